@@ -1,0 +1,29 @@
+# The two commands: `make run` starts Aurum, `make test` runs every test.
+# Both install what they need first (scripts/deps.sh), then build incrementally.
+SHELL := /bin/bash
+BUILD_DIR ?= build
+
+.PHONY: run test deps build server web bench migrate clean
+
+run: deps build
+	@scripts/run.sh
+
+test: deps build
+	@scripts/test.sh
+
+deps:
+	@scripts/deps.sh
+
+build: server web
+
+server:
+	@scripts/build-server.sh
+
+web:
+	@scripts/build-web.sh
+
+bench: deps build
+	@scripts/bench.sh
+
+clean:
+	rm -rf $(BUILD_DIR) web/dist

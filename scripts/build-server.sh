@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Configures (once) and builds the C++ server with Ninja, using ccache when it is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${BUILD_DIR:-build}
+if [ ! -f "$build/build.ninja" ]; then
+  launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  cmake -S server -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}" "${launcher[@]}"
+fi
+cmake --build "$build" -j"$(nproc)"

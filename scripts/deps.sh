@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the Debian packages and npm modules Aurum needs, only when something is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+apt_packages=(
+  build-essential cmake ninja-build pkg-config ccache
+  libboost1.81-all-dev libboost-json1.81-dev libboost-url1.81-dev
+  libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev libspdlog-dev libcli11-dev
+  libgtest-dev libgmock-dev libqrencode-dev
+  postgresql-15 chromium nodejs npm curl wrk
+)
+
+missing=()
+for p in "${apt_packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+# nodejs/npm may come from elsewhere (nodesource, nvm); a working node on PATH is enough.
+if command -v node >/dev/null && command -v npm >/dev/null; then
+  missing=("${missing[@]/nodejs}"); missing=("${missing[@]/npm}")
+fi
+missing=($(printf '%s\n' "${missing[@]}" | grep -v '^$' || true))
+
+if ((${#missing[@]})); then
+  echo "==> installing Debian packages: ${missing[*]}"
+  if [ "$(id -u)" -ne 0 ]; then sudo=sudo; else sudo=; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+stamp=web/node_modules/.aurum-installed
+if [ ! -f "$stamp" ] || [ web/package-lock.json -nt "$stamp" ]; then
+  echo "==> installing npm packages"
+  (cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+  touch "$stamp"
+fi
