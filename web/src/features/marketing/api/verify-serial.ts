@@ -1,0 +1,28 @@
+import { requestJson } from './http';
+
+/** Public scanner answer (spec section 3, "Public scanner result"). */
+export interface ScanResult {
+  serialNumber: string;
+  status: string;
+  trustScore: number;
+  productName: string;
+  certificationBody: string;
+  lastVerified: string;
+  blockchainHash: string;
+}
+
+export type VerifyOutcome = { kind: 'result'; result: ScanResult } | { kind: 'unavailable' };
+
+/**
+ * Looks a serial up. Until the verification service exists (a later issue wires it) any
+ * failure — 404, network error, unexpected body — is reported honestly as unavailable.
+ */
+export async function verifySerial(serial: string): Promise<VerifyOutcome> {
+  try {
+    const result = await requestJson<ScanResult>(`/api/verify/${encodeURIComponent(serial.trim())}`);
+    if (!result || typeof result !== 'object' || !('status' in result)) return { kind: 'unavailable' };
+    return { kind: 'result', result };
+  } catch {
+    return { kind: 'unavailable' };
+  }
+}

@@ -1,0 +1,122 @@
+import { Camera, Loader2, ScanLine, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { verifySerial, type VerifyOutcome } from '../../api/verify-serial';
+import { buttonStyles, cardClass } from '../button-styles';
+import { cn } from '../cn';
+import { Section, SectionHeading } from '../section';
+
+const SAMPLE_SERIAL = 'AU-2024-001234';
+const CAMERA_DELAY_MS = 2000;
+
+type ScanState = 'idle' | 'scanning' | 'verifying';
+
+function trustColour(score: number) {
+  if (score >= 90) return 'text-emerald-400';
+  if (score >= 70) return 'text-yellow-300';
+  return 'text-red-400';
+}
+
+function Outcome({ outcome }: { outcome: VerifyOutcome }) {
+  if (outcome.kind === 'unavailable') {
+    return (
+      <p className="flex items-start gap-2 rounded-xl border border-stone-700 bg-stone-900 p-4 text-stone-200">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#f0c14b]" />
+        Verification service is not available yet. Please try again later or sign up to be notified
+        when online verification opens.
+      </p>
+    );
+  }
+  const { result } = outcome;
+  const verified = result.status === 'verified';
+  return (
+    <div className="rounded-xl border border-stone-700 bg-stone-900 p-4 text-sm text-stone-200">
+      <p className="flex items-center gap-2 text-lg font-semibold text-white">
+        {verified ? (
+          <ShieldCheck aria-hidden="true" className="size-5 text-emerald-400" />
+        ) : (
+          <ShieldAlert aria-hidden="true" className="size-5 text-yellow-300" />
+        )}
+        {verified ? 'Verified Authentic' : 'Verification Warning'}
+      </p>
+      <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <div><dt className="text-stone-400">Product</dt><dd>{result.productName}</dd></div>
+        <div><dt className="text-stone-400">Serial</dt><dd>{result.serialNumber}</dd></div>
+        <div><dt className="text-stone-400">Trust score</dt><dd className={trustColour(result.trustScore)}>{result.trustScore}%</dd></div>
+        <div><dt className="text-stone-400">Certified by</dt><dd>{result.certificationBody}</dd></div>
+        <div><dt className="text-stone-400">Last verified</dt><dd>{result.lastVerified}</dd></div>
+        <div className="sm:col-span-2"><dt className="text-stone-400">Blockchain hash</dt><dd className="break-all font-mono text-xs">{result.blockchainHash}</dd></div>
+      </dl>
+    </div>
+  );
+}
+
+/** Public authenticity scanner: serial entry or a simulated camera scan, then a lookup. */
+export function ScannerSection() {
+  const [serial, setSerial] = useState('');
+  const [state, setState] = useState<ScanState>('idle');
+  const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
+  const busy = state !== 'idle';
+
+  const verify = async (value: string) => {
+    if (!value.trim()) return;
+    setState('verifying');
+    setOutcome(null);
+    setOutcome(await verifySerial(value));
+    setState('idle');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(serial);
+  };
+
+  const simulateCamera = () => {
+    setState('scanning');
+    setOutcome(null);
+    window.setTimeout(() => {
+      setSerial(SAMPLE_SERIAL);
+      void verify(SAMPLE_SERIAL);
+    }, CAMERA_DELAY_MS);
+  };
+
+  return (
+    <Section id="scanner" labelledBy="scanner-title" className="bg-stone-900/40">
+      <SectionHeading
+        id="scanner-title"
+        eyebrow="Authenticity scanner"
+        title="Verify Any Bar or Coin"
+        description="Enter the serial number stamped on your product, e.g. AU-2024-001234, AG-2024-005678 or PT-2024-009012."
+      />
+      <div className={cn(cardClass, 'mx-auto max-w-2xl')}>
+        <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row" aria-busy={busy}>
+          <label htmlFor="scanner-serial" className="sr-only">Serial number</label>
+          <input
+            id="scanner-serial"
+            value={serial}
+            onChange={(event) => setSerial(event.target.value)}
+            placeholder="Serial number, e.g. AU-2024-001234"
+            autoComplete="off"
+            className="min-w-0 flex-1 rounded-full border border-stone-700 bg-stone-950 px-5 py-2.5 text-white placeholder:text-stone-400 focus-visible:border-[#d4a017] focus-visible:outline-2 focus-visible:outline-[#f0c14b]"
+          />
+          <button type="submit" disabled={!serial.trim() || busy} className={buttonStyles()}>
+            {state === 'verifying' ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <ScanLine aria-hidden="true" className="size-4" />}
+            Verify
+          </button>
+        </form>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <button type="button" onClick={simulateCamera} disabled={busy} className={buttonStyles({ variant: 'subtle', size: 'sm' })}>
+            <Camera aria-hidden="true" className="size-4" />
+            {state === 'scanning' ? 'Scanning…' : 'Scan with Camera'}
+          </button>
+          <a href="/api/login" className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+            Sign Up for Full Access
+          </a>
+        </div>
+        <div aria-live="polite" className="mt-5 empty:mt-0">
+          {state === 'verifying' && <p className="text-stone-300">Verifying serial number…</p>}
+          {outcome && <Outcome outcome={outcome} />}
+        </div>
+      </div>
+    </Section>
+  );
+}
