@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <h1 className="p-8 text-2xl">Aurum</h1>
+    <App />
   </StrictMode>,
 );

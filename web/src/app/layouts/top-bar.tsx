@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { Home, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { User } from '@/lib/auth';
+import { fullName, initials } from '@/app/layouts/user-display';
+
+interface TopBarProps {
+  user: User;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  onOpenDrawer: () => void;
+}
+
+export function TopBar({ user, collapsed, onToggleCollapsed, onOpenDrawer }: TopBarProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur sm:px-6">
+      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={onOpenDrawer}>
+        <Menu aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="hidden md:inline-flex"
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-expanded={!collapsed}
+        onClick={onToggleCollapsed}
+      >
+        {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+      </Button>
+      <Button asChild variant="ghost" size="icon" aria-label="Home">
+        <Link to="/">
+          <Home aria-hidden />
+        </Link>
+      </Button>
+
+      <div className="ml-auto flex min-w-0 items-center gap-3">
+        <span
+          className="rounded-md border px-2 py-1 text-xs font-semibold tracking-wider text-muted-foreground"
+          aria-label="Language: English"
+        >
+          EN
+        </span>
+        <span
+          aria-hidden
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-[#f0c14b] to-[#9a7209] text-sm font-bold text-stone-950"
+        >
+          {initials(user)}
+        </span>
+        <span className="max-w-[9rem] truncate text-sm font-medium text-stone-200 sm:max-w-xs" data-testid="user-name">
+          {fullName(user)}
+        </span>
+      </div>
+    </header>
+  );
+}

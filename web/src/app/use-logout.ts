@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '@/lib/api-client';
+import { authKeys } from '@/lib/auth';
+
+/**
+ * Sign out: POST /api/auth/logout, then forget every cached answer and go to /.
+ * A failed call is logged and the client still signs out locally (spec section 4).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch (error) {
+      console.warn('Logout request failed; signing out locally anyway.', error);
+    }
+    navigate('/', { replace: true });
+    queryClient.clear();
+    queryClient.setQueryData(authKeys.user, null);
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,123 @@
+import type { User } from '@/lib/auth';
+
+/**
+ * Who may see a route (spec section 2):
+ * - signed-out: public pages; a signed-in visitor gets the 404 page (or /dashboard for login forms)
+ * - signed-in: needs a session; a signed-out visitor is sent to /login
+ * - everyone: same page either way (/compliance)
+ * - admin: signed-in admins only
+ */
+export type RouteAccess = 'signed-out' | 'signed-in' | 'everyone' | 'admin';
+
+export type PageId =
+  | 'landing'
+  | 'login'
+  | 'register'
+  | 'trader-registration'
+  | 'sharjah'
+  | 'investor'
+  | 'compliance'
+  | 'gold'
+  | 'silver'
+  | 'platinum'
+  | 'palladium'
+  | 'dashboard'
+  | 'products'
+  | 'portfolio'
+  | 'orders'
+  | 'checkout'
+  | 'profile'
+  | 'traceability'
+  | 'crypto'
+  | 'trading'
+  | 'inventory'
+  | 'analytics'
+  | 'clients'
+  | 'verification'
+  | 'company'
+  | 'settings'
+  | 'cart'
+  | 'users'
+  | 'traders';
+
+export interface AppRoute {
+  path: string;
+  page: PageId;
+  access: RouteAccess;
+  /** Signed-in pages render inside the sidebar layout. */
+  layout: boolean;
+}
+
+const signedOut = (path: string, page: PageId): AppRoute => ({ path, page, access: 'signed-out', layout: false });
+const signedIn = (path: string, page: PageId): AppRoute => ({ path, page, access: 'signed-in', layout: true });
+const adminOnly = (path: string, page: PageId): AppRoute => ({ path, page, access: 'admin', layout: true });
+
+export const appRoutes: readonly AppRoute[] = [
+  signedOut('/', 'landing'),
+  signedOut('/login', 'login'),
+  signedOut('/register', 'register'),
+  signedOut('/trader-registration', 'trader-registration'),
+  signedOut('/sharjah', 'sharjah'),
+  signedOut('/investor', 'investor'),
+  signedOut('/gold', 'gold'),
+  signedOut('/silver', 'silver'),
+  signedOut('/platinum', 'platinum'),
+  signedOut('/palladium', 'palladium'),
+  { path: '/compliance', page: 'compliance', access: 'everyone', layout: false },
+  signedIn('/', 'dashboard'),
+  signedIn('/dashboard', 'dashboard'),
+  signedIn('/products', 'products'),
+  signedIn('/portfolio', 'portfolio'),
+  signedIn('/orders', 'orders'),
+  signedIn('/checkout', 'checkout'),
+  signedIn('/profile', 'profile'),
+  signedIn('/traceability', 'traceability'),
+  signedIn('/crypto', 'crypto'),
+  signedIn('/trading', 'trading'),
+  signedIn('/inventory', 'inventory'),
+  signedIn('/analytics', 'analytics'),
+  signedIn('/clients', 'clients'),
+  signedIn('/verification', 'verification'),
+  signedIn('/company', 'company'),
+  signedIn('/settings', 'settings'),
+  signedIn('/cart', 'cart'),
+  adminOnly('/users', 'users'),
+  adminOnly('/traders', 'traders'),
+];
+
+/** Pages a signed-in visitor is bounced from to their dashboard rather than shown a 404. */
+const bounceWhenSignedIn = new Set(['/login', '/register']);
+
+export type RouteDecision =
+  | { kind: 'render'; route: AppRoute }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Decide what a visitor (signed out when user is null) sees at a path. */
+export function resolveRoute(pathname: string, user: Pick<User, 'role'> | null): RouteDecision {
+  const path = normalize(pathname);
+  const candidates = appRoutes.filter((r) => r.path === path);
+  if (candidates.length === 0) return { kind: 'not-found' };
+
+  const match = candidates.find((r) => {
+    switch (r.access) {
+      case 'everyone':
+        return true;
+      case 'signed-out':
+        return user === null;
+      case 'signed-in':
+        return user !== null;
+      case 'admin':
+        return user?.role === 'admin';
+    }
+  });
+  if (match) return { kind: 'render', route: match };
+
+  if (user === null) return { kind: 'redirect', to: '/login' };
+  if (bounceWhenSignedIn.has(path)) return { kind: 'redirect', to: '/dashboard' };
+  return { kind: 'not-found' };
+}

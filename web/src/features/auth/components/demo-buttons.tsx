@@ -1,0 +1,34 @@
+import { Briefcase, UserRound } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+interface DemoButtonsProps {
+  clientLabel: string;
+  traderLabel: string;
+}
+
+/** Demo sign-in is a browser navigation: the server sets the cookie and redirects. */
+export function DemoButtons({ clientLabel, traderLabel }: DemoButtonsProps) {
+  return (
+    <div className="mt-6">
+      <div className="flex items-center gap-3 text-xs tracking-wider text-stone-500 uppercase">
+        <span className="h-px flex-1 bg-border" />
+        or try a demo
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Button asChild variant="outline">
+          <a href="/api/demo-login/client">
+            <UserRound aria-hidden />
+            {clientLabel}
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href="/api/demo-login/gold_trader">
+            <Briefcase aria-hidden />
+            {traderLabel}
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}
