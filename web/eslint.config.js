@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const featuresDir = path.join(root, 'src/features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+/**
+ * Architecture boundaries (ARCHITECTURE.md section 4): app → features → shared.
+ * A feature imports only itself and shared code; shared code imports no feature or app code.
+ */
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features must not import other features; move shared code to lib/, components/ or config/.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not import the app layer.',
+  },
+  {
+    target: ['./src/lib', './src/components', './src/config'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not depend on features or the app layer.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'src/lib/api-types.ts'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser },
+    },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { [path.join(root, 'eslint/alias-resolver.cjs')]: {} },
+    },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'import/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['*.config.{js,ts}', 'e2e/**/*.ts', 'eslint/**/*.cjs', 'scripts/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['eslint/**/*.cjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+);
