@@ -1,0 +1,57 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScannerSection } from './scanner-section';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ScannerSection', () => {
+  it('keeps Verify disabled while the serial is blank or whitespace', async () => {
+    const user = userEvent.setup();
+    render(<ScannerSection />);
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    await user.type(screen.getByLabelText('Serial number'), '   ');
+    expect(verify).toBeDisabled();
+    await user.type(screen.getByLabelText('Serial number'), 'AU-2024-001234');
+    expect(verify).toBeEnabled();
+  });
+
+  it('says honestly that verification is not available when the lookup answers 404', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('', { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<ScannerSection />);
+    await user.type(screen.getByLabelText('Serial number'), ' AU-2024-001234 ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/Verification service is not available yet/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/verify/AU-2024-001234');
+  });
+
+  it('shows a verified result when the service answers', async () => {
+    const result = {
+      serialNumber: 'AU-2024-001234',
+      status: 'verified',
+      trustScore: 98,
+      productName: '1 oz Gold Bar',
+      certificationBody: 'LBMA',
+      lastVerified: '2024-05-01',
+      blockchainHash: '0xabc',
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(result), { status: 200 })));
+    const user = userEvent.setup();
+    render(<ScannerSection />);
+    await user.type(screen.getByLabelText('Serial number'), 'AU-2024-001234');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verified Authentic')).toBeInTheDocument();
+    expect(screen.getByText('98%')).toBeInTheDocument();
+  });
+
+  it('links Sign Up for Full Access to /api/login', () => {
+    render(<ScannerSection />);
+    expect(screen.getByRole('link', { name: 'Sign Up for Full Access' })).toHaveAttribute('href', '/api/login');
+  });
+});
