@@ -27,11 +27,11 @@ function makeParticles(count: number, width: number, height: number): Particle[]
 }
 
 /**
- * Looping hero background: drifting gold dust drawn on a canvas. Stands in for the
+ * Looping background: drifting metal dust drawn on a canvas. Stands in for the
  * spec's background video without external media. Shows a still frame when the
  * visitor prefers reduced motion; a failure to start is logged, never shown.
  */
-export function GoldParticles({ density = 70 }: { density?: number }) {
+export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density?: number; tint?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -61,8 +61,8 @@ export function GoldParticles({ density = 70 }: { density?: number }) {
       ctx.clearRect(0, 0, width(), height());
       for (const p of particles) {
         const glow = ctx.createRadialGradient(p.x, p.y, 0, p.x, p.y, p.r * 4);
-        glow.addColorStop(0, `rgba(240, 193, 75, ${p.alpha})`);
-        glow.addColorStop(1, 'rgba(212, 160, 23, 0)');
+        glow.addColorStop(0, `rgba(${tint}, ${p.alpha})`);
+        glow.addColorStop(1, `rgba(${tint}, 0)`);
         ctx.fillStyle = glow;
         ctx.beginPath();
         ctx.arc(p.x, p.y, p.r * 4, 0, Math.PI * 2);
@@ -93,7 +93,7 @@ export function GoldParticles({ density = 70 }: { density?: number }) {
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', onResize);
     };
-  }, [density]);
+  }, [density, tint]);
 
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">

@@ -1,5 +1,6 @@
 import { CheckCircle2, Fingerprint } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonStyles, cardClass } from '../components/button-styles';
 import { CallToAction } from '../components/call-to-action';
 import { DataTable } from '../components/data-table';
@@ -24,7 +25,17 @@ import {
   whyWeExist,
 } from '../content/landing-content';
 
+/** Links such as /#scanner from other pages land here; scroll to the named section once. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+}
+
 export default function LandingPage() {
+  useScrollToHash();
   return (
     <div className="min-h-screen overflow-x-clip bg-stone-950 text-stone-100">
       <LandingHeader />

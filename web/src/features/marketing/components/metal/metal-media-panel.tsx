@@ -1,0 +1,31 @@
+import { GoldParticles } from '../gold-particles';
+import type { MetalContent } from '../../content/metal-content';
+
+/** Animated product visual (stands in for the spec's product video; no external media). */
+export function MetalMediaPanel({ content }: { content: MetalContent }) {
+  const fill = `rgb(${content.tint})`;
+  return (
+    <figure className="relative isolate flex aspect-video items-center justify-center overflow-hidden rounded-2xl border border-stone-800 bg-gradient-to-br from-stone-900 to-stone-950">
+      <GoldParticles density={45} tint={content.tint} />
+      <svg
+        viewBox="0 0 200 120"
+        role="img"
+        aria-label={`Stamped ${content.name.toLowerCase()} bar, ${content.purity} pure`}
+        className="relative w-3/5 max-w-xs drop-shadow-2xl"
+      >
+        <path d="M40 30h120l30 70H10z" fill={fill} />
+        <path d="M40 30h120l-10 14H50z" fill="#fff" opacity="0.45" />
+        <path d="M10 100h180" stroke="#000" strokeOpacity="0.25" />
+        <text x="100" y="74" textAnchor="middle" fontSize="13" fontWeight="700" fill="#292524" fontFamily="system-ui, sans-serif">
+          {content.symbol} · {content.purity}
+        </text>
+        <text x="100" y="90" textAnchor="middle" fontSize="9" fill="#44403c" fontFamily="system-ui, sans-serif">
+          AURUM VERIFIED
+        </text>
+      </svg>
+      <figcaption className="absolute bottom-3 left-4 text-xs text-stone-300">
+        {content.name} bars available {content.barSizes}
+      </figcaption>
+    </figure>
+  );
+}
