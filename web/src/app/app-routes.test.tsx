@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { AppRoutes } from '@/app/app-routes';
+import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/lib/test-utils';
+
+const signedOut = () =>
+  mockFetch({ 'GET /api/auth/user': jsonResponse({ code: 'unauthorized', message: 'Sign in' }, 401, 'Unauthorized') });
+
+describe('AppRoutes', () => {
+  it('shows a centred spinner while the session loads', () => {
+    mockFetch({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
+    renderWithApp(<AppRoutes />, { path: '/orders' });
+    expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visit to /orders to the sign-in page', async () => {
+    signedOut();
+    renderWithApp(<AppRoutes />, { path: '/orders' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('shows the 404 page at an unknown path when signed out', async () => {
+    signedOut();
+    renderWithApp(<AppRoutes />, { path: '/nowhere' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/forget to add the page/)).toBeInTheDocument();
+  });
+
+  it('shows the 404 page at an unknown path when signed in', async () => {
+    mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser()) });
+    renderWithApp(<AppRoutes />, { path: '/nowhere' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('greets a client on the dashboard inside the signed-in layout', async () => {
+    mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ firstName: 'Ada' })) });
+    renderWithApp(<AppRoutes />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('role-badge')[0]).toHaveTextContent('Client');
+  });
+
+  it('greets an unnamed client as Investor', async () => {
+    mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ firstName: '' })) });
+    renderWithApp(<AppRoutes />, { path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Investor' })).toBeInTheDocument();
+  });
+
+  it('gives a gold trader the trading dashboard and the trader menu', async () => {
+    mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ role: 'gold_trader' })) });
+    renderWithApp(<AppRoutes />, { path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Trading Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/inventory');
+    expect(screen.getByTestId('role-badge')).toHaveTextContent('Gold Trader');
+  });
+});
