@@ -2,8 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '@/app/providers';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import type { User } from '@/lib/auth';
 
@@ -67,12 +67,13 @@ interface RenderOptions {
 export function renderWithApp(ui: ReactElement | ReactNode, { path = '/', client = createQueryClient() }: RenderOptions = {}) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders client={client}>
+      <QueryClientProvider client={client}>
         <Routes>
           <Route path="*" element={ui} />
         </Routes>
         <LocationProbe />
-      </AppProviders>
+        <Toaster />
+      </QueryClientProvider>
     </MemoryRouter>,
   );
   return { ...result, client };
