@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { sendContactRequest } from '../api/contact-request';
+import { buttonStyles, cardClass } from './button-styles';
+import { cn } from './cn';
+import { Field, TextArea, TextInput } from './field';
+
+const contactSchema = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters'),
+  email: z.string().trim().pipe(z.email('Invalid email address')),
+  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(2000, 'Message must be at most 2000 characters'),
+});
+
+type ContactValues = z.infer<typeof contactSchema>;
+
+interface ContactRequestFormProps {
+  topic: string;
+  title: string;
+  id?: string;
+}
+
+/** Validated request form posting to /api/contact-requests; failures are reported honestly. */
+export function ContactRequestForm({ topic, title, id }: ContactRequestFormProps) {
+  const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', message: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus('idle');
+    try {
+      await sendContactRequest({ ...values, topic });
+      setStatus('sent');
+    } catch {
+      setStatus('failed');
+    }
+  });
+
+  if (status === 'sent') {
+    return (
+      <div id={id} role="status" className={cn(cardClass, 'text-center')}>
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-emerald-400" />
+        <h3 className="mt-3 text-xl font-bold text-white">Request sent</h3>
+        <p className="mt-2 text-stone-300">Thank you — our team will reply within 2 hours during business days.</p>
+      </div>
+    );
+  }
+
+  return (
+    <form id={id} onSubmit={onSubmit} noValidate aria-label={title} className={cn(cardClass, 'space-y-4')}>
+      <h3 className="text-xl font-bold text-white">{title}</h3>
+      {status === 'failed' && (
+        <p role="alert" className="rounded-lg border border-red-500/50 bg-red-950/40 p-3 text-sm text-red-200">
+          Could not send your request right now. Please try again later or email support@aurum.example.
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Your name" error={errors.name?.message}>
+          {(control) => <TextInput {...control} autoComplete="name" {...register('name')} />}
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}
+        </Field>
+      </div>
+      <Field label="Message" error={errors.message?.message}>
+        {(control) => <TextArea {...control} rows={4} {...register('message')} />}
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={buttonStyles()}>
+        {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+        {isSubmitting ? 'Sending…' : 'Send Request'}
+      </button>
+    </form>
+  );
+}
