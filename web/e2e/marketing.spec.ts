@@ -126,7 +126,7 @@ test.describe('public marketing pages', () => {
   test('metal and pitch page buttons go where they should', async ({ page }) => {
     await page.goto('/gold');
     await expect(page.getByRole('link', { name: 'Browse Gold Products' })).toHaveAttribute('href', '/products');
-    await page.getByRole('link', { name: 'Verify a Bar' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Verify a Bar' }).click();
     await expect(page.locator('#scanner')).toBeInViewport();
     await page.goto('/investor');
     await expect(page.getByRole('link', { name: 'View Live Demo' }).first()).toHaveAttribute('href', '/api/demo-login/client');
