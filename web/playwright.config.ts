@@ -1,4 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+// A private results directory per run (outside the repo), shared with workers through the
+// environment, so concurrent runs never delete each other's traces.
+const outputDir = (process.env.AURUM_E2E_OUTPUT_DIR ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), 'aurum-e2e-results-'),
+));
 
 /**
  * End-to-end tests against the real `aurum` binary serving web/dist (see e2e/global-setup.ts).
@@ -15,7 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: '/tmp/aurum-e2e-results',
+  outputDir,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL,

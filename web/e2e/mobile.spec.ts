@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, screenshot, test } from './support';
+import { demo, expect, expectNoHorizontalOverflow, screenshot, signIn, test } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -39,10 +39,7 @@ test.describe('phone-sized screens (390 px)', () => {
   });
 
   test('the admin tables scroll inside their card', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('admin@aurum.example');
-    await page.getByLabel('Password', { exact: true }).fill('DemoAdmin2024!');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signIn(page, demo.admin.email, demo.admin.password);
     await page.goto('/users');
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoHorizontalOverflow(page);
