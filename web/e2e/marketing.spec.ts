@@ -149,6 +149,19 @@ test.describe('public marketing pages', () => {
     await page.getByRole('tab', { name: 'Gold Lending' }).click();
     await expect(page.getByRole('heading', { name: 'Put Your Gold to Work' })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/aurum-shots/crypto-signed-in.png' });
+  });
+
+  test('compliance also renders inside the signed-in layout with one main', async ({ page }) => {
+    await page.goto('/api/demo-login/client');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/compliance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AML Compliance & Regulatory Oversight/);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/login');
+    await page.screenshot({ path: '/tmp/aurum-shots/compliance-signed-in.png' });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   test.describe('at 390 px', () => {
