@@ -28,12 +28,15 @@ test.describe('phone-sized screens (390 px)', () => {
 
   test('the sign-in and sign-up pages fit', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'login-mobile');
     await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'register-mobile');
     await page.goto('/nope');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'not-found-mobile');
   });

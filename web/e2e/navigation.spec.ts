@@ -3,6 +3,7 @@ import { expect, menuLabels, screenshot, test } from './support';
 test.describe('signed-in navigation', () => {
   test('the demo client sees the client menu', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await screenshot(page, 'login-desktop');
     await page.getByRole('link', { name: 'Demo Client Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -45,5 +45,5 @@ export async function expectNoHorizontalOverflow(page: Page) {
 }
 
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/aurum-shots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `/tmp/aurum-shots/${name}.png`, fullPage: true, animations: 'disabled' });
 }

@@ -28,7 +28,7 @@ export default function UsersPage() {
             <tbody className="divide-y divide-border">
               {users?.map((u) => (
                 <tr key={u.id}>
-                  <td className={`${td} font-medium text-white`}>
+                  <td className={`${td} font-medium whitespace-nowrap text-white`}>
                     {u.firstName} {u.lastName}
                   </td>
                   <td className={td}>{u.email}</td>

@@ -1,9 +1,24 @@
 import { Link } from 'react-router';
-import { Bitcoin, Coins, Download, Gem, ScanLine, ShoppingBag, TrendingUp, Vault, Wallet } from 'lucide-react';
+import { Bitcoin, Coins, Download, Gem, ScanLine, ShieldCheck, ShoppingBag, TrendingUp, Vault, Wallet } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import type { User } from '@/lib/auth';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { StatCard } from '@/features/dashboard/components/stat-card';
+
+function kycBadge(status: string | null) {
+  switch (status) {
+    case 'verified':
+      return { label: 'Verified', variant: 'success' as const };
+    case 'pending':
+      return { label: 'Pending', variant: 'warning' as const };
+    case 'rejected':
+      return { label: 'Rejected', variant: 'destructive' as const };
+    default:
+      return { label: 'Not Started', variant: 'secondary' as const };
+  }
+}
 
 /** Spec "Client dashboard"; figures are static sample data. */
 export function ClientDashboard({ user }: { user: User }) {
@@ -32,7 +47,7 @@ export function ClientDashboard({ user }: { user: User }) {
         </div>
       </div>
 
-      <section aria-label="Summary" className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Summary" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Total Portfolio Value" value="$47,892.35" note="Sample figure" icon={Wallet} />
         <StatCard label="Gold Holdings" value="15.5 oz" note="Sample figure" icon={Coins} />
         <StatCard label="Silver Holdings" value="250 oz" note="Sample figure" icon={Gem} />
@@ -49,6 +64,26 @@ export function ClientDashboard({ user }: { user: User }) {
             ]}
           />
         </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>Identity Verification</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-sm text-stone-300">KYC status</span>
+              <Badge variant={kycBadge(user.kycStatus).variant}>{kycBadge(user.kycStatus).label}</Badge>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Verified accounts unlock all trading features and higher limits.
+            </p>
+            <Button asChild variant="outline" size="sm" className="w-fit">
+              <Link to="/profile">
+                <ShieldCheck aria-hidden />
+                Manage verification
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
       </div>
     </div>
   );

@@ -37,7 +37,7 @@ export function TraderDashboard() {
         </div>
       </div>
 
-      <section aria-label="Summary" className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Summary" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Trading Volume" value="$2.4M" note="Sample figure" icon={DollarSign} />
         <StatCard label="Active Clients" value="156" note="Sample figure" icon={Users} />
         <StatCard label="Inventory Value" value="$890K" note="Sample figure" icon={Package} />
