@@ -1,0 +1,13 @@
+# Turns migrations/NNN_name.sql into a C++ table {version, name, sql}, ordered by file name.
+file(GLOB files ${DIR}/*.sql)
+list(SORT files)
+set(body "#include \"storage/migrations.hpp\"\nnamespace aurum::storage {\nconst std::vector<Migration>& allMigrations() {\n  static const std::vector<Migration> k{\n")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME_WE)
+  string(REGEX MATCH "^[0-9]+" version ${name})
+  math(EXPR version "${version}")
+  file(READ ${f} sql)
+  string(APPEND body "    {${version}, \"${name}\", R\"__SQL__(${sql})__SQL__\"},\n")
+endforeach()
+string(APPEND body "  };\n  return k;\n}\n}  // namespace aurum::storage\n")
+file(WRITE ${OUT} "${body}")

@@ -1,0 +1,101 @@
+#include "api/json.hpp"
+#include "api/routes.hpp"
+#include "domain/error.hpp"
+
+namespace aurum::api {
+
+using namespace aurum::http;
+using domain::AppError;
+using domain::ErrorCode;
+
+namespace {
+
+constexpr const char* kDemoClientEmail = "demo.client@aurum.example";
+constexpr const char* kDemoTraderEmail = "demo.trader@aurum.example";
+
+services::ClientInfo clientInfo(const RequestContext& ctx) {
+  return {ctx.clientIp, std::string(ctx.req[bhttp::field::user_agent])};
+}
+
+void setSession(Response& res, const std::string& token, const ApiConfig& config) {
+  res.insert(bhttp::field::set_cookie, sessionCookie(token, config.sessionCookieMaxAgeSeconds));
+}
+
+std::optional<domain::TraderApplication> traderFields(const boost::json::object& body) {
+  if (body.find("companyName") == body.end() && body.find("tradingLicense") == body.end())
+    return std::nullopt;
+  domain::TraderApplication a;
+  a.companyName = optionalString(body, "companyName", 200);
+  a.tradingLicense = optionalString(body, "tradingLicense", 100);
+  a.businessAddress = optionalString(body, "businessAddress", 500);
+  a.tradingVolume = optionalString(body, "tradingVolume", 100);
+  a.businessType = optionalString(body, "businessType", 100);
+  a.experience = optionalString(body, "experience", 100);
+  return a;
+}
+
+}  // namespace
+
+void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& config) {
+  r.add(Verb::post, "/api/auth/register", Access::publicRoute(), [&s, config](RequestContext& ctx) {
+    auto body = ctx.jsonBody();
+    services::RegisterInput in;
+    in.role = requireString(body, "role", 50);
+    in.firstName = requireString(body, "firstName", 200);
+    in.lastName = requireString(body, "lastName", 200);
+    in.email = requireString(body, "email", 320);
+    in.password = requireString(body, "password", 1024);
+    in.trader = traderFields(body);
+    auto out = s.auth.registerUser(in, clientInfo(ctx));
+    boost::json::object res{{"user", toJson(out.user)}, {"signedIn", !out.token.empty()}};
+    auto response = jsonResponse(Status::created, res, ctx.req.version());
+    if (!out.token.empty()) setSession(response, out.token, config);
+    return response;
+  });
+
+  r.add(Verb::post, "/api/auth/login", Access::publicRoute(), [&s, config](RequestContext& ctx) {
+    auto body = ctx.jsonBody();
+    auto email = requireString(body, "email", 320);
+    auto password = requireString(body, "password", 1024);
+    auto out = s.auth.login(email, password, clientInfo(ctx));
+    auto response = jsonResponse(Status::ok, toJson(out.user), ctx.req.version());
+    // The old session, if any, ends: a new token at every sign-in.
+    if (!ctx.sessionToken.empty()) s.auth.logout(ctx.sessionToken);
+    setSession(response, out.token, config);
+    return response;
+  });
+
+  r.add(Verb::post, "/api/auth/logout", Access::publicRoute(), [&s](RequestContext& ctx) {
+    s.auth.logout(ctx.sessionToken);
+    auto response = emptyResponse(Status::no_content, ctx.req.version());
+    response.insert(bhttp::field::set_cookie, sessionCookie("", 0));
+    return response;
+  });
+
+  r.add(Verb::get, "/api/auth/user", Access::signedIn(), [](RequestContext& ctx) {
+    return jsonResponse(Status::ok, toJson(ctx.requireUser()), ctx.req.version());
+  });
+
+  // Sign-in starts on our own page; this never grants a role.
+  r.add(Verb::get, "/api/login", Access::publicRoute(), [](RequestContext& ctx) {
+    auto role = ctx.queryParam("role");
+    std::string target = "/login";
+    if (role && (*role == "client" || *role == "gold_trader")) target += "?role=" + *role;
+    return redirectResponse(target, ctx.req.version());
+  }, {.nonBlocking = true});
+
+  r.add(Verb::get, "/api/demo-login/{role}", Access::publicRoute(), [&s, config](RequestContext& ctx) {
+    if (!config.demoMode) throw AppError(ErrorCode::kNotFound, "Demo sign-in is disabled");
+    const auto& role = ctx.params.at("role");
+    const char* email = role == "client" ? kDemoClientEmail
+                        : role == "gold_trader" ? kDemoTraderEmail : nullptr;
+    if (!email) throw AppError(ErrorCode::kNotFound, "No demo account for role " + role);
+    if (!ctx.sessionToken.empty()) s.auth.logout(ctx.sessionToken);
+    auto out = s.auth.signInAs(email, clientInfo(ctx));
+    auto response = redirectResponse("/dashboard", ctx.req.version());
+    setSession(response, out.token, config);
+    return response;
+  });
+}
+
+}  // namespace aurum::api

@@ -1,0 +1,21 @@
+#include "api/json.hpp"
+
+#include "util/clock.hpp"
+
+namespace aurum::api {
+
+boost::json::object toJson(const domain::User& u) {
+  boost::json::object o;
+  o["id"] = u.id;
+  o["email"] = u.email;
+  o["firstName"] = u.firstName;
+  o["lastName"] = u.lastName;
+  o["profileImageUrl"] = u.profileImageUrl ? boost::json::value(*u.profileImageUrl) : nullptr;
+  o["role"] = domain::roleName(u.role);
+  o["kycStatus"] = u.kycStatus ? boost::json::value(*u.kycStatus) : nullptr;
+  o["status"] = domain::userStatusName(u.status);
+  o["createdAt"] = util::toIso8601(u.createdAtMs);
+  return o;
+}
+
+}  // namespace aurum::api

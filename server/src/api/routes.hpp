@@ -1,0 +1,24 @@
+#pragma once
+#include <functional>
+
+#include "http/router.hpp"
+#include "services/services.hpp"
+
+namespace aurum::api {
+
+struct ApiConfig {
+  bool demoMode = true;  ///< demo sign-in routes exist only in demo mode
+  long sessionCookieMaxAgeSeconds = 7L * 24 * 3600;
+};
+
+/// One registration function per resource (STYLE.md).
+void registerHealthRoutes(http::Router& r, std::function<bool()> ready);
+void registerAuthRoutes(http::Router& r, services::Services& s, const ApiConfig& config);
+void registerAdminRoutes(http::Router& r, services::Services& s);
+void registerContactRoutes(http::Router& r, services::Services& s);
+
+/// Every route of the API, in one place, so the route/role test sees the same table as the server.
+void registerAllRoutes(http::Router& r, services::Services& s, const ApiConfig& config,
+                       std::function<bool()> ready);
+
+}  // namespace aurum::api

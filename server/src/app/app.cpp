@@ -1,0 +1,62 @@
+#include "app/app.hpp"
+
+#include <sodium.h>
+#include <spdlog/spdlog.h>
+
+#include "storage/migrations.hpp"
+
+namespace aurum::app {
+
+namespace {
+crypto::PasswordHasher makeHasher(const Config& c) {
+  if (c.fastPasswordHashing) return crypto::PasswordHasher(crypto_pwhash_OPSLIMIT_MIN, crypto_pwhash_MEMLIMIT_MIN);
+  return crypto::PasswordHasher();
+}
+}  // namespace
+
+App::App(Config config, std::shared_ptr<util::Clock> clock)
+    : config_(std::move(config)),
+      clock_(clock ? std::move(clock) : std::make_shared<util::SystemClock>()),
+      hasher_(makeHasher(config_)) {
+  db_ = storage::Database::open(config_.databaseUrl, config_.workerThreads + 2);
+  auth_ = std::make_unique<services::AuthService>(*db_, hasher_, *clock_);
+  contact_ = std::make_unique<services::ContactService>(*db_, *clock_);
+  services_ = std::make_unique<services::Services>(services::Services{*auth_, *contact_});
+  api::ApiConfig apiConfig;
+  apiConfig.demoMode = config_.demoMode();
+  apiConfig.sessionCookieMaxAgeSeconds = auth_->sessionPolicy().absoluteMs / 1000;
+  api::registerAllRoutes(router_, *services_, apiConfig, [this] { return db_->ping(); });
+}
+
+App::~App() { stop(); }
+
+void App::prepare() {
+  int n = storage::migrate(*db_);
+  spdlog::info("database {} ready ({} migrations applied)", db_->backendName(), n);
+  if (config_.demoMode()) seedDemoData(*auth_, *db_);
+  auth_->purgeExpired();
+}
+
+unsigned short App::start() {
+  files_ = std::make_unique<http::StaticFiles>(config_.webRoot);
+  workers_ = std::make_unique<boost::asio::thread_pool>(config_.workerThreads);
+  http::ServerOptions opts;
+  opts.bind = config_.bind;
+  opts.port = config_.port;
+  opts.ioThreads = config_.ioThreads;
+  opts.readTimeout = std::chrono::seconds(config_.readTimeoutSeconds);
+  opts.allowedOrigins = config_.allowedOrigins;
+  opts.hsts = config_.hsts;
+  server_ = std::make_unique<http::HttpServer>(
+      opts, router_, *files_, metrics_,
+      [this](const std::string& token) { return auth_->authenticate(token); }, *workers_);
+  return server_->start();
+}
+
+void App::stop() {
+  if (server_) server_->stop();
+  if (workers_) workers_->join();
+  server_.reset();
+}
+
+}  // namespace aurum::app

@@ -1,0 +1,51 @@
+#pragma once
+#include <boost/asio/thread_pool.hpp>
+
+#include <memory>
+
+#include "api/routes.hpp"
+#include "app/config.hpp"
+#include "crypto/password.hpp"
+#include "http/server.hpp"
+#include "services/services.hpp"
+#include "storage/database.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::app {
+
+/// The composition root: owns storage, services, routes and the HTTP server.
+class App {
+ public:
+  explicit App(Config config, std::shared_ptr<util::Clock> clock = nullptr);
+  ~App();
+
+  /// Applies migrations and, in demo mode on an empty database, seeds the demo data.
+  void prepare();
+  /// Starts serving; returns the bound port.
+  unsigned short start();
+  void stop();
+
+  const Config& config() const { return config_; }
+  storage::Database& database() { return *db_; }
+  services::AuthService& auth() { return *auth_; }
+  const http::Router& router() const { return router_; }
+
+ private:
+  Config config_;
+  std::shared_ptr<util::Clock> clock_;
+  std::unique_ptr<storage::Database> db_;
+  crypto::PasswordHasher hasher_;
+  std::unique_ptr<services::AuthService> auth_;
+  std::unique_ptr<services::ContactService> contact_;
+  std::unique_ptr<services::Services> services_;
+  http::Router router_;
+  http::Metrics metrics_;
+  std::unique_ptr<http::StaticFiles> files_;
+  std::unique_ptr<boost::asio::thread_pool> workers_;
+  std::unique_ptr<http::HttpServer> server_;
+};
+
+/// Demo accounts (README): created on first start in demo mode.
+void seedDemoData(services::AuthService& auth, storage::Database& db);
+
+}  // namespace aurum::app

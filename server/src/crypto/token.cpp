@@ -1,0 +1,51 @@
+#include "crypto/token.hpp"
+
+#include <openssl/sha.h>
+#include <sodium.h>
+
+#include <vector>
+
+#include "crypto/sodium_init.hpp"
+
+namespace aurum::crypto {
+
+namespace {
+std::string toHex(const unsigned char* data, std::size_t n) {
+  std::string hex(n * 2 + 1, '\0');
+  sodium_bin2hex(hex.data(), hex.size(), data, n);
+  hex.pop_back();
+  return hex;
+}
+}  // namespace
+
+std::string randomToken(std::size_t bytes) {
+  ensureSodium();
+  std::vector<unsigned char> buf(bytes);
+  randombytes_buf(buf.data(), buf.size());
+  const int variant = sodium_base64_VARIANT_URLSAFE_NO_PADDING;
+  std::string out(sodium_base64_encoded_len(bytes, variant), '\0');
+  sodium_bin2base64(out.data(), out.size(), buf.data(), buf.size(), variant);
+  out.resize(out.find('\0'));
+  return out;
+}
+
+std::string hashToken(std::string_view token) {
+  ensureSodium();
+  unsigned char out[32];
+  crypto_generichash(out, sizeof out, reinterpret_cast<const unsigned char*>(token.data()),
+                     token.size(), nullptr, 0);
+  return toHex(out, sizeof out);
+}
+
+std::string sha256Hex(std::string_view data) {
+  unsigned char out[SHA256_DIGEST_LENGTH];
+  SHA256(reinterpret_cast<const unsigned char*>(data.data()), data.size(), out);
+  return toHex(out, sizeof out);
+}
+
+bool constantTimeEqual(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  return sodium_memcmp(a.data(), b.data(), a.size()) == 0;
+}
+
+}  // namespace aurum::crypto

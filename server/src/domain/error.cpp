@@ -1,0 +1,28 @@
+#include "domain/error.hpp"
+
+namespace aurum::domain {
+
+const char* errorCodeName(ErrorCode code) {
+  switch (code) {
+    case ErrorCode::kValidation: return "validation_error";
+    case ErrorCode::kBadRequest: return "bad_request";
+    case ErrorCode::kUnauthorized: return "unauthorized";
+    case ErrorCode::kInvalidCredentials: return "invalid_credentials";
+    case ErrorCode::kForbidden: return "forbidden";
+    case ErrorCode::kAccountPending: return "account_pending";
+    case ErrorCode::kAccountSuspended: return "account_suspended";
+    case ErrorCode::kNotFound: return "not_found";
+    case ErrorCode::kMethodNotAllowed: return "method_not_allowed";
+    case ErrorCode::kConflict: return "conflict";
+    case ErrorCode::kEmailTaken: return "email_taken";
+    case ErrorCode::kPayloadTooLarge: return "payload_too_large";
+    case ErrorCode::kUnsupportedMediaType: return "unsupported_media_type";
+    case ErrorCode::kRateLimited: return "rate_limited";
+    case ErrorCode::kHeadersTooLarge: return "headers_too_large";
+    case ErrorCode::kInternal: return "internal_error";
+    case ErrorCode::kUnavailable: return "unavailable";
+  }
+  return "internal_error";
+}
+
+}  // namespace aurum::domain

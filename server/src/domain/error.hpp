@@ -1,0 +1,58 @@
+#pragma once
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace aurum::domain {
+
+/// The closed set of error codes. Each maps to exactly one HTTP status (http/error_mapping.cpp).
+enum class ErrorCode {
+  kValidation,           // 400 validation_error
+  kBadRequest,           // 400 bad_request
+  kUnauthorized,         // 401 unauthorized
+  kInvalidCredentials,   // 401 invalid_credentials
+  kForbidden,            // 403 forbidden
+  kAccountPending,       // 403 account_pending
+  kAccountSuspended,     // 403 account_suspended
+  kNotFound,             // 404 not_found
+  kMethodNotAllowed,     // 405 method_not_allowed
+  kConflict,             // 409 conflict
+  kEmailTaken,           // 409 email_taken
+  kPayloadTooLarge,      // 413 payload_too_large
+  kUnsupportedMediaType, // 415 unsupported_media_type
+  kRateLimited,          // 429 rate_limited
+  kHeadersTooLarge,      // 431 headers_too_large
+  kInternal,             // 500 internal_error
+  kUnavailable,          // 503 unavailable
+};
+
+/// The one application error: a code, a message safe to show a user, and for validation errors
+/// the name of the offending field.
+class AppError : public std::runtime_error {
+ public:
+  AppError(ErrorCode code, std::string message, std::optional<std::string> field = std::nullopt)
+      : std::runtime_error(message), code_(code), field_(std::move(field)) {}
+
+  ErrorCode code() const { return code_; }
+  const std::optional<std::string>& field() const { return field_; }
+  /// Seconds a client should wait (rate limits); 0 when not applicable.
+  int retryAfterSeconds() const { return retryAfter_; }
+  AppError& withRetryAfter(int seconds) {
+    retryAfter_ = seconds;
+    return *this;
+  }
+
+ private:
+  ErrorCode code_;
+  std::optional<std::string> field_;
+  int retryAfter_ = 0;
+};
+
+inline AppError validationError(std::string field, std::string message) {
+  return AppError(ErrorCode::kValidation, std::move(message), std::move(field));
+}
+
+/// Wire name of a code, e.g. "validation_error".
+const char* errorCodeName(ErrorCode code);
+
+}  // namespace aurum::domain

@@ -1,0 +1,27 @@
+#pragma once
+#include <cstdint>
+
+namespace aurum::domain {
+
+/// How long a session lives: it ends after `idleMs` without use or `absoluteMs` after sign-in,
+/// whichever comes first.
+struct SessionPolicy {
+  std::int64_t idleMs = 12LL * 3600 * 1000;
+  std::int64_t absoluteMs = 7LL * 24 * 3600 * 1000;
+  /// Last-seen is written back at most this often, so reads do not become writes.
+  std::int64_t touchIntervalMs = 60LL * 1000;
+
+  bool isExpired(std::int64_t createdAtMs, std::int64_t lastSeenMs, std::int64_t nowMs) const {
+    return nowMs - lastSeenMs >= idleMs || nowMs - createdAtMs >= absoluteMs;
+  }
+};
+
+/// Sign-in throttling: at most `maxFailures` failed attempts per account and per address within
+/// `windowMs`; further attempts are refused until the oldest failure leaves the window.
+struct LoginThrottlePolicy {
+  int maxFailuresPerAccount = 5;
+  int maxFailuresPerAddress = 20;
+  std::int64_t windowMs = 15LL * 60 * 1000;
+};
+
+}  // namespace aurum::domain

@@ -1,0 +1,14 @@
+#pragma once
+#include "domain/error.hpp"
+#include "http/types.hpp"
+
+namespace aurum::http {
+
+/// The one mapping from error code to HTTP status.
+Status statusFor(domain::ErrorCode code);
+
+/// `{"code","message"[,"field"]}` with the mapped status (and Retry-After for rate limits).
+Response errorResponse(const domain::AppError& e, unsigned version = 11);
+Response errorResponse(domain::ErrorCode code, std::string message, unsigned version = 11);
+
+}  // namespace aurum::http

@@ -1,0 +1,350 @@
+#include "http/server.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
+#include <spdlog/spdlog.h>
+
+#include <random>
+
+#include "http/errors.hpp"
+
+namespace aurum::http {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+using tcp = asio::ip::tcp;
+using domain::AppError;
+using domain::ErrorCode;
+
+struct HttpServer::Shared {
+  ServerOptions options;
+  const Router& router;
+  const StaticFiles& files;
+  Metrics& metrics;
+  Authenticator authenticate;
+  asio::thread_pool& workers;
+  std::unordered_map<std::string, UpgradeHandler> upgrades;
+  std::vector<std::unique_ptr<tcp::acceptor>> acceptors;
+  std::atomic<bool> stopping{false};
+  std::atomic<int> inFlight{0};
+  std::atomic<std::uint64_t> requestCounter{0};
+  std::string idPrefix;
+};
+
+namespace {
+
+bool isUnsafe(Verb v) { return v != Verb::get && v != Verb::head && v != Verb::options; }
+
+std::string nextRequestId(HttpServer::Shared& sh) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%s-%06llx", sh.idPrefix.c_str(),
+                static_cast<unsigned long long>(++sh.requestCounter));
+  return buf;
+}
+
+struct Outcome {
+  Response res;
+  std::string routeLabel;
+};
+
+/// Runs the access check and the handler. May block: called on the worker pool unless the route
+/// is marked non-blocking and public.
+Response runRoute(HttpServer::Shared& sh, const Route& route, RequestContext& ctx) {
+  try {
+    if (!ctx.sessionToken.empty() && route.access.kind != Access::Kind::kPublic)
+      ctx.user = sh.authenticate(ctx.sessionToken);
+    else if (!ctx.sessionToken.empty() && !route.options.nonBlocking)
+      ctx.user = sh.authenticate(ctx.sessionToken);
+    if (!route.access.allows(ctx.user)) {
+      if (!ctx.user) throw AppError(ErrorCode::kUnauthorized, "Sign in to continue");
+      throw AppError(ErrorCode::kForbidden, "Your role may not use this resource");
+    }
+    return route.handler(ctx);
+  } catch (const AppError& e) {
+    return errorResponse(e, ctx.req.version());
+  } catch (const std::exception& e) {
+    spdlog::error("request id={} route={} failed: {}", ctx.requestId, route.pattern, e.what());
+    return errorResponse(ErrorCode::kInternal, "Something went wrong on our side", ctx.req.version());
+  }
+}
+
+asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std::string clientIp,
+                                std::string requestId) {
+  std::string_view target = req.target();
+  auto q = target.find('?');
+  std::string_view path = target.substr(0, q);
+  std::string_view query = q == std::string_view::npos ? std::string_view{} : target.substr(q + 1);
+  const unsigned v = req.version();
+
+  if (path == "/healthz") co_return Outcome{rawJsonResponse(Status::ok, R"({"status":"ok"})", v), "/healthz"};
+  if (path == "/metrics") {
+    Response res{Status::ok, v};
+    res.set(bhttp::field::content_type, "text/plain; version=0.0.4");
+    res.body() = sh.metrics.render();
+    res.prepare_payload();
+    co_return Outcome{std::move(res), "/metrics"};
+  }
+
+  const bool isApi = path == "/api" || path.rfind("/api/", 0) == 0 || path == "/readyz";
+  if (!isApi) {
+    if (req.method() != Verb::get && req.method() != Verb::head) {
+      auto res = errorResponse(ErrorCode::kMethodNotAllowed, "Only GET and HEAD are allowed here", v);
+      res.set(bhttp::field::allow, "GET, HEAD");
+      co_return Outcome{std::move(res), "static"};
+    }
+    co_return Outcome{sh.files.serve(req, path), "static"};
+  }
+
+  auto match = sh.router.match(req.method(), path);
+  if (!match.route) {
+    if (match.allowed.empty())
+      co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such API endpoint", v), "unmatched"};
+    std::string allow;
+    for (auto m : match.allowed) allow += std::string(allow.empty() ? "" : ", ") + std::string(bhttp::to_string(m));
+    auto res = errorResponse(ErrorCode::kMethodNotAllowed, "Method not allowed; use " + allow, v);
+    res.set(bhttp::field::allow, allow);
+    co_return Outcome{std::move(res), "unmatched"};
+  }
+  const Route& route = *match.route;
+
+  if (isUnsafe(req.method()) && !originAllowed(req, sh.options.allowedOrigins))
+    co_return Outcome{errorResponse(ErrorCode::kForbidden, "Cross-origin request refused", v), route.pattern};
+  if (isUnsafe(req.method()) && !req.body().empty()) {
+    auto ct = req[bhttp::field::content_type];
+    if (ct.rfind("application/json", 0) != 0)
+      co_return Outcome{errorResponse(ErrorCode::kUnsupportedMediaType,
+                                      "Send the body as application/json", v), route.pattern};
+  }
+
+  RequestContext ctx{req, path, query, std::move(match.params), std::nullopt, {}, std::move(clientIp),
+                     requestId};
+  if (auto cookie = req.find(bhttp::field::cookie); cookie != req.end())
+    if (auto tok = cookieValue(cookie->value(), kSessionCookieName)) ctx.sessionToken = *tok;
+
+  Response res;
+  if (route.options.nonBlocking && route.access.kind == Access::Kind::kPublic) {
+    res = runRoute(sh, route, ctx);
+  } else {
+    res = co_await asio::co_spawn(
+        sh.workers, [&]() -> asio::awaitable<Response> { co_return runRoute(sh, route, ctx); },
+        asio::use_awaitable);
+  }
+  co_return Outcome{std::move(res), route.pattern};
+}
+
+Response limitResponse(const beast::error_code& ec, unsigned version) {
+  if (ec == bhttp::error::header_limit)
+    return errorResponse(ErrorCode::kHeadersTooLarge, "Request headers are too large", version);
+  return errorResponse(ErrorCode::kPayloadTooLarge, "Request body is too large", version);
+}
+
+asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream) {
+  sh.metrics.connectionOpened();
+  struct Guard {
+    Metrics& m;
+    ~Guard() { m.connectionClosed(); }
+  } guard{sh.metrics};
+  beast::flat_buffer buffer;
+  beast::error_code ec;
+  std::string clientIp;
+  {
+    auto ep = stream.socket().remote_endpoint(ec);
+    if (!ec) clientIp = ep.address().to_string();
+  }
+  for (;;) {
+    bhttp::request_parser<bhttp::string_body> parser;
+    parser.header_limit(static_cast<std::uint32_t>(sh.options.headerLimit));
+    parser.body_limit(64 * 1024);
+    stream.expires_after(sh.options.readTimeout);
+    co_await bhttp::async_read_header(stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+    auto start = std::chrono::steady_clock::now();
+    if (ec == bhttp::error::end_of_stream || ec == beast::error::timeout || ec == asio::error::eof ||
+        ec == asio::error::connection_reset || ec == asio::error::operation_aborted)
+      break;
+    bool readFailed = false;
+    if (!ec) {
+      // Per-route body limit, decided before the body is read.
+      const auto& hdr = parser.get();
+      std::string_view target = hdr.target();
+      auto m = sh.router.match(hdr.method(), target.substr(0, target.find('?')));
+      if (m.route) parser.body_limit(m.route->options.maxBodyBytes);
+      if (!parser.is_done())
+        co_await bhttp::async_read(stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+    }
+    Response res;
+    std::string route = "invalid";
+    const unsigned version = parser.get().version() ? parser.get().version() : 11;
+    auto requestId = nextRequestId(sh);
+    if (ec) {
+      if (ec == bhttp::error::header_limit || ec == bhttp::error::body_limit) {
+        res = limitResponse(ec, version);
+      } else if (ec == beast::error::timeout || ec == asio::error::eof ||
+                 ec == bhttp::error::partial_message || ec == asio::error::connection_reset) {
+        break;
+      } else {
+        res = errorResponse(ErrorCode::kBadRequest, "Malformed HTTP request", version);
+      }
+      res.keep_alive(false);
+      readFailed = true;
+    } else {
+      Request req = parser.release();
+      if (beast::websocket::is_upgrade(req)) {
+        std::string_view target = req.target();
+        auto it = sh.upgrades.find(std::string(target.substr(0, target.find('?'))));
+        if (it != sh.upgrades.end() && !sh.stopping) {
+          stream.expires_never();
+          it->second(std::move(stream), std::move(req));
+          co_return;
+        }
+      }
+      stream.expires_never();
+      ++sh.inFlight;
+      auto out = co_await handle(sh, req, clientIp, requestId);
+      --sh.inFlight;
+      res = std::move(out.res);
+      route = std::move(out.routeLabel);
+      res.keep_alive(req.keep_alive() && !sh.stopping);
+      if (req.method() == Verb::head) {
+        auto len = res.body().size();
+        res.body().clear();
+        res.content_length(len);
+      }
+    }
+    addSecurityHeaders(res, sh.options.hsts);
+    res.set("X-Request-Id", requestId);
+    auto elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    sh.metrics.observe(route, res.result_int(), elapsed);
+    if (route != "static")
+      spdlog::info("request id={} route={} status={} ms={:.2f}", requestId, route, res.result_int(),
+                   elapsed * 1000);
+    const bool keepAlive = res.keep_alive();
+    stream.expires_after(sh.options.readTimeout);
+    co_await bhttp::async_write(stream, res, asio::redirect_error(asio::use_awaitable, ec));
+    if (ec || !keepAlive || readFailed) break;
+  }
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+}
+
+asio::awaitable<void> acceptLoop(HttpServer::Shared& sh, tcp::acceptor& acceptor) {
+  for (;;) {
+    beast::error_code ec;
+    auto socket = co_await acceptor.async_accept(asio::redirect_error(asio::use_awaitable, ec));
+    if (ec) {
+      if (ec == asio::error::operation_aborted || !acceptor.is_open()) co_return;
+      spdlog::warn("accept failed: {}", ec.message());
+      continue;
+    }
+    socket.set_option(tcp::no_delay(true), ec);
+    auto exec = acceptor.get_executor();
+    asio::co_spawn(exec, session(sh, beast::tcp_stream(std::move(socket))),
+                   [](std::exception_ptr e) {
+                     if (!e) return;
+                     try { std::rethrow_exception(e); } catch (const std::exception& ex) {
+                       spdlog::error("connection ended with an error: {}", ex.what());
+                     }
+                   });
+  }
+}
+
+}  // namespace
+
+void addSecurityHeaders(Response& res, bool hsts) {
+  res.set("Content-Security-Policy",
+          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+          "img-src 'self' data: blob:; connect-src 'self' ws: wss:; media-src 'self' blob:; "
+          "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
+          "frame-ancestors 'none'");
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set("X-Frame-Options", "DENY");
+  res.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(self)");
+  res.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (hsts) res.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+}
+
+bool originAllowed(const Request& req, const std::vector<std::string>& extraOrigins) {
+  auto origin = req[bhttp::field::origin];
+  if (origin.empty()) {
+    // Non-browser clients send neither header; browsers that omit Origin still send this.
+    auto site = req["Sec-Fetch-Site"];
+    return site.empty() || site == "same-origin" || site == "none";
+  }
+  auto host = req[bhttp::field::host];
+  if (!host.empty()) {
+    if (origin == "http://" + std::string(host) || origin == "https://" + std::string(host)) return true;
+  }
+  for (const auto& o : extraOrigins)
+    if (origin == o) return true;
+  return false;
+}
+
+HttpServer::HttpServer(ServerOptions options, const Router& router, const StaticFiles& files,
+                       Metrics& metrics, Authenticator authenticate, asio::thread_pool& workers)
+    : shared_(new Shared{std::move(options), router, files, metrics, std::move(authenticate), workers,
+                         {}, {}, {}, {}, {}, {}}) {
+  std::random_device rd;
+  char buf[9];
+  std::snprintf(buf, sizeof buf, "%08x", rd());
+  shared_->idPrefix = buf;
+  auto n = shared_->options.ioThreads ? shared_->options.ioThreads
+                                      : std::max(1u, std::thread::hardware_concurrency());
+  for (std::size_t i = 0; i < n; ++i) contexts_.push_back(std::make_unique<asio::io_context>(1));
+}
+
+HttpServer::~HttpServer() { stop(); }
+
+void HttpServer::addUpgrade(std::string path, UpgradeHandler handler) {
+  shared_->upgrades[std::move(path)] = std::move(handler);
+}
+
+std::vector<asio::io_context*> HttpServer::ioContexts() {
+  std::vector<asio::io_context*> out;
+  for (auto& c : contexts_) out.push_back(c.get());
+  return out;
+}
+
+unsigned short HttpServer::start() {
+  auto& sh = *shared_;
+  auto address = asio::ip::make_address(sh.options.bind);
+  unsigned short port = sh.options.port;
+  for (auto& ctx : contexts_) {
+    auto acc = std::make_unique<tcp::acceptor>(*ctx);
+    tcp::endpoint ep(address, port);
+    acc->open(ep.protocol());
+    acc->set_option(asio::socket_base::reuse_address(true));
+    int one = 1;
+    ::setsockopt(acc->native_handle(), SOL_SOCKET, SO_REUSEPORT, &one, sizeof one);
+    acc->bind(ep);
+    acc->listen(asio::socket_base::max_listen_connections);
+    port = acc->local_endpoint().port();  // with port 0, the others join the first one's port
+    asio::co_spawn(*ctx, acceptLoop(sh, *acc), asio::detached);
+    sh.acceptors.push_back(std::move(acc));
+  }
+  for (auto& ctx : contexts_) threads_.emplace_back([c = ctx.get()] { c->run(); });
+  return port;
+}
+
+void HttpServer::stop() {
+  if (stopped_ || threads_.empty()) return;
+  stopped_ = true;
+  auto& sh = *shared_;
+  sh.stopping = true;
+  for (std::size_t i = 0; i < sh.acceptors.size(); ++i)
+    asio::post(*contexts_[i], [a = sh.acceptors[i].get()] {
+      beast::error_code ec;
+      a->close(ec);
+    });
+  // Let in-flight requests finish; idle keep-alive connections are cut when the contexts stop.
+  auto deadline = std::chrono::steady_clock::now() + sh.options.shutdownGrace;
+  while (std::chrono::steady_clock::now() < deadline && sh.inFlight.load() > 0)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  for (auto& ctx : contexts_) ctx->stop();
+  for (auto& t : threads_) t.join();
+  threads_.clear();
+}
+
+}  // namespace aurum::http

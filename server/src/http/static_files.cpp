@@ -1,0 +1,112 @@
+#include "http/static_files.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "http/etag.hpp"
+
+namespace aurum::http {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string readFile(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string contentTypeFor(const std::string& ext) {
+  static const std::unordered_map<std::string, std::string> k{
+      {".html", "text/html; charset=utf-8"}, {".js", "text/javascript; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},   {".svg", "image/svg+xml"},
+      {".png", "image/png"},                 {".jpg", "image/jpeg"},
+      {".jpeg", "image/jpeg"},               {".webp", "image/webp"},
+      {".ico", "image/x-icon"},              {".json", "application/json"},
+      {".txt", "text/plain; charset=utf-8"}, {".woff2", "font/woff2"},
+      {".mp4", "video/mp4"},                 {".webm", "video/webm"},
+      {".pdf", "application/pdf"},           {".webmanifest", "application/manifest+json"},
+      {".map", "application/json"}};
+  auto it = k.find(ext);
+  return it == k.end() ? "application/octet-stream" : it->second;
+}
+
+bool accepts(const Request& req, std::string_view coding) {
+  auto it = req.find(bhttp::field::accept_encoding);
+  return it != req.end() && it->value().find(coding) != std::string_view::npos;
+}
+
+}  // namespace
+
+StaticFiles::StaticFiles(const std::string& root) {
+  std::error_code ec;
+  if (!fs::is_directory(root, ec)) {
+    spdlog::warn("web root {} not found; only the API is served", root);
+    return;
+  }
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    if (!entry.is_regular_file()) continue;
+    auto ext = entry.path().extension().string();
+    if (ext == ".gz" || ext == ".br") continue;
+    auto rel = "/" + fs::relative(entry.path(), root).generic_string();
+    File f;
+    f.body = readFile(entry.path());
+    f.contentType = contentTypeFor(ext);
+    f.etag = "\"" + weakHashHex(f.body) + "\"";
+    f.immutable = rel.rfind("/assets/", 0) == 0;
+    if (fs::exists(entry.path().string() + ".gz")) f.gzip = readFile(entry.path().string() + ".gz");
+    if (fs::exists(entry.path().string() + ".br")) f.brotli = readFile(entry.path().string() + ".br");
+    files_.emplace(rel, std::move(f));
+  }
+  spdlog::info("serving {} web files from {}", files_.size(), root);
+}
+
+Response StaticFiles::build(const Request& req, const File& f) const {
+  Response res{Status::ok, req.version()};
+  res.set(bhttp::field::content_type, f.contentType);
+  res.set(bhttp::field::etag, f.etag);
+  res.set(bhttp::field::vary, "Accept-Encoding");
+  res.set(bhttp::field::cache_control,
+          f.immutable ? "public, max-age=31536000, immutable"
+                      : (f.contentType.rfind("text/html", 0) == 0 ? "no-cache" : "public, max-age=3600"));
+  auto inm = req.find(bhttp::field::if_none_match);
+  if (inm != req.end() && inm->value() == f.etag) {
+    res.result(Status::not_modified);
+    res.prepare_payload();
+    return res;
+  }
+  if (!f.brotli.empty() && accepts(req, "br")) {
+    res.set(bhttp::field::content_encoding, "br");
+    res.body() = f.brotli;
+  } else if (!f.gzip.empty() && accepts(req, "gzip")) {
+    res.set(bhttp::field::content_encoding, "gzip");
+    res.body() = f.gzip;
+  } else {
+    res.body() = f.body;
+  }
+  res.prepare_payload();
+  if (req.method() == Verb::head) res.body().clear();
+  return res;
+}
+
+Response StaticFiles::serve(const Request& req, std::string_view path) const {
+  std::string key(path);
+  if (key == "/") key = "/index.html";
+  if (auto it = files_.find(key); it != files_.end()) return build(req, it->second);
+  // A missing hashed asset is a real 404; everything else is a client-side route.
+  if (key.rfind("/assets/", 0) == 0 || !hasIndex()) {
+    Response res{Status::not_found, req.version()};
+    res.set(bhttp::field::content_type, "text/plain; charset=utf-8");
+    res.body() = "Not found";
+    res.prepare_payload();
+    return res;
+  }
+  return build(req, files_.at("/index.html"));
+}
+
+}  // namespace aurum::http

@@ -1,0 +1,28 @@
+#pragma once
+#include <string>
+#include <unordered_map>
+
+#include "http/types.hpp"
+
+namespace aurum::http {
+
+/// The built web app, read into memory once at start-up so serving never touches the disk.
+/// Unknown paths get index.html (the app shows its own 404 page); hashed assets are cached
+/// `immutable`; index.html is never cached; .br/.gz siblings are sent when the client accepts them.
+class StaticFiles {
+ public:
+  explicit StaticFiles(const std::string& root);
+  Response serve(const Request& req, std::string_view path) const;
+  bool hasIndex() const { return files_.count("/index.html") > 0; }
+  std::size_t fileCount() const { return files_.size(); }
+
+ private:
+  struct File {
+    std::string body, gzip, brotli, contentType, etag;
+    bool immutable = false;
+  };
+  Response build(const Request& req, const File& f) const;
+  std::unordered_map<std::string, File> files_;
+};
+
+}  // namespace aurum::http

@@ -1,0 +1,104 @@
+#include <CLI/CLI.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+
+#include "app/app.hpp"
+#include "domain/error.hpp"
+
+using aurum::app::App;
+using aurum::app::Config;
+
+namespace {
+
+void addServerFlags(CLI::App* cmd, Config& c) {
+  cmd->add_option("--port", c.port, "TCP port (AURUM_PORT)");
+  cmd->add_option("--bind", c.bind, "Address to listen on (AURUM_BIND)");
+  cmd->add_option("--database-url", c.databaseUrl, "SQLite file or postgresql:// URL (AURUM_DATABASE_URL)");
+  cmd->add_option("--web-root", c.webRoot, "Built web app directory (AURUM_WEB_ROOT)");
+  cmd->add_option("--env", c.env, "demo or production (AURUM_ENV)")->check(CLI::IsMember({"demo", "production"}));
+  cmd->add_option("--log-level", c.logLevel, "trace, debug, info, warn, error (AURUM_LOG_LEVEL)");
+  cmd->add_option("--io-threads", c.ioThreads, "I/O threads, 0 = one per core (AURUM_IO_THREADS)");
+  cmd->add_option("--worker-threads", c.workerThreads, "Worker threads for blocking work (AURUM_WORKER_THREADS)");
+}
+
+int serve(Config config) {
+  App app(config);
+  app.prepare();
+  auto port = app.start();
+  spdlog::info("Aurum is serving on http://localhost:{} (database: {}, env: {})", port,
+               app.database().backendName(), config.env);
+  boost::asio::io_context signals;
+  boost::asio::signal_set set(signals, SIGINT, SIGTERM);
+  set.async_wait([](const boost::system::error_code&, int sig) {
+    spdlog::info("signal {} received; shutting down", sig);
+  });
+  signals.run();
+  app.stop();
+  spdlog::info("stopped");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Config config;
+  try {
+    config = Config::fromEnvironment();
+  } catch (const std::exception& e) {
+    std::cerr << "configuration error: " << e.what() << "\n";
+    return 2;
+  }
+  CLI::App cli{"Aurum: buy, trade, track and verify precious metals"};
+  cli.require_subcommand(1);
+  auto* serveCmd = cli.add_subcommand("serve", "Migrate, seed demo data (demo mode) and serve");
+  addServerFlags(serveCmd, config);
+  auto* migrateCmd = cli.add_subcommand("migrate", "Apply pending database migrations");
+  migrateCmd->add_option("--database-url", config.databaseUrl, "SQLite file or postgresql:// URL");
+  auto* seedCmd = cli.add_subcommand("seed", "Migrate and create the demo data if missing");
+  seedCmd->add_option("--database-url", config.databaseUrl, "SQLite file or postgresql:// URL");
+
+  auto* admin = cli.add_subcommand("admin", "Operator tasks");
+  admin->require_subcommand(1);
+  admin->add_option("--database-url", config.databaseUrl, "SQLite file or postgresql:// URL");
+  std::string email, role = "admin", password, firstName = "Admin", lastName = "User";
+  auto* createUser = admin->add_subcommand("create-user", "Create an active account");
+  createUser->add_option("--email", email)->required();
+  createUser->add_option("--role", role)->check(CLI::IsMember({"client", "gold_trader", "admin"}));
+  createUser->add_option("--password", password, "At least 12 characters (or AURUM_NEW_PASSWORD)");
+  createUser->add_option("--first-name", firstName);
+  createUser->add_option("--last-name", lastName);
+  auto* approve = admin->add_subcommand("approve-trader", "Approve a pending gold trader");
+  approve->add_option("email", email)->required();
+
+  CLI11_PARSE(cli, argc, argv);
+  spdlog::set_level(spdlog::level::from_str(config.logLevel));
+  spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
+
+  try {
+    if (serveCmd->parsed()) return serve(config);
+    App app(config);
+    app.prepare();  // every command works on a migrated database
+    if (migrateCmd->parsed() || seedCmd->parsed()) return 0;
+    if (createUser->parsed()) {
+      if (password.empty()) if (const char* p = std::getenv("AURUM_NEW_PASSWORD")) password = p;
+      auto u = app.auth().createUser(email, *aurum::domain::parseRole(role), password, firstName, lastName);
+      std::cout << "created " << aurum::domain::roleName(u.role) << " " << u.email << " (id " << u.id << ")\n";
+      return 0;
+    }
+    if (approve->parsed()) {
+      auto u = app.auth().approveTraderByEmail(email);
+      std::cout << "approved gold trader " << u.email << "\n";
+      return 0;
+    }
+  } catch (const aurum::domain::AppError& e) {
+    std::cerr << "error: " << e.what() << (e.field() ? " (" + *e.field() + ")" : "") << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

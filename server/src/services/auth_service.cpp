@@ -1,0 +1,198 @@
+#include "services/auth_service.hpp"
+
+#include <algorithm>
+
+#include "crypto/token.hpp"
+#include "domain/error.hpp"
+#include "storage/session_repository.hpp"
+
+namespace aurum::services {
+
+using domain::AppError;
+using domain::ErrorCode;
+using domain::Role;
+using domain::User;
+using domain::UserStatus;
+using storage::SessionRepository;
+using storage::UserRepository;
+
+AuthService::AuthService(storage::Database& db, const crypto::PasswordHasher& hasher,
+                         const util::Clock& clock, domain::SessionPolicy sessions,
+                         domain::LoginThrottlePolicy throttle)
+    : db_(db), hasher_(hasher), clock_(clock), sessions_(sessions), throttle_(throttle),
+      dummyHash_(hasher.hash(crypto::randomToken(16))) {}
+
+std::string AuthService::openSession(soci::session& s, std::int64_t userId, const ClientInfo& client) {
+  auto token = crypto::randomToken(32);
+  auto now = clock_.nowMs();
+  SessionRepository::insert(s, {crypto::hashToken(token), userId, now, now},
+                            client.userAgent.substr(0, 300), client.ip);
+  return token;
+}
+
+SignedIn AuthService::registerUser(const RegisterInput& in, const ClientInfo& client) {
+  auto role = domain::parseRole(in.role);
+  if (!role || *role == Role::kAdmin)
+    throw domain::validationError("role", "role must be client or gold_trader");
+  storage::NewUser nu;
+  nu.firstName = domain::requireName(in.firstName, "firstName");
+  nu.lastName = domain::requireName(in.lastName, "lastName");
+  nu.email = domain::normalizeEmail(in.email);
+  domain::checkPasswordPolicy(in.password);
+  nu.role = *role;
+  nu.createdAtMs = clock_.nowMs();
+  domain::TraderApplication app;
+  if (*role == Role::kGoldTrader) {
+    if (!in.trader) throw domain::validationError("companyName", "Company name is required");
+    app = *in.trader;
+    app.companyName = domain::requireName(app.companyName, "companyName");
+    if (app.tradingLicense.size() < 5)
+      throw domain::validationError("tradingLicense", "Trading license number is required");
+    nu.status = UserStatus::kPendingApproval;
+  }
+  nu.passwordHash = hasher_.hash(in.password);  // slow on purpose: outside the write lock
+  return db_.write([&](soci::session& s) {
+    auto id = UserRepository::insert(s, nu);
+    SignedIn out;
+    if (*role == Role::kGoldTrader) {
+      UserRepository::insertTraderApplication(s, id, app, nu.createdAtMs);
+    } else {
+      out.token = openSession(s, id, client);
+    }
+    out.user = *UserRepository::findById(s, id);
+    return out;
+  });
+}
+
+SignedIn AuthService::login(const std::string& rawEmail, const std::string& password,
+                            const ClientInfo& client) {
+  if (rawEmail.empty()) throw domain::validationError("email", "Email is required");
+  if (password.empty()) throw domain::validationError("password", "Password is required");
+  std::string email;
+  try {
+    email = domain::normalizeEmail(rawEmail);
+  } catch (const AppError&) {
+    throw AppError(ErrorCode::kInvalidCredentials, "Incorrect email or password");
+  }
+  auto now = clock_.nowMs();
+  auto since = now - throttle_.windowMs;
+  auto counts = db_.read([&](soci::session& s) {
+    return SessionRepository::countLoginFailures(s, email, client.ip, since);
+  });
+  if (counts.account >= throttle_.maxFailuresPerAccount ||
+      counts.address >= throttle_.maxFailuresPerAddress) {
+    auto oldest = counts.account >= throttle_.maxFailuresPerAccount ? counts.oldestAccountMs
+                                                                    : counts.oldestAddressMs;
+    int wait = static_cast<int>(std::max<std::int64_t>(1, (oldest + throttle_.windowMs - now + 999) / 1000));
+    throw AppError(ErrorCode::kRateLimited, "Too many failed sign-in attempts. Try again later.")
+        .withRetryAfter(wait);
+  }
+  auto found = db_.read([&](soci::session& s) { return UserRepository::findByEmail(s, email); });
+  bool ok = hasher_.verify(found ? found->passwordHash : dummyHash_, password) && found.has_value();
+  if (!ok) {
+    db_.write([&](soci::session& s) { SessionRepository::recordLoginFailure(s, email, client.ip, now); });
+    throw AppError(ErrorCode::kInvalidCredentials, "Incorrect email or password");
+  }
+  if (found->user.status == UserStatus::kPendingApproval)
+    throw AppError(ErrorCode::kAccountPending,
+                   "Your gold trader application is awaiting approval by an administrator");
+  if (found->user.status == UserStatus::kSuspended)
+    throw AppError(ErrorCode::kAccountSuspended, "This account is suspended; contact support");
+  std::optional<std::string> rehash;
+  if (hasher_.needsRehash(found->passwordHash)) rehash = hasher_.hash(password);
+  return db_.write([&](soci::session& s) {
+    SessionRepository::clearLoginFailures(s, email);
+    if (rehash) UserRepository::setPasswordHash(s, found->user.id, *rehash);
+    return SignedIn{found->user, openSession(s, found->user.id, client)};
+  });
+}
+
+void AuthService::logout(const std::string& token) {
+  if (token.empty()) return;
+  db_.write([&](soci::session& s) { SessionRepository::remove(s, crypto::hashToken(token)); });
+}
+
+std::optional<User> AuthService::authenticate(const std::string& token) {
+  if (token.empty() || token.size() > 200) return std::nullopt;
+  auto hash = crypto::hashToken(token);
+  auto now = clock_.nowMs();
+  auto found = db_.read([&](soci::session& s) -> std::optional<std::pair<storage::SessionRecord, User>> {
+    auto rec = SessionRepository::find(s, hash);
+    if (!rec) return std::nullopt;
+    auto user = UserRepository::findById(s, rec->userId);
+    if (!user) return std::nullopt;
+    return std::make_pair(*rec, *user);
+  });
+  if (!found) return std::nullopt;
+  auto& [rec, user] = *found;
+  if (sessions_.isExpired(rec.createdAtMs, rec.lastSeenAtMs, now) || user.status != UserStatus::kActive) {
+    db_.write([&](soci::session& s) { SessionRepository::remove(s, hash); });
+    return std::nullopt;
+  }
+  if (now - rec.lastSeenAtMs >= sessions_.touchIntervalMs)
+    db_.write([&](soci::session& s) { SessionRepository::touch(s, hash, now); });
+  return user;
+}
+
+SignedIn AuthService::signInAs(const std::string& email, const ClientInfo& client) {
+  return db_.write([&](soci::session& s) {
+    auto found = UserRepository::findByEmail(s, email);
+    if (!found || found->user.status != UserStatus::kActive)
+      throw AppError(ErrorCode::kNotFound, "Demo account is not available");
+    return SignedIn{found->user, openSession(s, found->user.id, client)};
+  });
+}
+
+std::vector<User> AuthService::listUsers() {
+  return db_.read([&](soci::session& s) { return UserRepository::list(s); });
+}
+
+std::vector<storage::TraderRecord> AuthService::listTraders() {
+  return db_.read([&](soci::session& s) { return UserRepository::listTraders(s); });
+}
+
+User AuthService::approveTrader(std::int64_t adminId, std::int64_t userId) {
+  return db_.write([&](soci::session& s) {
+    auto user = UserRepository::findById(s, userId);
+    if (!user || user->role != Role::kGoldTrader)
+      throw AppError(ErrorCode::kNotFound, "No trader application with that id");
+    if (user->status != UserStatus::kPendingApproval)
+      throw AppError(ErrorCode::kConflict, "This trader is not awaiting approval");
+    UserRepository::setStatus(s, userId, UserStatus::kActive);
+    UserRepository::markTraderDecided(s, userId, adminId, clock_.nowMs());
+    return *UserRepository::findById(s, userId);
+  });
+}
+
+User AuthService::approveTraderByEmail(const std::string& email) {
+  auto normalized = domain::normalizeEmail(email);
+  auto found = db_.read([&](soci::session& s) { return UserRepository::findByEmail(s, normalized); });
+  if (!found) throw AppError(ErrorCode::kNotFound, "No account with that email");
+  return approveTrader(0, found->user.id);
+}
+
+User AuthService::createUser(const std::string& email, Role role, const std::string& password,
+                             const std::string& firstName, const std::string& lastName) {
+  storage::NewUser nu;
+  nu.email = domain::normalizeEmail(email);
+  nu.firstName = domain::requireName(firstName, "firstName");
+  nu.lastName = domain::requireName(lastName, "lastName");
+  domain::checkPasswordPolicy(password);
+  nu.role = role;
+  nu.createdAtMs = clock_.nowMs();
+  nu.passwordHash = hasher_.hash(password);
+  return db_.write([&](soci::session& s) {
+    auto id = UserRepository::insert(s, nu);
+    return *UserRepository::findById(s, id);
+  });
+}
+
+int AuthService::purgeExpired() {
+  auto now = clock_.nowMs();
+  return db_.write([&](soci::session& s) {
+    SessionRepository::purgeLoginFailures(s, now - throttle_.windowMs);
+    return SessionRepository::purgeExpired(s, now - sessions_.idleMs, now - sessions_.absoluteMs);
+  });
+}
+
+}  // namespace aurum::services

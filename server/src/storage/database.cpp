@@ -1,0 +1,197 @@
+#include "storage/database.hpp"
+
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+#include <spdlog/spdlog.h>
+
+
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include "domain/error.hpp"
+
+namespace aurum::storage {
+
+namespace {
+
+bool isPostgresUrl(const std::string& url) {
+  return url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0;
+}
+
+std::string sqlitePath(const std::string& url) {
+  if (url.rfind("sqlite:", 0) == 0) return url.substr(7);
+  return url;
+}
+
+void configureSqlite(soci::session& s) {
+  s << "PRAGMA journal_mode=WAL";
+  s << "PRAGMA foreign_keys=ON";
+  s << "PRAGMA synchronous=NORMAL";
+}
+
+bool isRetryablePg(const soci::soci_error& e) {
+  auto* pg = dynamic_cast<const soci::postgresql_soci_error*>(&e);
+  if (!pg) return false;
+  auto state = pg->sqlstate();
+  return state == "40001" || state == "40P01";
+}
+
+}  // namespace
+
+std::string postgresConnectionString(const std::string& url) {
+  // SOCI 4.0 mangles libpq URLs, so turn postgresql://user:pass@host:port/db?k=v into keywords.
+  auto rest = url.substr(url.find("://") + 3);
+  std::string out;
+  auto add = [&](const std::string& k, const std::string& v) {
+    if (v.empty()) return;
+    std::string quoted;
+    for (char c : v) {
+      if (c == '\\' || c == '\'') quoted += '\\';
+      quoted += c;
+    }
+    out += (out.empty() ? "" : " ") + k + "='" + quoted + "'";
+  };
+  std::string query;
+  if (auto q = rest.find('?'); q != std::string::npos) {
+    query = rest.substr(q + 1);
+    rest = rest.substr(0, q);
+  }
+  std::string db;
+  if (auto slash = rest.find('/'); slash != std::string::npos) {
+    db = rest.substr(slash + 1);
+    rest = rest.substr(0, slash);
+  }
+  if (auto at = rest.rfind('@'); at != std::string::npos) {
+    auto cred = rest.substr(0, at);
+    rest = rest.substr(at + 1);
+    auto colon = cred.find(':');
+    add("user", cred.substr(0, colon));
+    if (colon != std::string::npos) add("password", cred.substr(colon + 1));
+  }
+  std::string host = rest, port;
+  if (auto colon = rest.rfind(':'); colon != std::string::npos && rest.find(']') == std::string::npos) {
+    host = rest.substr(0, colon);
+    port = rest.substr(colon + 1);
+  }
+  add("host", host);
+  add("port", port);
+  add("dbname", db);
+  for (std::size_t start = 0; start < query.size();) {
+    auto amp = query.find('&', start);
+    if (amp == std::string::npos) amp = query.size();
+    auto kv = query.substr(start, amp - start);
+    if (auto eq = kv.find('='); eq != std::string::npos) add(kv.substr(0, eq), kv.substr(eq + 1));
+    start = amp + 1;
+  }
+  return out;
+}
+
+bool isConstraintViolation(const soci::soci_error& e) {
+  if (e.get_error_category() == soci::soci_error::constraint_violation) return true;
+  if (auto* pg = dynamic_cast<const soci::postgresql_soci_error*>(&e))
+    return pg->sqlstate().rfind("23", 0) == 0;
+  std::string what = e.what();
+  return what.find("constraint failed") != std::string::npos;
+}
+
+Database::Database(Backend backend, std::size_t poolSize)
+    : backend_(backend), poolSize_(poolSize), pool_(poolSize) {}
+
+Database::~Database() = default;
+
+std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poolSize) {
+  if (poolSize == 0) poolSize = 1;
+  if (isPostgresUrl(url)) {
+    std::unique_ptr<Database> db(new Database(Backend::kPostgres, poolSize));
+    for (std::size_t i = 0; i < poolSize; ++i) db->pool_.at(i).open(soci::postgresql, postgresConnectionString(url));
+    return db;
+  }
+  auto path = sqlitePath(url);
+  if (auto dir = std::filesystem::path(path).parent_path(); !dir.empty())
+    std::filesystem::create_directories(dir);
+  std::unique_ptr<Database> db(new Database(Backend::kSqlite, poolSize));
+  // busy timeout in ms: a writer waits for another process's lock instead of failing at once.
+  const std::string conn = "db=" + path + " timeout=10 shared_cache=false";
+  db->writer_ = std::make_unique<soci::session>(soci::sqlite3, conn);
+  configureSqlite(*db->writer_);
+  for (std::size_t i = 0; i < poolSize; ++i) {
+    auto& s = db->pool_.at(i);
+    s.open(soci::sqlite3, conn);
+    configureSqlite(s);
+  }
+  return db;
+}
+
+void Database::runWrite(const std::function<void(soci::session&)>& fn) {
+  if (backend_ == Backend::kSqlite) {
+    std::lock_guard lock(writerMutex_);
+    auto& s = *writer_;
+    s << "BEGIN IMMEDIATE";
+    try {
+      fn(s);
+      s << "COMMIT";
+    } catch (...) {
+      try { s << "ROLLBACK"; } catch (...) {}
+      throw;
+    }
+    return;
+  }
+  for (int attempt = 0;; ++attempt) {
+    soci::session s(pool_);
+    s << "BEGIN ISOLATION LEVEL READ COMMITTED";
+    try {
+      fn(s);
+      s << "COMMIT";
+      return;
+    } catch (const soci::soci_error& e) {
+      try { s << "ROLLBACK"; } catch (...) {}
+      if (isRetryablePg(e) && attempt < 5) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(5 << attempt));
+        continue;
+      }
+      throw;
+    } catch (...) {
+      try { s << "ROLLBACK"; } catch (...) {}
+      throw;
+    }
+  }
+}
+
+void Database::runRead(const std::function<void(soci::session&)>& fn) {
+  soci::session s(pool_);
+  fn(s);
+}
+
+void Database::execScript(soci::session& s, const std::string& sql) {
+  if (backend_ == Backend::kSqlite) {
+    auto* be = static_cast<soci::sqlite3_session_backend*>(s.get_backend());
+    char* err = nullptr;
+    if (sqlite_api::sqlite3_exec(be->conn_, sql.c_str(), nullptr, nullptr, &err) != 0) {
+      std::string msg = err ? err : "unknown error";
+      sqlite_api::sqlite3_free(err);
+      throw std::runtime_error("migration failed: " + msg);
+    }
+    return;
+  }
+  auto* be = static_cast<soci::postgresql_session_backend*>(s.get_backend());
+  PGresult* res = PQexec(be->conn_, sql.c_str());
+  auto status = PQresultStatus(res);
+  std::string msg = PQerrorMessage(be->conn_);
+  PQclear(res);
+  if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
+    throw std::runtime_error("migration failed: " + msg);
+}
+
+bool Database::ping() {
+  try {
+    int one = 0;
+    read([&](soci::session& s) { s << "SELECT 1", soci::into(one); });
+    return one == 1;
+  } catch (const std::exception& e) {
+    spdlog::warn("database ping failed: {}", e.what());
+    return false;
+  }
+}
+
+}  // namespace aurum::storage

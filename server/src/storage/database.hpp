@@ -1,0 +1,79 @@
+#pragma once
+#include <soci/soci.h>
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+namespace aurum::storage {
+
+enum class Backend { kSqlite, kPostgres };
+
+/// Connections to the one database, SQLite (embedded default) or PostgreSQL.
+///
+/// SQLite: one writer connection guarded by a mutex (`BEGIN IMMEDIATE`), plus a pool of readers;
+/// WAL lets readers run while the writer commits. PostgreSQL: one pool for both, and writes retry
+/// on serialization failures and deadlocks. Calls block, so they run on the worker pool, never on
+/// an I/O thread.
+class Database {
+ public:
+  /// `url` is a SQLite file path (or `sqlite:PATH`) or a `postgresql://` URL.
+  static std::unique_ptr<Database> open(const std::string& url, std::size_t poolSize);
+  ~Database();
+
+  Backend backend() const { return backend_; }
+  const char* backendName() const { return backend_ == Backend::kSqlite ? "sqlite" : "postgresql"; }
+
+  /// Runs `fn` in a read-write transaction and commits; rolls back if `fn` throws.
+  template <class F>
+  auto write(F&& fn) -> decltype(fn(std::declval<soci::session&>())) {
+    using R = decltype(fn(std::declval<soci::session&>()));
+    if constexpr (std::is_void_v<R>) {
+      runWrite([&](soci::session& s) { fn(s); });
+    } else {
+      std::optional<R> out;
+      runWrite([&](soci::session& s) { out.emplace(fn(s)); });
+      return std::move(*out);
+    }
+  }
+
+  /// Runs `fn` on a reader connection (a consistent snapshot for its duration).
+  template <class F>
+  auto read(F&& fn) -> decltype(fn(std::declval<soci::session&>())) {
+    using R = decltype(fn(std::declval<soci::session&>()));
+    if constexpr (std::is_void_v<R>) {
+      runRead([&](soci::session& s) { fn(s); });
+    } else {
+      std::optional<R> out;
+      runRead([&](soci::session& s) { out.emplace(fn(s)); });
+      return std::move(*out);
+    }
+  }
+
+  /// Runs a multi-statement SQL script natively (migrations), outside any pooled transaction.
+  void execScript(soci::session& s, const std::string& sql);
+
+  /// True when a cheap query succeeds (readiness probe).
+  bool ping();
+
+ private:
+  Database(Backend backend, std::size_t poolSize);
+  void runWrite(const std::function<void(soci::session&)>& fn);
+  void runRead(const std::function<void(soci::session&)>& fn);
+
+  Backend backend_;
+  std::size_t poolSize_;
+  soci::connection_pool pool_;
+  std::unique_ptr<soci::session> writer_;  // SQLite only
+  std::mutex writerMutex_;
+};
+
+/// libpq keyword form of a postgresql:// URL.
+std::string postgresConnectionString(const std::string& url);
+
+/// True when `e` reports a unique or foreign-key constraint violation.
+bool isConstraintViolation(const soci::soci_error& e);
+
+}  // namespace aurum::storage

@@ -1,0 +1,167 @@
+#include "storage/user_repository.hpp"
+
+#include "domain/error.hpp"
+#include "storage/database.hpp"
+
+namespace aurum::storage {
+
+using domain::User;
+
+namespace {
+
+constexpr const char* kUserColumns =
+    "u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.kyc_status, "
+    "u.status, u.created_at, u.password_hash";
+
+/// Bound outputs for one users row; `toUser` converts after each fetch.
+struct UserRow {
+  long long id = 0, createdAt = 0;
+  std::string email, firstName, lastName, imageUrl, role, kyc, status, hash;
+  soci::indicator imageInd = soci::i_ok, kycInd = soci::i_ok;
+
+  void bind(soci::details::prepare_temp_type& p) {
+    p, soci::into(id), soci::into(email), soci::into(firstName), soci::into(lastName),
+        soci::into(imageUrl, imageInd), soci::into(role), soci::into(kyc, kycInd),
+        soci::into(status), soci::into(createdAt), soci::into(hash);
+  }
+
+  User toUser() const {
+    User u;
+    u.id = id;
+    u.email = email;
+    u.firstName = firstName;
+    u.lastName = lastName;
+    if (imageInd == soci::i_ok) u.profileImageUrl = imageUrl;
+    u.role = domain::parseRole(role).value_or(domain::Role::kClient);
+    if (kycInd == soci::i_ok) u.kycStatus = kyc;
+    u.status = domain::parseUserStatus(status).value_or(domain::UserStatus::kSuspended);
+    u.createdAtMs = createdAt;
+    return u;
+  }
+};
+
+domain::AppError emailTaken() {
+  return domain::AppError(domain::ErrorCode::kEmailTaken, "An account with this email already exists",
+                          "email");
+}
+
+std::optional<UserWithHash> fetchOne(soci::session& s, const std::string& where,
+                                     const std::string& key, long long idKey, bool byId) {
+  UserRow r;
+  std::string sql = std::string("SELECT ") + kUserColumns + " FROM users u WHERE " + where;
+  soci::details::prepare_temp_type p = (s.prepare << sql);
+  if (byId) {
+    p, soci::use(idKey, "k");
+  } else {
+    p, soci::use(key, "k");
+  }
+  r.bind(p);
+  soci::statement st(p);
+  st.execute();
+  if (!st.fetch()) return std::nullopt;
+  return UserWithHash{r.toUser(), r.hash};
+}
+
+}  // namespace
+
+std::int64_t UserRepository::insert(soci::session& s, const NewUser& u) {
+  int exists = 0;
+  s << "SELECT COUNT(*) FROM users WHERE email = :e", soci::use(u.email), soci::into(exists);
+  if (exists) throw emailTaken();
+  long long id = 0;
+  std::string role = domain::roleName(u.role), status = domain::userStatusName(u.status);
+  long long created = u.createdAtMs;
+  try {
+    s << "INSERT INTO users (email, first_name, last_name, role, status, password_hash, created_at) "
+         "VALUES (:e, :f, :l, :r, :s, :h, :c) RETURNING id",
+        soci::use(u.email), soci::use(u.firstName), soci::use(u.lastName), soci::use(role),
+        soci::use(status), soci::use(u.passwordHash), soci::use(created), soci::into(id);
+  } catch (const soci::soci_error& e) {
+    if (isConstraintViolation(e)) throw emailTaken();
+    throw;
+  }
+  return id;
+}
+
+std::optional<User> UserRepository::findById(soci::session& s, std::int64_t id) {
+  auto r = fetchOne(s, "u.id = :k", {}, id, true);
+  if (!r) return std::nullopt;
+  return r->user;
+}
+
+std::optional<UserWithHash> UserRepository::findByEmail(soci::session& s, const std::string& email) {
+  return fetchOne(s, "u.email = :k", email, 0, false);
+}
+
+std::vector<User> UserRepository::list(soci::session& s) {
+  UserRow r;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string("SELECT ") + kUserColumns + " FROM users u ORDER BY u.id");
+  r.bind(p);
+  soci::statement st(p);
+  st.execute();
+  std::vector<User> out;
+  while (st.fetch()) out.push_back(r.toUser());
+  return out;
+}
+
+void UserRepository::setStatus(soci::session& s, std::int64_t id, domain::UserStatus status) {
+  std::string v = domain::userStatusName(status);
+  long long key = id;
+  s << "UPDATE users SET status = :s WHERE id = :id", soci::use(v), soci::use(key);
+}
+
+void UserRepository::setRole(soci::session& s, std::int64_t id, domain::Role role) {
+  std::string v = domain::roleName(role);
+  long long key = id;
+  s << "UPDATE users SET role = :r WHERE id = :id", soci::use(v), soci::use(key);
+}
+
+void UserRepository::setPasswordHash(soci::session& s, std::int64_t id, const std::string& hash) {
+  long long key = id;
+  s << "UPDATE users SET password_hash = :h WHERE id = :id", soci::use(hash), soci::use(key);
+}
+
+void UserRepository::insertTraderApplication(soci::session& s, std::int64_t userId,
+                                             const domain::TraderApplication& a,
+                                             std::int64_t nowMs) {
+  long long uid = userId, now = nowMs;
+  s << "INSERT INTO trader_applications (user_id, company_name, trading_license, business_address,"
+       " trading_volume, business_type, experience, submitted_at)"
+       " VALUES (:u, :c, :t, :a, :v, :b, :x, :n)",
+      soci::use(uid), soci::use(a.companyName), soci::use(a.tradingLicense),
+      soci::use(a.businessAddress), soci::use(a.tradingVolume), soci::use(a.businessType),
+      soci::use(a.experience), soci::use(now);
+}
+
+std::vector<TraderRecord> UserRepository::listTraders(soci::session& s) {
+  UserRow r;
+  domain::TraderApplication a;
+  long long submitted = 0;
+  soci::indicator submittedInd = soci::i_ok;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string("SELECT ") + kUserColumns +
+                        ", t.company_name, t.trading_license, t.business_address, t.trading_volume,"
+                        " t.business_type, t.experience, t.submitted_at"
+                        " FROM users u JOIN trader_applications t ON t.user_id = u.id"
+                        " ORDER BY t.submitted_at DESC");
+  r.bind(p);
+  p, soci::into(a.companyName), soci::into(a.tradingLicense), soci::into(a.businessAddress),
+      soci::into(a.tradingVolume), soci::into(a.businessType), soci::into(a.experience),
+      soci::into(submitted, submittedInd);
+  soci::statement st(p);
+  st.execute();
+  std::vector<TraderRecord> out;
+  while (st.fetch()) out.push_back({r.toUser(), a, submitted});
+  return out;
+}
+
+void UserRepository::markTraderDecided(soci::session& s, std::int64_t userId, std::int64_t adminId,
+                                       std::int64_t nowMs) {
+  long long uid = userId, aid = adminId, now = nowMs;
+  soci::indicator adminInd = adminId > 0 ? soci::i_ok : soci::i_null;  // 0: approved by an operator
+  s << "UPDATE trader_applications SET decided_at = :n, decided_by = :a WHERE user_id = :u",
+      soci::use(now), soci::use(aid, adminInd), soci::use(uid);
+}
+
+}  // namespace aurum::storage

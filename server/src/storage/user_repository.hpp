@@ -1,0 +1,52 @@
+#pragma once
+#include <soci/soci.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "domain/user.hpp"
+
+namespace aurum::storage {
+
+struct NewUser {
+  std::string email;
+  std::string firstName;
+  std::string lastName;
+  domain::Role role = domain::Role::kClient;
+  domain::UserStatus status = domain::UserStatus::kActive;
+  std::string passwordHash;
+  std::int64_t createdAtMs = 0;
+};
+
+struct UserWithHash {
+  domain::User user;
+  std::string passwordHash;
+};
+
+struct TraderRecord {
+  domain::User user;
+  domain::TraderApplication application;
+  std::int64_t submittedAtMs = 0;
+};
+
+/// Users and trader applications. All SQL for accounts lives here.
+class UserRepository {
+ public:
+  /// Inserts and returns the new id; throws AppError(kEmailTaken) when the e-mail exists.
+  static std::int64_t insert(soci::session& s, const NewUser& u);
+  static std::optional<domain::User> findById(soci::session& s, std::int64_t id);
+  static std::optional<UserWithHash> findByEmail(soci::session& s, const std::string& email);
+  static std::vector<domain::User> list(soci::session& s);
+  static void setStatus(soci::session& s, std::int64_t id, domain::UserStatus status);
+  static void setRole(soci::session& s, std::int64_t id, domain::Role role);
+  static void setPasswordHash(soci::session& s, std::int64_t id, const std::string& hash);
+
+  static void insertTraderApplication(soci::session& s, std::int64_t userId,
+                                      const domain::TraderApplication& a, std::int64_t nowMs);
+  static std::vector<TraderRecord> listTraders(soci::session& s);
+  static void markTraderDecided(soci::session& s, std::int64_t userId, std::int64_t adminId,
+                                std::int64_t nowMs);
+};
+
+}  // namespace aurum::storage

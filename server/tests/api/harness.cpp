@@ -1,0 +1,144 @@
+#include "harness.hpp"
+#include "storage/database.hpp"
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/read.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core.hpp>
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/soci.h>
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+
+namespace aurum::testing {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+using tcp = asio::ip::tcp;
+
+HttpResult Client::request(bhttp::verb method, const std::string& target, const std::string& body,
+                           std::map<std::string, std::string> headers) {
+  asio::io_context ioc;
+  tcp::socket sock(ioc);
+  sock.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port_));
+  bhttp::request<bhttp::string_body> req{method, target, 11};
+  req.set(bhttp::field::host, "127.0.0.1:" + std::to_string(port_));
+  if (!sessionCookie.empty()) req.set(bhttp::field::cookie, "aurum_session=" + sessionCookie);
+  for (auto& [k, v] : headers) req.set(k, v);
+  req.body() = body;
+  req.prepare_payload();
+  bhttp::write(sock, req);
+  beast::flat_buffer buf;
+  bhttp::response_parser<bhttp::string_body> parser;
+  parser.body_limit(64 * 1024 * 1024);
+  if (method == bhttp::verb::head) parser.skip(true);
+  bhttp::read(sock, buf, parser);
+  auto res = parser.release();
+  for (auto it = res.find(bhttp::field::set_cookie); it != res.end() && it->name() == bhttp::field::set_cookie; ++it) {
+    std::string v(it->value());
+    if (v.rfind("aurum_session=", 0) != 0) continue;
+    auto end = v.find(';');
+    sessionCookie = v.substr(14, end - 14);
+  }
+  HttpResult out;
+  out.status = res.result_int();
+  out.body = res.body();
+  for (const auto& f : res) out.headers.insert(f.name_string(), f.value());
+  beast::error_code ec;
+  sock.shutdown(tcp::socket::shutdown_both, ec);
+  return out;
+}
+
+std::string Client::raw(const std::string& bytes) {
+  asio::io_context ioc;
+  tcp::socket sock(ioc);
+  sock.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port_));
+  asio::write(sock, asio::buffer(bytes));
+  std::string out;
+  beast::error_code ec;
+  char buf[4096];
+  for (;;) {
+    auto n = sock.read_some(asio::buffer(buf), ec);
+    out.append(buf, n);
+    if (ec || out.find("\r\n\r\n") != std::string::npos) break;
+  }
+  return out;
+}
+
+std::string uniqueEmail(const std::string& prefix) {
+  static std::atomic<int> n{0};
+  return prefix + "." + std::to_string(::getpid()) + "." + std::to_string(++n) + "@test.example";
+}
+
+std::string TestServer::signUpClient(Client& c, const std::string& prefix) {
+  auto email = uniqueEmail(prefix);
+  auto r = c.postJson("/api/auth/register", {{"role", "client"}, {"firstName", "Test"},
+                                              {"lastName", "User"}, {"email", email},
+                                              {"password", "a long enough password"}});
+  EXPECT_EQ(r.status, 201u) << r.body;
+  return email;
+}
+
+namespace {
+
+std::string freshPostgresDatabase(const std::string& adminUrl) {
+  auto name = "aurum_api_" + std::to_string(::getpid());
+  soci::session admin(soci::postgresql, storage::postgresConnectionString(adminUrl));
+  admin << "DROP DATABASE IF EXISTS " + name;
+  admin << "CREATE DATABASE " + name;
+  auto slash = adminUrl.rfind('/');
+  auto q = adminUrl.find('?', slash);
+  return adminUrl.substr(0, slash + 1) + name + (q == std::string::npos ? "" : adminUrl.substr(q));
+}
+
+}  // namespace
+
+TestServer& TestServer::get() {
+  static TestServer* server = [] {
+    auto* s = new TestServer();
+    const char* backend = std::getenv("AURUM_TEST_BACKEND");
+    if (backend && std::string(backend) == "postgres") {
+      const char* url = std::getenv("AURUM_TEST_PG_URL");
+      if (!url || !*url) {
+        std::fprintf(stderr, "AURUM_TEST_PG_URL not set: skipping the PostgreSQL run\n");
+        std::exit(77);
+      }
+      s->databaseUrl = freshPostgresDatabase(url);
+    } else {
+      auto dir = std::filesystem::temp_directory_path() / ("aurum-api-" + std::to_string(::getpid()));
+      std::filesystem::remove_all(dir);
+      std::filesystem::create_directories(dir);
+      s->databaseUrl = (dir / "api.db").string();
+    }
+    spdlog::set_level(spdlog::level::warn);
+    app::Config config;
+    config.port = 0;
+    config.bind = "127.0.0.1";
+    config.databaseUrl = s->databaseUrl;
+    config.webRoot = AURUM_TEST_WEB_ROOT;
+    config.ioThreads = 2;
+    config.workerThreads = 4;
+    config.fastPasswordHashing = true;
+    s->clock = std::make_shared<util::ManualClock>(util::SystemClock().nowMs());
+    s->app = std::make_unique<app::App>(config, s->clock);
+    s->app->prepare();
+    s->port = s->app->start();
+    return s;
+  }();
+  return *server;
+}
+
+}  // namespace aurum::testing
+
+int main(int argc, char** argv) {
+  ::testing::InitGoogleTest(&argc, argv);
+  aurum::testing::TestServer::get();
+  int rc = RUN_ALL_TESTS();
+  aurum::testing::TestServer::get().app->stop();
+  return rc;
+}

@@ -1,0 +1,61 @@
+#pragma once
+#include <gtest/gtest.h>
+
+#include <boost/beast/http.hpp>
+#include <boost/json.hpp>
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "app/app.hpp"
+
+namespace aurum::testing {
+
+namespace bhttp = boost::beast::http;
+
+struct HttpResult {
+  unsigned status = 0;
+  std::string body;
+  bhttp::fields headers;
+  boost::json::value json() const { return boost::json::parse(body); }
+  std::string header(std::string_view name) const {
+    auto it = headers.find(name);
+    return it == headers.end() ? "" : std::string(it->value());
+  }
+};
+
+/// A small HTTP client with a cookie jar for the session cookie.
+class Client {
+ public:
+  explicit Client(unsigned short port) : port_(port) {}
+  HttpResult request(bhttp::verb method, const std::string& target, const std::string& body = "",
+                     std::map<std::string, std::string> headers = {});
+  HttpResult get(const std::string& target) { return request(bhttp::verb::get, target); }
+  HttpResult postJson(const std::string& target, const boost::json::value& body) {
+    return request(bhttp::verb::post, target, boost::json::serialize(body),
+                   {{"Content-Type", "application/json"}});
+  }
+  /// Sends raw bytes and returns the raw reply (for malformed / oversized requests).
+  std::string raw(const std::string& bytes);
+  std::string sessionCookie;
+
+ private:
+  unsigned short port_;
+};
+
+/// One server for the whole test binary, on the backend chosen by AURUM_TEST_BACKEND.
+struct TestServer {
+  static TestServer& get();
+  std::shared_ptr<util::ManualClock> clock;
+  std::unique_ptr<app::App> app;
+  unsigned short port = 0;
+  std::string databaseUrl;
+  Client client() { return Client(port); }
+  /// Registers and signs in a fresh client account; returns its e-mail.
+  std::string signUpClient(Client& c, const std::string& prefix = "user");
+};
+
+std::string uniqueEmail(const std::string& prefix);
+
+}  // namespace aurum::testing

@@ -1,0 +1,76 @@
+#include <map>
+
+#include "harness.hpp"
+
+using namespace aurum::testing;
+using boost::beast::http::verb;
+
+namespace {
+
+/// Who may call each route. A route in the server but not here fails the test, so a new route
+/// cannot ship without its access rule being reviewed.
+const std::map<std::string, std::string> kExpected = {
+    {"GET /readyz", "public"},
+    {"POST /api/auth/register", "public"},
+    {"POST /api/auth/login", "public"},
+    {"POST /api/auth/logout", "public"},
+    {"GET /api/auth/user", "signed-in"},
+    {"GET /api/login", "public"},
+    {"GET /api/demo-login/{role}", "public"},
+    {"GET /api/admin/users", "admin"},
+    {"GET /api/admin/traders", "admin"},
+    {"POST /api/admin/traders/{id}/approve", "admin"},
+    {"POST /api/contact-requests", "public"},
+};
+
+Client signedInAs(const std::string& role) {
+  auto& ts = TestServer::get();
+  auto c = ts.client();
+  if (role == "client" || role == "gold_trader") {
+    c.get("/api/demo-login/" + role);
+  } else if (role == "admin") {
+    c.postJson("/api/auth/login", {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}});
+  }
+  return c;
+}
+
+std::string concretePath(std::string pattern) {
+  for (auto open = pattern.find('{'); open != std::string::npos; open = pattern.find('{')) {
+    auto close = pattern.find('}', open);
+    auto name = pattern.substr(open + 1, close - open - 1);
+    pattern.replace(open, close - open + 1, name == "role" ? "client" : "999999");
+  }
+  return pattern;
+}
+
+bool allowed(const std::string& rule, const std::string& who) {
+  if (rule == "public") return true;
+  if (who == "anonymous") return false;
+  if (rule == "signed-in") return true;
+  return rule.find(who) != std::string::npos;
+}
+
+}  // namespace
+
+TEST(RouteMatrix, EveryRouteEnforcesItsAccessRuleForEveryRole) {
+  const auto& routes = TestServer::get().app->router().routes();
+  for (const auto& route : routes) {
+    std::string key = std::string(boost::beast::http::to_string(route.method)) + " " + route.pattern;
+    auto it = kExpected.find(key);
+    ASSERT_NE(it, kExpected.end()) << "route missing from the expected access table: " << key;
+    EXPECT_EQ(route.access.describe(), it->second) << key;
+    for (const std::string who : {"anonymous", "client", "gold_trader", "admin"}) {
+      auto c = signedInAs(who);
+      auto r = route.method == verb::get
+                   ? c.get(concretePath(route.pattern))
+                   : c.request(route.method, concretePath(route.pattern), "{}", {{"Content-Type", "application/json"}});
+      if (allowed(it->second, who)) {
+        EXPECT_NE(r.status, 401u) << key << " as " << who << ": " << r.body;
+        EXPECT_NE(r.status, 403u) << key << " as " << who << ": " << r.body;
+      } else {
+        EXPECT_EQ(r.status, who == "anonymous" ? 401u : 403u) << key << " as " << who;
+      }
+    }
+  }
+  EXPECT_EQ(routes.size(), kExpected.size()) << "expected table lists routes the server lacks";
+}
