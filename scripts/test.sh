@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every test: server unit tests, API tests on SQLite and on a throwaway PostgreSQL cluster,
+# web lint and unit tests, and end-to-end tests in headless Chromium against the built server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${BUILD_DIR:-build}
+failed=()
+
+pgdir=$(mktemp -d /tmp/aurum-pg.XXXXXX)
+cleanup() { scripts/pg-cluster.sh stop "$pgdir"; }
+trap cleanup EXIT
+pgport=$(( 20000 + RANDOM % 20000 ))
+echo "==> starting a throwaway PostgreSQL cluster on port $pgport"
+export AURUM_TEST_PG_URL=$(scripts/pg-cluster.sh start "$pgdir" "$pgport")
+
+echo "==> server tests (unit, API on SQLite and PostgreSQL)"
+(cd "$build" && ctest --output-on-failure -j2 --timeout 900) || failed+=(server)
+
+echo "==> web lint and unit tests"
+(cd web && npx eslint . && npx vitest run) || failed+=(web-unit)
+
+echo "==> end-to-end tests in Chromium"
+(cd web && AURUM_BIN="../$build/aurum" npx playwright test) || failed+=(e2e)
+
+if ((${#failed[@]})); then
+  echo "FAILED: ${failed[*]}"
+  exit 1
+fi
+echo "All test suites passed."
