@@ -42,7 +42,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(demo.client.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+    await expect(page.getByText('Sign in failed')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await screenshot(page, 'login-error-desktop');
   });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
-import { resolveRoute } from '@/config/routes';
+import { resolveRoute, usesLayout } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
 import { SignedInLayout } from '@/app/layouts/signed-in-layout';
 import { NotFoundPage } from '@/app/not-found-page';
@@ -19,7 +19,7 @@ export function AppRoutes() {
   if (decision.kind === 'not-found') return <NotFoundPage />;
 
   const Page = pages[decision.route.page];
-  if (!decision.route.layout) {
+  if (!usesLayout(decision.route, user)) {
     return (
       <Suspense fallback={<PageSpinner />}>
         <Page />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from '@/config/routes';
+import { appRoutes, resolveRoute, usesLayout } from '@/config/routes';
 
 const client = { role: 'client' as const };
 const trader = { role: 'gold_trader' as const };
@@ -23,9 +23,12 @@ describe('route guard', () => {
     expect(pageAt('/', trader)).toBe('dashboard');
   });
 
-  it('opens /compliance to everyone', () => {
+  it('opens /compliance to everyone, inside the sidebar layout only when signed in', () => {
     expect(pageAt('/compliance', null)).toBe('compliance');
     expect(pageAt('/compliance', client)).toBe('compliance');
+    const compliance = appRoutes.find((r) => r.path === '/compliance')!;
+    expect(usesLayout(compliance, null)).toBe(false);
+    expect(usesLayout(compliance, client)).toBe(true);
   });
 
   it('keeps admin pages for admins', () => {

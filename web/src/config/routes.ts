@@ -44,8 +44,8 @@ export interface AppRoute {
   path: string;
   page: PageId;
   access: RouteAccess;
-  /** Signed-in pages render inside the sidebar layout. */
-  layout: boolean;
+  /** Signed-in pages render inside the sidebar layout; 'when-signed-in' only for a session. */
+  layout: boolean | 'when-signed-in';
 }
 
 const signedOut = (path: string, page: PageId): AppRoute => ({ path, page, access: 'signed-out', layout: false });
@@ -63,7 +63,7 @@ export const appRoutes: readonly AppRoute[] = [
   signedOut('/silver', 'silver'),
   signedOut('/platinum', 'platinum'),
   signedOut('/palladium', 'palladium'),
-  { path: '/compliance', page: 'compliance', access: 'everyone', layout: false },
+  { path: '/compliance', page: 'compliance', access: 'everyone', layout: 'when-signed-in' },
   signedIn('/', 'dashboard'),
   signedIn('/dashboard', 'dashboard'),
   signedIn('/products', 'products'),
@@ -120,4 +120,9 @@ export function resolveRoute(pathname: string, user: Pick<User, 'role'> | null):
   if (user === null) return { kind: 'redirect', to: '/login' };
   if (bounceWhenSignedIn.has(path)) return { kind: 'redirect', to: '/dashboard' };
   return { kind: 'not-found' };
+}
+
+/** Whether a route renders inside the signed-in layout for this visitor. */
+export function usesLayout(route: AppRoute, user: Pick<User, 'role'> | null): boolean {
+  return route.layout === 'when-signed-in' ? user !== null : route.layout;
 }
