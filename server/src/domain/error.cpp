@@ -14,6 +14,7 @@ const char* errorCodeName(ErrorCode code) {
     case ErrorCode::kNotFound: return "not_found";
     case ErrorCode::kMethodNotAllowed: return "method_not_allowed";
     case ErrorCode::kConflict: return "conflict";
+    case ErrorCode::kPaymentDeclined: return "payment_declined";
     case ErrorCode::kEmailTaken: return "email_taken";
     case ErrorCode::kPayloadTooLarge: return "payload_too_large";
     case ErrorCode::kUnsupportedMediaType: return "unsupported_media_type";

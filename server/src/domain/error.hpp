@@ -17,6 +17,7 @@ enum class ErrorCode {
   kNotFound,             // 404 not_found
   kMethodNotAllowed,     // 405 method_not_allowed
   kConflict,             // 409 conflict
+  kPaymentDeclined,      // 402 payment_declined (card declined or authentication denied)
   kEmailTaken,           // 409 email_taken
   kPayloadTooLarge,      // 413 payload_too_large
   kUnsupportedMediaType, // 415 unsupported_media_type

@@ -14,6 +14,7 @@ Status statusFor(ErrorCode code) {
     case ErrorCode::kAccountPending:
     case ErrorCode::kAccountSuspended: return Status::forbidden;
     case ErrorCode::kNotFound: return Status::not_found;
+    case ErrorCode::kPaymentDeclined: return Status::payment_required;
     case ErrorCode::kMethodNotAllowed: return Status::method_not_allowed;
     case ErrorCode::kConflict:
     case ErrorCode::kEmailTaken: return Status::conflict;
