@@ -37,12 +37,14 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   body?: unknown,
+  options: { headers?: Record<string, string> } = {},
 ): Promise<T> {
   const hasBody = body !== undefined;
+  const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers };
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(res);

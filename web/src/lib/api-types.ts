@@ -370,6 +370,925 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue with live prices (snapshot rebuilt once per spot tick; ETag). */
+        get: {
+            parameters: {
+                query?: {
+                    metalType?: components["schemas"]["MetalType"];
+                };
+                header?: {
+                    "If-None-Match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Products. */
+                200: {
+                    headers: {
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"][];
+                    };
+                };
+                /** @description Not modified. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["ValidationError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products the trader sells (admin: all), with reserved units. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with its live price. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's cart lines at live prices. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cart items. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CartItem"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product (adds to an existing line). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CartAddRequest"];
+                };
+            };
+            responses: {
+                /** @description The cart line. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CartItem"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cart totals in the spec's section 9 rules (decimal strings). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Totals. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CartTotals"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a line. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Set a line's quantity; 0 or below removes the line (204). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The line. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CartItem"];
+                    };
+                };
+                /** @description Removed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["ValidationError"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote the cart (prices locked 10 minutes), reserve stock, return the payment intent. Any client amount is ignored. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Intent (same one while cart and quote are unchanged). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentIntent"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's current open intent, if any. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Intent. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentIntent"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/accept-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a re-quote whose total went up. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quoteId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Intent. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentIntent"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the quote with a card (test processor) and ship to an address. Exactly one order per quote. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConfirmRequest"];
+                };
+            };
+            responses: {
+                /** @description succeeded (with order) or requires_action (with nextAction). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResult"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                402: components["responses"]["PaymentDeclined"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or deny the extra authentication step (3-D Secure test card). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approve: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description succeeded with order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResult"];
+                    };
+                };
+                402: components["responses"]["PaymentDeclined"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Orders. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderSummary"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders as CSV. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders containing the trader's products (admin: all). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Orders. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderSummary"][];
+                    };
+                };
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order detail (buyer, selling trader or admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderDetail"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer cancels a pending or processing order (stock restored, ledger reversed). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderDetail"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trader/admin moves an order along the transition table. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["OrderStatus"];
+                        /** @description Required for shipped. */
+                        trackingNumber?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderDetail"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Holdings per metal from the ledger, valued at the live spot mid. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Holdings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PortfolioItem"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals, gain/loss, allocation and value over time. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Summary. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PortfolioSummary"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Holdings and transactions as CSV. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's ledger history, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Transactions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Transaction"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -430,7 +1349,7 @@ export interface components {
             experience: string | null;
         };
         /** @enum {string} */
-        ErrorCode: "validation_error" | "unauthorized" | "invalid_credentials" | "forbidden" | "account_pending" | "account_suspended" | "not_found" | "conflict" | "email_taken" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "internal_error";
+        ErrorCode: "validation_error" | "unauthorized" | "invalid_credentials" | "forbidden" | "account_pending" | "account_suspended" | "not_found" | "conflict" | "email_taken" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "internal_error" | "payment_declined";
         Error: {
             /** @description One of ErrorCode; clients must tolerate new codes. */
             code: string;
@@ -438,8 +1357,241 @@ export interface components {
             /** @description Offending request field for validation and conflict errors. */
             field?: string;
         };
+        /** @description Decimal string, 2 places, computed from integer cents. */
+        Money: string;
+        /** @enum {string} */
+        MetalType: "gold" | "silver" | "platinum" | "palladium";
+        /** @enum {string} */
+        OrderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+        Product: {
+            id: number;
+            name: string;
+            description: string;
+            metalType: components["schemas"]["MetalType"];
+            /** @description Troy ounces (exact to 6 decimals). */
+            weight: number;
+            currentPrice: components["schemas"]["Money"];
+            imageUrl: string;
+            fallbackImageUrl?: string;
+            /** @description Units available now. */
+            inventory: number;
+            /** @description Only in /api/products/mine. */
+            reserved?: number;
+            /** @enum {string} */
+            form: "bar" | "coin";
+            /** @description Parts per 10000. */
+            purity: number;
+            fineWeight: number;
+            premium: components["schemas"]["Money"];
+            spotPrice: components["schemas"]["Money"];
+            inStock: boolean;
+            sellerId?: number;
+            /** Format: date-time */
+            priceUpdatedAt?: string;
+        };
+        CartAddRequest: {
+            productId: number;
+            /** @default 1 */
+            quantity: number;
+        };
+        CartItem: {
+            id: number;
+            productId: number;
+            name: string;
+            description: string;
+            metalType: components["schemas"]["MetalType"];
+            price: components["schemas"]["Money"];
+            quantity: number;
+            imageUrl: string;
+            lineTotal: components["schemas"]["Money"];
+            inventory: number;
+            weight: number;
+        };
+        CartTotals: {
+            subtotal: components["schemas"]["Money"];
+            shipping: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            freeShippingShortfall: components["schemas"]["Money"];
+            freeShippingThreshold: components["schemas"]["Money"];
+            itemCount: number;
+            lineCount: number;
+        };
+        QuoteLine: {
+            productId?: number;
+            name?: string;
+            metalType?: components["schemas"]["MetalType"];
+            quantity?: number;
+            unitPrice?: components["schemas"]["Money"];
+            lineTotal?: components["schemas"]["Money"];
+            weight?: number;
+        };
+        PaymentIntent: {
+            clientSecret: string;
+            quoteId: number;
+            paymentIntentId: number;
+            /** @enum {string} */
+            status: "requires_payment_method" | "requires_acceptance" | "requires_action";
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            currency: "usd";
+            amount: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
+            shipping: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            lines: components["schemas"]["QuoteLine"][];
+            requiresAcceptance: boolean;
+            previousTotal: components["schemas"]["Money"] | null;
+            provider: string;
+            testMode: boolean;
+        };
+        ShippingAddress: {
+            firstName: string;
+            lastName: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            /** @default US */
+            country: string;
+        };
+        CardInput: {
+            /** @description Digits, spaces or dashes; Luhn-checked. Never stored. */
+            number: string;
+            expMonth: number;
+            expYear: number;
+            cvc: string;
+            name: string;
+        };
+        ConfirmRequest: {
+            clientSecret: string;
+            card: components["schemas"]["CardInput"];
+            shipping: components["schemas"]["ShippingAddress"];
+        };
+        Payment: {
+            id?: number;
+            /** @enum {string} */
+            status?: "succeeded" | "requires_action" | "declined";
+            brand?: string;
+            last4?: string;
+            amount?: components["schemas"]["Money"];
+            provider?: string;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        PaymentResult: {
+            /** @enum {string} */
+            status: "succeeded" | "requires_action";
+            message: string;
+            payment: components["schemas"]["Payment"];
+            order?: components["schemas"]["OrderDetail"];
+            nextAction?: {
+                /** @enum {string} */
+                type?: "authenticate";
+                url?: string;
+            };
+        };
+        OrderSummary: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["OrderStatus"];
+            totalAmount: components["schemas"]["Money"];
+            /** @example Visa •••• 4242 */
+            paymentMethod: string;
+            trackingNumber: string | null;
+            itemCount?: number;
+            buyerId?: number;
+            buyerName?: string;
+        };
+        OrderLine: {
+            productId?: number;
+            name?: string;
+            metalType?: components["schemas"]["MetalType"];
+            quantity?: number;
+            unitPrice?: components["schemas"]["Money"];
+            lineTotal?: components["schemas"]["Money"];
+            fineWeight?: number;
+            imageUrl?: string;
+        };
+        OrderDetail: components["schemas"]["OrderSummary"] & {
+            subtotal?: components["schemas"]["Money"];
+            shipping?: components["schemas"]["Money"];
+            tax?: components["schemas"]["Money"];
+            quoteId?: number;
+            quote?: {
+                id?: number;
+                createdAt?: string;
+                expiresAt?: string;
+                total?: components["schemas"]["Money"];
+            };
+            lines?: components["schemas"]["OrderLine"][];
+            shippingAddress?: components["schemas"]["ShippingAddress"];
+            history?: {
+                status?: components["schemas"]["OrderStatus"];
+                at?: string;
+                actor?: string;
+                note?: string;
+            }[];
+            allowedTransitions?: components["schemas"]["OrderStatus"][];
+        };
+        PortfolioItem: {
+            metalType: components["schemas"]["MetalType"];
+            /** @description Troy ounces. */
+            quantity: number;
+            totalValue: components["schemas"]["Money"];
+            costBasis: components["schemas"]["Money"];
+            gainLoss: components["schemas"]["Money"];
+            spotPrice: components["schemas"]["Money"];
+        };
+        PortfolioSummary: {
+            totalValue?: components["schemas"]["Money"];
+            costBasis?: components["schemas"]["Money"];
+            gainLoss?: components["schemas"]["Money"];
+            /** @example 2.70 */
+            gainLossPercent?: string;
+            itemCount?: number;
+            monthlyPnl?: components["schemas"]["Money"];
+            allocation?: {
+                metalType?: components["schemas"]["MetalType"];
+                totalValue?: components["schemas"]["Money"];
+                percent?: string;
+            }[];
+            /** @enum {string} */
+            historyBasis?: "cost" | "close";
+            history?: {
+                /** Format: date */
+                date?: string;
+                value?: components["schemas"]["Money"];
+            }[];
+        };
+        Transaction: {
+            id?: number;
+            /** @enum {string} */
+            type?: "purchase" | "cancellation";
+            orderId?: number;
+            /** Format: date-time */
+            createdAt?: string;
+            description?: string;
+            amount?: components["schemas"]["Money"];
+            metals?: {
+                metalType?: components["schemas"]["MetalType"];
+                quantity?: number;
+            }[];
+        };
     };
     responses: {
+        /** @description payment_declined, the card was declined or authentication denied; nothing was ordered. */
+        PaymentDeclined: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description validation_error with the offending field. */
         ValidationError: {
             headers: {

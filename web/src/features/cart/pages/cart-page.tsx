@@ -1,5 +1,66 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useCartTotals } from '@/features/cart/api/get-cart-totals';
+import { CartItemRow } from '@/features/cart/components/cart-item-row';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+
+function EmptyCart() {
+  return (
+    <Card className="mx-auto mt-8 flex max-w-lg flex-col items-center gap-3 p-10 text-center">
+      <ShoppingCart aria-hidden className="size-12 text-gold" />
+      <h1 className="text-xl font-semibold text-white">Your cart is empty</h1>
+      <p className="text-muted-foreground">Add some precious metals to your cart to get started</p>
+      <Button asChild className="mt-2">
+        <Link to="/products">Browse Products</Link>
+      </Button>
+    </Card>
+  );
+}
 
 export default function CartPage() {
-  return <PagePlaceholder title="Shopping Cart" description="Review the items in your cart." />;
+  const cart = useCart();
+  const totals = useCartTotals();
+
+  if (cart.isLoading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner className="size-8" label="Loading your cart" />
+      </div>
+    );
+  }
+  if (cart.error) {
+    return (
+      <Card className="mx-auto mt-8 max-w-lg p-6 text-stone-300" role="alert">
+        Could not load your cart. {errorMessage(cart.error)}
+      </Card>
+    );
+  }
+  const items = cart.data ?? [];
+  if (items.length === 0) return <EmptyCart />;
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Shopping Cart</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="min-w-0">
+          <CardHeader className="pb-0">
+            <CardTitle>Cart Items ({items.length})</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y divide-border">
+              {items.map((item) => (
+                <CartItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <CartSummary totals={totals.data} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,120 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Lock, ShoppingCart } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { AuthenticateDialog } from '@/features/checkout/components/authenticate-dialog';
+import { CardFields } from '@/features/checkout/components/card-fields';
+import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { QuoteCountdown } from '@/features/checkout/components/quote-countdown';
+import { RequoteNotice } from '@/features/checkout/components/requote-notice';
+import { ShippingFields } from '@/features/checkout/components/shipping-fields';
+import { checkoutDefaults, checkoutSchema, type CheckoutValues } from '@/features/checkout/lib/checkout-schema';
+import { useCheckoutIntent } from '@/features/checkout/lib/use-checkout-intent';
+import { usePayment } from '@/features/checkout/lib/use-payment';
+
+function CenteredCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Card className="mx-auto mt-8 flex max-w-lg flex-col items-center gap-3 p-10 text-center">
+      <ShoppingCart aria-hidden className="size-12 text-gold" />
+      <h1 className="text-xl font-semibold text-white">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      {children}
+    </Card>
+  );
+}
 
 export default function CheckoutPage() {
-  return <PagePlaceholder title="Checkout" description="Complete your precious metals purchase." />;
+  const { state, requote, acceptNewTotal, requoting, accepting } = useCheckoutIntent();
+  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults, mode: 'onTouched' });
+  const payment = usePayment(form, requote);
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner className="size-8" label="Preparing your checkout" />
+      </div>
+    );
+  }
+  if (state.kind === 'empty-cart') {
+    return (
+      <CenteredCard title="Your cart is empty" text="Add some precious metals to your cart before checking out.">
+        <Button asChild className="mt-2">
+          <Link to="/products">Browse Products</Link>
+        </Button>
+      </CenteredCard>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <CenteredCard title="Checkout is not available" text={state.message}>
+        <div className="mt-2 flex flex-wrap justify-center gap-2">
+          <Button onClick={requote} disabled={requoting}>
+            Try again
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/cart">Back to Cart</Link>
+          </Button>
+        </div>
+      </CenteredCard>
+    );
+  }
+
+  const { intent } = state;
+  const blocked = intent.requiresAcceptance || requoting || accepting;
+  const onSubmit = form.handleSubmit((values) => payment.pay(intent.clientSecret, values));
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Checkout</h1>
+          <p className="mt-1 text-muted-foreground">Complete your precious metals purchase</p>
+        </div>
+        {intent.testMode && <Badge variant="warning">Test mode</Badge>}
+      </div>
+
+      <div className="mt-4 flex flex-col gap-3">
+        <QuoteCountdown expiresAt={intent.expiresAt} onExpire={requote} />
+        <RequoteNotice intent={intent} accepting={accepting} onAccept={() => acceptNewTotal(intent.quoteId)} />
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ShippingFields form={form} />
+          <CardFields form={form} testMode={intent.testMode} />
+        </div>
+        <CheckoutSummary intent={intent}>
+          <Button type="submit" size="lg" className="w-full" disabled={payment.processing || blocked}>
+            {payment.processing ? (
+              <>
+                <LoaderCircle aria-hidden className="animate-spin" />
+                Processing...
+              </>
+            ) : (
+              <>
+                <Lock aria-hidden />
+                Complete Purchase
+              </>
+            )}
+          </Button>
+          <Button asChild variant="ghost" className="w-full">
+            <Link to="/cart">Back to Cart</Link>
+          </Button>
+        </CheckoutSummary>
+      </form>
+
+      <AuthenticateDialog
+        open={payment.pendingAuth !== null}
+        amount={payment.pendingAuth?.amount ?? intent.total}
+        cardLabel={payment.pendingAuth?.cardLabel ?? 'your card'}
+        busy={payment.authenticating}
+        onDecide={(approve) => void payment.decide(approve)}
+      />
+    </div>
+  );
 }

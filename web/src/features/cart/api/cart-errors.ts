@@ -1,0 +1,12 @@
+import { errorStatus, readApiError } from '@/lib/api-client';
+import { toast } from '@/lib/use-toast';
+
+/** A failed cart change: the server's message (e.g. 409 "Only 3 units … are available"). */
+export function toastCartError(error: unknown, fallback: string) {
+  const body = readApiError(error);
+  toast({
+    title: errorStatus(error) === 409 ? 'Not enough stock' : 'Error',
+    description: body?.message ?? fallback,
+    variant: 'destructive',
+  });
+}

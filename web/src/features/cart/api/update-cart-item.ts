@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateCart } from '@/lib/shop/invalidate';
+import type { CartItem } from '@/lib/shop/types';
+import { toastCartError } from '@/features/cart/api/cart-errors';
+
+/** PATCH /api/cart/{id}; the server answers 204 when quantity <= 0 removed the line. */
+export const updateCartItem = (id: number, quantity: number) =>
+  apiRequest<CartItem | undefined>('PATCH', `/api/cart/${id}`, { quantity });
+
+export function useUpdateCartItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => updateCartItem(id, quantity),
+    onError: (error) => toastCartError(error, 'Failed to update the quantity. Please try again.'),
+    onSettled: () => invalidateCart(client),
+  });
+}

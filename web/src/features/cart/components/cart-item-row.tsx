@@ -1,0 +1,50 @@
+import { Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProductImage } from '@/components/product-image';
+import { formatUsd } from '@/lib/format';
+import { metalLabel } from '@/lib/metals';
+import type { CartItem } from '@/lib/shop/types';
+import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
+import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
+import { QuantityControl } from '@/features/cart/components/quantity-control';
+
+/** One cart line. Spec section 4: 0 or below removes; plus/minus wait for a pending update. */
+export function CartItemRow({ item }: { item: CartItem }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const setQuantity = (quantity: number) => {
+    if (quantity <= 0) remove.mutate(item.id);
+    else update.mutate({ id: item.id, quantity });
+  };
+
+  return (
+    <li className="flex flex-col gap-4 py-4 sm:flex-row sm:items-center" data-testid="cart-item">
+      <ProductImage src={item.imageUrl} metalType={item.metalType} alt="" className="w-24 shrink-0 rounded-lg sm:w-20" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-white">{item.name}</h3>
+          <Badge>{metalLabel[item.metalType] ?? item.metalType}</Badge>
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+        <p className="mt-1 text-sm text-stone-300">
+          {formatUsd(item.price)} <span className="text-stone-500">each</span>
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <QuantityControl name={item.name} quantity={item.quantity} busy={update.isPending || remove.isPending} onCommit={setQuantity} />
+        <p className="w-28 text-right font-semibold text-white">{formatUsd(item.lineTotal)}</p>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-red-300 hover:text-red-200"
+          aria-label={`Remove ${item.name}`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(item.id)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorStatus, readApiError } from '@/lib/api-client';
+import type { PaymentIntent } from '@/lib/shop/types';
+import { toast } from '@/lib/use-toast';
+import { useAcceptQuote } from '@/features/checkout/api/accept-quote';
+import { useCreatePaymentIntent } from '@/features/checkout/api/create-payment-intent';
+
+export type IntentState =
+  | { kind: 'loading' }
+  | { kind: 'empty-cart' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; intent: PaymentIntent };
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * The payment intent for this page visit. Created once on load with an Idempotency-Key made
+ * once per visit (so a re-render or React's double effect gets the same answer); `requote`
+ * asks again with a fresh key after the quote expired or a payment closed it.
+ */
+export function useCheckoutIntent() {
+  const create = useCreatePaymentIntent();
+  const accept = useAcceptQuote();
+  const [state, setState] = useState<IntentState>({ kind: 'loading' });
+  const [key, setKey] = useState(newKey);
+  const requested = useRef<string | null>(null);
+  const { mutateAsync } = create;
+
+  useEffect(() => {
+    if (requested.current === key) return;
+    requested.current = key;
+    mutateAsync(key).then(
+      (intent) => setState({ kind: 'ready', intent }),
+      (error: unknown) => {
+        const body = readApiError(error);
+        if (errorStatus(error) === 400 && body?.field === 'cart') {
+          setState({ kind: 'empty-cart' });
+          return;
+        }
+        toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+        setState({ kind: 'failed', message: body?.message ?? 'The payment could not be prepared.' });
+      },
+    );
+  }, [key, mutateAsync]);
+
+  /** Ask for a new quote (current prices); keeps showing the old one until it arrives. */
+  const requote = useCallback(() => setKey(newKey()), []);
+
+  const acceptNewTotal = useCallback(
+    async (quoteId: number) => {
+      try {
+        const intent = await accept.mutateAsync(quoteId);
+        setState({ kind: 'ready', intent });
+      } catch (error) {
+        toast({ title: 'Error', description: readApiError(error)?.message ?? 'The new quote could not be accepted.', variant: 'destructive' });
+        requote();
+      }
+    },
+    [accept, requote],
+  );
+
+  return { state, requote, acceptNewTotal, requoting: create.isPending, accepting: accept.isPending };
+}

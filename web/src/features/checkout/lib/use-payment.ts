@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import { errorStatus, readApiError } from '@/lib/api-client';
+import { invalidateAfterOrder } from '@/lib/shop/invalidate';
+import type { PaymentResult } from '@/lib/shop/types';
+import { toast } from '@/lib/use-toast';
+import { useAuthenticatePayment } from '@/features/checkout/api/authenticate-payment';
+import { useConfirmPayment } from '@/features/checkout/api/confirm-payment';
+import { formFieldFor, toCard, toShipping, type CheckoutValues } from '@/features/checkout/lib/checkout-schema';
+
+export interface PendingAuth {
+  paymentId: number;
+  amount: string;
+  cardLabel: string;
+}
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()));
+
+/**
+ * Confirm the payment, run the authentication step when the card asks for it, and report the
+ * outcome with the spec's toasts. A decline or a closed quote asks the page for a new quote.
+ */
+export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: () => void) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const confirm = useConfirmPayment();
+  const authenticate = useAuthenticatePayment();
+  const [pendingAuth, setPendingAuth] = useState<PendingAuth | null>(null);
+
+  const succeed = async () => {
+    toast({ title: 'Payment Successful', description: 'Your order has been placed successfully!' });
+    await invalidateAfterOrder(client);
+    navigate('/orders');
+  };
+
+  const fail = (error: unknown) => {
+    const body = readApiError(error);
+    const status = errorStatus(error);
+    toast({ title: 'Payment Failed', description: body?.message ?? 'The payment could not be completed. Please try again.', variant: 'destructive' });
+    const field = formFieldFor(body?.field);
+    if (status === 400 && field) form.setError(field, { message: body?.message });
+    // A decline closes the quote and a 409 means it expired or closed: price the cart again.
+    if (status === 402 || status === 409 || status === 404) onNeedsRequote();
+  };
+
+  const handleResult = async (result: PaymentResult) => {
+    if (result.status === 'requires_action' && result.payment.id !== undefined) {
+      setPendingAuth({
+        paymentId: result.payment.id,
+        amount: result.payment.amount ?? '0.00',
+        cardLabel: `${result.payment.brand ?? 'your card'} •••• ${result.payment.last4 ?? ''}`.trim(),
+      });
+      return;
+    }
+    await succeed();
+  };
+
+  const pay = async (clientSecret: string, values: CheckoutValues) => {
+    try {
+      const result = await confirm.mutateAsync({
+        clientSecret,
+        card: toCard(values),
+        shipping: toShipping(values),
+        idempotencyKey: newKey(),
+      });
+      await handleResult(result);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const decide = async (approve: boolean) => {
+    if (!pendingAuth) return;
+    try {
+      const result = await authenticate.mutateAsync({ paymentId: pendingAuth.paymentId, approve });
+      setPendingAuth(null);
+      await handleResult(result);
+    } catch (error) {
+      setPendingAuth(null);
+      fail(error);
+    }
+  };
+
+  return {
+    pay,
+    decide,
+    pendingAuth,
+    processing: confirm.isPending || authenticate.isPending || pendingAuth !== null,
+    authenticating: authenticate.isPending,
+  };
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, errorStatus, readApiError } from '@/lib/api-client';
+import { invalidateCart } from '@/lib/shop/invalidate';
+import type { CartItem, Product } from '@/lib/shop/types';
+import { toast } from '@/lib/use-toast';
+
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+export const addToCart = (productId: number, quantity = 1) =>
+  apiRequest<CartItem>('POST', '/api/cart/add', { productId, quantity });
+
+/** Spec section 8: 401 sends the visitor to sign in again after 500 ms. */
+export function redirectToLogin() {
+  setTimeout(() => {
+    window.location.href = '/api/login';
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
+
+/** POST /api/cart/add with quantity 1 (spec section 9) and the three toasts of spec section 8. */
+export function useAddToCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (product: Pick<Product, 'id' | 'name'>) => addToCart(product.id),
+    onSuccess: async (_line, product) => {
+      toast({ title: 'Added to Cart', description: `${product.name} has been added to your cart.` });
+      await invalidateCart(client);
+    },
+    onError: (error) => {
+      if (errorStatus(error) === 401) {
+        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        redirectToLogin();
+        return;
+      }
+      // A stock conflict has a useful message ("Only 3 units … are available"); show it.
+      const body = readApiError(error);
+      toast({
+        title: 'Error',
+        description: errorStatus(error) === 409 && body ? body.message : 'Failed to add item to cart. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}
