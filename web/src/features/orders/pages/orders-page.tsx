@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useAuth } from '@/lib/auth';
+import { ClientOrders } from '@/features/orders/components/client-orders';
+import { ManageOrders } from '@/features/orders/components/manage-orders';
 
+/** Clients see their order history; traders and admins manage the orders for their products. */
 export default function OrdersPage() {
-  return <PagePlaceholder title="Order History" description="Track your orders from processing to delivery." />;
+  const { user } = useAuth();
+  if (user?.role === 'gold_trader' || user?.role === 'admin') return <ManageOrders isAdmin={user.role === 'admin'} />;
+  return <ClientOrders />;
 }

@@ -1,0 +1,49 @@
+import { formatUsd } from '@/lib/format';
+import { isMetalType, metalColor, metalLabel } from '@/lib/metals';
+import type { PortfolioSummary } from '@/lib/shop/types';
+
+type Slice = NonNullable<PortfolioSummary['allocation']>[number];
+
+const R = 60;
+const C = 2 * Math.PI * R;
+
+/** Share of portfolio value per metal as an SVG donut with a legend. */
+export function AllocationDonut({ allocation }: { allocation: readonly Slice[] }) {
+  const slices = allocation.filter((s) => Number(s.percent) > 0);
+  let offset = 0;
+  return (
+    <div className="flex flex-col items-center gap-6 sm:flex-row sm:justify-center">
+      <svg viewBox="0 0 160 160" className="size-48 shrink-0 -rotate-90" role="img" aria-label="Asset allocation">
+        <circle cx="80" cy="80" r={R} fill="none" stroke="#292524" strokeWidth="24" />
+        {slices.map((s) => {
+          const len = (Number(s.percent) / 100) * C;
+          const el = (
+            <circle
+              key={s.metalType}
+              cx="80"
+              cy="80"
+              r={R}
+              fill="none"
+              stroke={isMetalType(s.metalType) ? metalColor[s.metalType] : '#888'}
+              strokeWidth="24"
+              strokeDasharray={`${len} ${C - len}`}
+              strokeDashoffset={-offset}
+            />
+          );
+          offset += len;
+          return el;
+        })}
+      </svg>
+      <ul className="flex flex-col gap-2 text-sm" aria-label="Allocation by metal">
+        {slices.map((s) => (
+          <li key={s.metalType} className="flex items-center gap-3">
+            <span aria-hidden className="size-3 rounded-full" style={{ background: isMetalType(s.metalType) ? metalColor[s.metalType] : '#888' }} />
+            <span className="w-20 text-stone-200">{isMetalType(s.metalType) ? metalLabel[s.metalType] : s.metalType}</span>
+            <span className="w-16 text-right font-semibold text-white">{Number(s.percent).toFixed(1)}%</span>
+            <span className="text-stone-400">{formatUsd(s.totalValue)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card } from '@/components/ui/card';
+import { formatOz, formatSignedUsd, formatUsd } from '@/lib/format';
+import { metalColor, metalLabel } from '@/lib/metals';
+import type { PortfolioItem } from '@/lib/shop/types';
+
+/** Holdings Breakdown: one card per metal held. */
+export function HoldingsGrid({ items }: { items: readonly PortfolioItem[] }) {
+  if (items.length === 0) {
+    return <p className="text-sm text-muted-foreground">You hold no metal yet. Your purchases will show here.</p>;
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {items.map((h) => {
+        const gain = Number(h.gainLoss);
+        return (
+          <Card key={h.metalType} className="p-4" data-testid="holding">
+            <div className="flex items-center gap-2">
+              <span aria-hidden className="size-3 rounded-full" style={{ background: metalColor[h.metalType] }} />
+              <h3 className="font-semibold text-white">{metalLabel[h.metalType]}</h3>
+            </div>
+            <p className="mt-3 text-2xl font-bold text-white">{formatOz(h.quantity)}</p>
+            <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
+              <dt className="text-stone-400">Value</dt>
+              <dd className="text-right text-white">{formatUsd(h.totalValue)}</dd>
+              <dt className="text-stone-400">Cost basis</dt>
+              <dd className="text-right text-stone-200">{formatUsd(h.costBasis)}</dd>
+              <dt className="text-stone-400">Gain/Loss</dt>
+              <dd className={gain >= 0 ? 'text-right text-green-400' : 'text-right text-red-400'}>{formatSignedUsd(h.gainLoss)}</dd>
+              <dt className="text-stone-400">Spot</dt>
+              <dd className="text-right text-stone-200">{formatUsd(h.spotPrice)}/oz</dd>
+            </dl>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}
