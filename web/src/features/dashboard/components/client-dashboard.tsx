@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { Bitcoin, Coins, Download, Gem, ScanLine, ShieldCheck, ShoppingBag, TrendingUp, Vault, Wallet } from 'lucide-react';
+import { Bitcoin, Download, ScanLine, ShieldCheck, ShoppingBag, Vault } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import type { User } from '@/lib/auth';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
-import { StatCard } from '@/features/dashboard/components/stat-card';
+import { FeaturedProducts } from '@/features/dashboard/components/featured-products';
+import { PortfolioStats } from '@/features/dashboard/components/portfolio-stats';
+import { RecentOrders } from '@/features/dashboard/components/recent-orders';
 
 function kycBadge(status: string | null) {
   switch (status) {
@@ -20,7 +22,7 @@ function kycBadge(status: string | null) {
   }
 }
 
-/** Spec "Client dashboard"; figures are static sample data. */
+/** Spec "Client dashboard": stat cards, Featured Products and Recent Orders come from the shop API. */
 export function ClientDashboard({ user }: { user: User }) {
   return (
     <div className="mx-auto max-w-6xl">
@@ -47,12 +49,14 @@ export function ClientDashboard({ user }: { user: User }) {
         </div>
       </div>
 
-      <section aria-label="Summary" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="Total Portfolio Value" value="$47,892.35" note="Sample figure" icon={Wallet} />
-        <StatCard label="Gold Holdings" value="15.5 oz" note="Sample figure" icon={Coins} />
-        <StatCard label="Silver Holdings" value="250 oz" note="Sample figure" icon={Gem} />
-        <StatCard label="Monthly P&L" value="+$1,247.68" note="Sample figure" icon={TrendingUp} />
-      </section>
+      <PortfolioStats />
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <FeaturedProducts />
+        </div>
+        <RecentOrders />
+      </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -10,14 +10,15 @@ const C = 2 * Math.PI * R;
 /** Share of portfolio value per metal as an SVG donut with a legend. */
 export function AllocationDonut({ allocation }: { allocation: readonly Slice[] }) {
   const slices = allocation.filter((s) => Number(s.percent) > 0);
-  let offset = 0;
+  const lengths = slices.map((s) => (Number(s.percent) / 100) * C);
+  const offsets = lengths.map((_, i) => lengths.slice(0, i).reduce((a, b) => a + b, 0));
   return (
     <div className="flex flex-col items-center gap-6 sm:flex-row sm:justify-center">
       <svg viewBox="0 0 160 160" className="size-48 shrink-0 -rotate-90" role="img" aria-label="Asset allocation">
         <circle cx="80" cy="80" r={R} fill="none" stroke="#292524" strokeWidth="24" />
-        {slices.map((s) => {
-          const len = (Number(s.percent) / 100) * C;
-          const el = (
+        {slices.map((s, i) => {
+          const len = lengths[i];
+          return (
             <circle
               key={s.metalType}
               cx="80"
@@ -27,11 +28,9 @@ export function AllocationDonut({ allocation }: { allocation: readonly Slice[] }
               stroke={isMetalType(s.metalType) ? metalColor[s.metalType] : '#888'}
               strokeWidth="24"
               strokeDasharray={`${len} ${C - len}`}
-              strokeDashoffset={-offset}
+              strokeDashoffset={-offsets[i]}
             />
           );
-          offset += len;
-          return el;
         })}
       </svg>
       <ul className="flex flex-col gap-2 text-sm" aria-label="Allocation by metal">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorStatus, readApiError } from '@/lib/api-client';
 import { invalidateCart } from '@/lib/shop/invalidate';
 import type { CartItem, Product } from '@/lib/shop/types';
+import { browserNavigation } from '@/lib/navigation';
 import { toast } from '@/lib/use-toast';
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -11,9 +12,7 @@ export const addToCart = (productId: number, quantity = 1) =>
 
 /** Spec section 8: 401 sends the visitor to sign in again after 500 ms. */
 export function redirectToLogin() {
-  setTimeout(() => {
-    window.location.href = '/api/login';
-  }, UNAUTHORIZED_REDIRECT_MS);
+  setTimeout(() => browserNavigation.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
 }
 
 /** POST /api/cart/add with quantity 1 (spec section 9) and the three toasts of spec section 8. */

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ProductImage } from '@/components/product-image';
+import { formatUsd } from '@/lib/format';
+import { metalLabel, type MetalType } from '@/lib/metals';
+import { useProducts } from '@/lib/shop/get-products';
+import { cn } from '@/lib/utils';
+
+const CHIPS: Array<'all' | MetalType> = ['all', 'gold', 'silver', 'platinum'];
+export const FEATURED_COUNT = 4;
+
+/** Spec: the first 4 products; the All/Gold/Silver/Platinum chips filter them. */
+export function FeaturedProducts() {
+  const { data, isLoading, error } = useProducts();
+  const [metal, setMetal] = useState<'all' | MetalType>('all');
+  const shown = (data ?? []).filter((p) => metal === 'all' || p.metalType === metal).slice(0, FEATURED_COUNT);
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Featured Products</CardTitle>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/products">
+            View All <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div role="group" aria-label="Filter featured products" className="flex flex-wrap gap-2">
+          {CHIPS.map((chip) => (
+            <button
+              key={chip}
+              type="button"
+              aria-pressed={metal === chip}
+              onClick={() => setMetal(chip)}
+              className={cn(
+                'rounded-full border px-3 py-1 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                metal === chip ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-stone-300 hover:border-primary/60',
+              )}
+            >
+              {chip === 'all' ? 'All' : metalLabel[chip]}
+            </button>
+          ))}
+        </div>
+        {isLoading ? (
+          <Spinner label="Loading products" />
+        ) : error ? (
+          <p className="text-sm text-muted-foreground">Products are unavailable right now.</p>
+        ) : shown.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No products in this metal yet.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {shown.map((p) => (
+              <li key={p.id} data-testid="featured-product">
+                <Link to="/products" className="block overflow-hidden rounded-xl border border-border bg-stone-950/40 outline-none transition-colors hover:border-primary/50 focus-visible:ring-2 focus-visible:ring-ring">
+                  <ProductImage src={p.imageUrl} metalType={p.metalType} alt="" />
+                  <div className="p-3">
+                    <p className="line-clamp-2 text-sm font-medium text-white">{p.name}</p>
+                    <p className="mt-1 text-sm font-semibold text-gold">{formatUsd(p.currentPrice)}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
