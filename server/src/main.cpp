@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "app/app.hpp"
+#include "app/verify_certificate.hpp"
 #include "domain/error.hpp"
 
 using aurum::app::App;
@@ -73,12 +74,19 @@ int main(int argc, char** argv) {
   auto* approve = admin->add_subcommand("approve-trader", "Approve a pending gold trader");
   approve->add_option("email", email)->required();
 
+  std::string certificateFile, certificateKey;
+  auto* verifyCert = cli.add_subcommand("verify-certificate", "Check a downloaded provenance certificate offline");
+  verifyCert->add_option("file", certificateFile, "Certificate JSON from /api/verify/{serial}/certificate")->required();
+  verifyCert->add_option("--public-key", certificateKey,
+                         "Published key: base64, PEM text or a .pem file (default: the key inside the file)");
+
   CLI11_PARSE(cli, argc, argv);
   spdlog::set_level(spdlog::level::from_str(config.logLevel));
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
 
   try {
     if (serveCmd->parsed()) return serve(config);
+    if (verifyCert->parsed()) return aurum::app::verifyCertificateFile(certificateFile, certificateKey, std::cout);
     App app(config);
     app.prepare();  // every command works on a migrated database
     if (migrateCmd->parsed() || seedCmd->parsed()) return 0;

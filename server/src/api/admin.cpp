@@ -64,6 +64,8 @@ void registerAllRoutes(Router& r, services::Services& s, const ApiConfig& config
   registerAuthRoutes(r, s, config);
   registerAdminRoutes(r, s);
   registerContactRoutes(r, s);
+  registerVerifyRoutes(r, s);
+  registerProvenanceRoutes(r, s);
 }
 
 }  // namespace aurum::api

@@ -16,6 +16,8 @@ void registerHealthRoutes(http::Router& r, std::function<bool()> ready);
 void registerAuthRoutes(http::Router& r, services::Services& s, const ApiConfig& config);
 void registerAdminRoutes(http::Router& r, services::Services& s);
 void registerContactRoutes(http::Router& r, services::Services& s);
+void registerVerifyRoutes(http::Router& r, services::Services& s);
+void registerProvenanceRoutes(http::Router& r, services::Services& s);
 
 /// Every route of the API, in one place, so the route/role test sees the same table as the server.
 void registerAllRoutes(http::Router& r, services::Services& s, const ApiConfig& config,

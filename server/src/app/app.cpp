@@ -21,7 +21,9 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   db_ = storage::Database::open(config_.databaseUrl, config_.workerThreads + 2);
   auth_ = std::make_unique<services::AuthService>(*db_, hasher_, *clock_);
   contact_ = std::make_unique<services::ContactService>(*db_, *clock_);
-  services_ = std::make_unique<services::Services>(services::Services{*auth_, *contact_});
+  provenance_ = std::make_unique<ProvenanceParts>(*db_, *clock_);
+  services_ = std::make_unique<services::Services>(
+      services::Services{*auth_, *contact_, provenance_->provenance(), provenance_->verification()});
   api::ApiConfig apiConfig;
   apiConfig.demoMode = config_.demoMode();
   apiConfig.sessionCookieMaxAgeSeconds = auth_->sessionPolicy().absoluteMs / 1000;
@@ -35,6 +37,8 @@ void App::prepare() {
   spdlog::info("database {} ready ({} migrations applied)", db_->backendName(), n);
   if (config_.demoMode()) seedDemoData(*auth_, *db_);
   auth_->purgeExpired();
+  // Last: demo items are made for the catalogue products seeded above.
+  provenance_->prepare(config_.demoMode());
 }
 
 unsigned short App::start() {
@@ -50,10 +54,13 @@ unsigned short App::start() {
   server_ = std::make_unique<http::HttpServer>(
       opts, router_, *files_, metrics_,
       [this](const std::string& token) { return auth_->authenticate(token); }, *workers_);
-  return server_->start();
+  auto port = server_->start();
+  provenance_->startDailyAnchoring();
+  return port;
 }
 
 void App::stop() {
+  if (provenance_) provenance_->stop();
   if (server_) server_->stop();
   if (workers_) workers_->join();
   server_.reset();

@@ -5,6 +5,7 @@
 
 #include "api/routes.hpp"
 #include "app/config.hpp"
+#include "app/provenance_wiring.hpp"
 #include "crypto/password.hpp"
 #include "http/server.hpp"
 #include "services/services.hpp"
@@ -29,6 +30,8 @@ class App {
   storage::Database& database() { return *db_; }
   services::AuthService& auth() { return *auth_; }
   const http::Router& router() const { return router_; }
+  services::ProvenanceService& provenance() { return provenance_->provenance(); }
+  services::VerificationService& verification() { return provenance_->verification(); }
 
  private:
   Config config_;
@@ -37,6 +40,7 @@ class App {
   crypto::PasswordHasher hasher_;
   std::unique_ptr<services::AuthService> auth_;
   std::unique_ptr<services::ContactService> contact_;
+  std::unique_ptr<ProvenanceParts> provenance_;
   std::unique_ptr<services::Services> services_;
   http::Router router_;
   http::Metrics metrics_;

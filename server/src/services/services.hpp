@@ -1,6 +1,8 @@
 #pragma once
 #include "services/auth_service.hpp"
 #include "services/contact_service.hpp"
+#include "services/provenance_service.hpp"
+#include "services/verification_service.hpp"
 
 namespace aurum::services {
 
@@ -8,6 +10,8 @@ namespace aurum::services {
 struct Services {
   AuthService& auth;
   ContactService& contact;
+  ProvenanceService& provenance;      ///< serialized items and custody chains
+  VerificationService& verification;  ///< public lookups, trust scores, certificates
 };
 
 }  // namespace aurum::services

@@ -17,8 +17,29 @@ constexpr long long kMigrationLockKey = 0x4155'5255'4d00;  // "AURUM"
 
 }  // namespace
 
+/// Keeps only the lines meant for `backend`: a line `-- @sqlite` or `-- @postgres` starts a block
+/// for that backend alone, `-- @end` closes it (for triggers and functions that differ by dialect).
+static std::string selectBackendBlocks(const std::string& sql, Backend backend) {
+  std::string out;
+  enum { kBoth, kSqlite, kPostgres } block = kBoth;
+  std::size_t start = 0;
+  while (start < sql.size()) {
+    auto end = sql.find('\n', start);
+    if (end == std::string::npos) end = sql.size();
+    std::string line = sql.substr(start, end - start);
+    start = end + 1;
+    auto marker = line.substr(0, line.find_last_not_of(" \t\r") + 1);
+    if (marker == "-- @sqlite") { block = kSqlite; continue; }
+    if (marker == "-- @postgres") { block = kPostgres; continue; }
+    if (marker == "-- @end") { block = kBoth; continue; }
+    bool keep = block == kBoth || (block == kSqlite) == (backend == Backend::kSqlite);
+    if (keep) out += line + "\n";
+  }
+  return out;
+}
+
 std::string renderMigration(const std::string& sql, Backend backend) {
-  std::string out = sql;
+  std::string out = selectBackendBlocks(sql, backend);
   bool pg = backend == Backend::kPostgres;
   replaceAll(out, "{{PK}}", pg ? "BIGSERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY AUTOINCREMENT");
   replaceAll(out, "{{BLOB}}", pg ? "BYTEA" : "BLOB");

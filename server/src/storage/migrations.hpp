@@ -16,7 +16,8 @@ struct Migration {
 const std::vector<Migration>& allMigrations();
 
 /// Rewrites the few dialect placeholders a migration may use:
-/// `{{PK}}` an auto-increment 64-bit primary key, `{{BLOB}}` a byte column.
+/// `{{PK}}` an auto-increment 64-bit primary key, `{{BLOB}}` a byte column; and keeps only this
+/// backend's `-- @sqlite` / `-- @postgres` ... `-- @end` blocks.
 std::string renderMigration(const std::string& sql, Backend backend);
 
 /// Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction.

@@ -21,6 +21,21 @@ const std::map<std::string, std::string> kExpected = {
     {"GET /api/admin/traders", "admin"},
     {"POST /api/admin/traders/{id}/approve", "admin"},
     {"POST /api/contact-requests", "public"},
+    {"GET /api/verify/{query}", "public"},
+    {"GET /api/verify/{query}/certificate", "public"},
+    {"GET /api/provenance/public-key", "public"},
+    {"GET /api/provenance/public-key.pem", "public"},
+    {"GET /api/provenance/roots", "public"},
+    {"POST /api/provenance/issues", "public"},
+    {"GET /api/provenance/my-scans", "signed-in"},
+    {"GET /api/provenance/items", "signed-in"},
+    {"POST /api/provenance/items", "gold_trader,admin"},
+    {"POST /api/provenance/items/{serial}/events", "gold_trader,admin"},
+    {"POST /api/provenance/items/{serial}/report", "signed-in"},
+    {"POST /api/provenance/items/{serial}/transfer", "signed-in"},
+    {"GET /api/provenance/items/{serial}/qr.svg", "gold_trader,admin"},
+    {"GET /api/provenance/records", "gold_trader,admin"},
+    {"GET /api/provenance/records.csv", "gold_trader,admin"},
 };
 
 Client signedInAs(const std::string& role) {

@@ -1,0 +1,23 @@
+#pragma once
+#include <boost/json.hpp>
+
+#include "http/types.hpp"
+#include "services/verification_service.hpp"
+#include "storage/provenance_repository.hpp"
+
+namespace aurum::api {
+
+/// The spec's verification result (status, product, certification, location, trustScore), the
+/// public scanner's fields (serialNumber, productName, certificationBody, lastVerified,
+/// blockchainHash), and the chain check, trust breakdown and clone assessment. The journey is
+/// included only when `withJourney` (signed-in viewers; spec: the full journey needs sign-up).
+boost::json::object toJson(const services::Verification& v, bool withJourney);
+boost::json::object toJson(const domain::SerializedItem& item);
+boost::json::object toJson(const domain::CustodyEvent& e);
+boost::json::object toJson(const storage::provenance::LookupRow& r);
+boost::json::object toJson(const storage::provenance::MerkleRoot& r);
+
+/// A path parameter with %XX escapes decoded ('+' kept: it is not a space in a path).
+std::string pathParam(const http::RequestContext& ctx, const char* name);
+
+}  // namespace aurum::api

@@ -1,0 +1,100 @@
+#include "api/provenance_json.hpp"
+#include "api/routes.hpp"
+
+namespace aurum::api {
+
+using namespace aurum::http;
+
+namespace {
+
+services::Viewer viewerOf(const RequestContext& ctx) {
+  services::Viewer v;
+  v.user = ctx.user;
+  v.clientIp = ctx.clientIp;
+  v.place = ctx.queryParam("place").value_or("");
+  return v;
+}
+
+Response textResponse(Status status, std::string body, const char* type, unsigned version) {
+  Response res{status, version};
+  res.set(bhttp::field::content_type, type);
+  res.set(bhttp::field::cache_control, "no-store");
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+}  // namespace
+
+/// Public verification: GET /api/verify/{query}, the signed certificate, the signing key and
+/// the daily Merkle roots.
+void registerVerifyRoutes(Router& r, services::Services& s) {
+  r.add(Verb::get, "/api/verify/{query}", Access::publicRoute(), [&s](RequestContext& ctx) {
+    s.verification.checkRate(ctx.clientIp);
+    auto v = s.verification.verify(pathParam(ctx, "query"), viewerOf(ctx));
+    return jsonResponse(Status::ok, toJson(v, ctx.user.has_value()), ctx.req.version());
+  });
+
+  r.add(Verb::get, "/api/verify/{query}/certificate", Access::publicRoute(), [&s](RequestContext& ctx) {
+    s.verification.checkRate(ctx.clientIp);
+    auto c = s.verification.certificate(pathParam(ctx, "query"), viewerOf(ctx));
+    boost::json::object body{{"format", "aurum-certificate-v1"},
+                             {"certificate", boost::json::parse(c.signedMessage)},
+                             {"signedMessage", c.signedMessage},
+                             {"signature", c.signature},
+                             {"algorithm", "Ed25519"},
+                             {"publicKey", c.publicKey},
+                             {"publicKeyPem", c.publicKeyPem},
+                             {"keyId", c.keyId},
+                             {"publicKeyUrl", "/api/provenance/public-key"}};
+    auto res = jsonResponse(Status::ok, body, ctx.req.version());
+    auto serial = body["certificate"].as_object()["serialNumber"].as_string();
+    res.set(bhttp::field::content_disposition,
+            "attachment; filename=\"aurum-certificate-" + std::string(serial) + ".json\"");
+    return res;
+  });
+
+  r.add(Verb::get, "/api/provenance/public-key", Access::publicRoute(), [&s](RequestContext& ctx) {
+    auto k = s.verification.publicKey();
+    return jsonResponse(Status::ok,
+                        boost::json::object{{"algorithm", "Ed25519"},
+                                            {"publicKey", k.publicKey},
+                                            {"publicKeyPem", k.publicKeyPem},
+                                            {"keyId", k.keyId}},
+                        ctx.req.version());
+  });
+
+  r.add(Verb::get, "/api/provenance/public-key.pem", Access::publicRoute(), [&s](RequestContext& ctx) {
+    return textResponse(Status::ok, s.verification.publicKey().publicKeyPem, "application/x-pem-file",
+                        ctx.req.version());
+  });
+
+  r.add(Verb::get, "/api/provenance/roots", Access::publicRoute(), [&s](RequestContext& ctx) {
+    boost::json::array out;
+    for (const auto& root : s.provenance.roots()) out.push_back(toJson(root));
+    return jsonResponse(Status::ok, out, ctx.req.version());
+  });
+
+  r.add(Verb::post, "/api/provenance/issues", Access::publicRoute(), [&s](RequestContext& ctx) {
+    s.verification.checkRate(ctx.clientIp);
+    auto body = ctx.jsonBody();
+    s.verification.reportIssue(requireString(body, "serialNumber", 100), requireString(body, "description", 2000),
+                               viewerOf(ctx));
+    return jsonResponse(Status::created, boost::json::object{{"received", true}}, ctx.req.version());
+  });
+
+  r.add(Verb::get, "/api/provenance/my-scans", Access::signedIn(), [&s](RequestContext& ctx) {
+    auto st = s.verification.scansOf(ctx.requireUser());
+    boost::json::array recent;
+    for (const auto& row : st.recent) recent.push_back(toJson(row));
+    return jsonResponse(Status::ok,
+                        boost::json::object{{"totalScans", st.totalScans},
+                                            {"verifiedProducts", st.verifiedProducts},
+                                            {"trustScore", st.averageTrustScore},
+                                            {"favoriteDealer", st.favoriteDealer},
+                                            {"recentScans", recent}},
+                        ctx.req.version());
+  });
+}
+
+}  // namespace aurum::api

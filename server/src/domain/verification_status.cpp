@@ -1,0 +1,69 @@
+#include "domain/verification_status.hpp"
+
+#include <array>
+#include <optional>
+#include <utility>
+
+#include "domain/trust_score.hpp"
+
+namespace aurum::domain {
+
+namespace {
+constexpr std::array<std::pair<ItemStatus, const char*>, 6> kStatuses{{
+    {ItemStatus::kInVault, "in_vault"},
+    {ItemStatus::kAtDealer, "at_dealer"},
+    {ItemStatus::kSold, "sold"},
+    {ItemStatus::kDelivered, "delivered"},
+    {ItemStatus::kReportedStolen, "reported_stolen"},
+    {ItemStatus::kReportedLost, "reported_lost"},
+}};
+}  // namespace
+
+const char* itemStatusName(ItemStatus s) {
+  for (const auto& [st, name] : kStatuses)
+    if (st == s) return name;
+  return "unknown";
+}
+
+std::optional<ItemStatus> parseItemStatus(std::string_view name) {
+  for (const auto& [st, n] : kStatuses)
+    if (name == n) return st;
+  return std::nullopt;
+}
+
+const char* verdictName(Verdict v) {
+  switch (v) {
+    case Verdict::kVerified: return "verified";
+    case Verdict::kWarning: return "warning";
+    case Verdict::kFailed: return "failed";
+  }
+  return "failed";
+}
+
+const char* verdictText(Verdict v) {
+  switch (v) {
+    case Verdict::kVerified: return "Verified Authentic";
+    case Verdict::kWarning: return "Requires Attention";
+    case Verdict::kFailed: return "Verification Failed";
+  }
+  return "Unknown Status";
+}
+
+VerdictResult decideVerdict(const VerdictInputs& in) {
+  VerdictResult r;
+  if (!in.chainIntact) r.reasons.push_back("The custody record has been altered: its hash chain does not verify.");
+  if (in.itemStatus == ItemStatus::kReportedStolen) r.reasons.push_back("This item has been reported stolen.");
+  if (in.itemStatus == ItemStatus::kReportedLost) r.reasons.push_back("This item has been reported lost.");
+  if (!r.reasons.empty()) {
+    r.verdict = Verdict::kFailed;
+    return r;
+  }
+  if (in.cloneSuspected)
+    r.reasons.push_back("This serial has been scanned in circumstances that suggest a copy may exist.");
+  if (!in.certificateValid) r.reasons.push_back("The certificate is missing or has expired.");
+  if (in.trustScore < kYellowBand) r.reasons.push_back("The trust score is below 70.");
+  r.verdict = r.reasons.empty() ? Verdict::kVerified : Verdict::kWarning;
+  return r;
+}
+
+}  // namespace aurum::domain

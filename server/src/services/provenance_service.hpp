@@ -1,0 +1,88 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "domain/custody_chain.hpp"
+#include "domain/serialized_item.hpp"
+#include "domain/user.hpp"
+#include "storage/database.hpp"
+#include "storage/provenance_repository.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::services {
+
+/// A custody event to append; time defaults to now.
+struct NewCustodyEvent {
+  domain::CustodyKind kind = domain::CustodyKind::kInspection;
+  std::optional<std::int64_t> occurredAtMs;
+  std::string location;
+  std::string action;
+  std::string verifiedBy;
+};
+
+/// What a trader gives to register a new serialized item.
+struct NewItem {
+  std::string serialNumber;
+  std::optional<std::int64_t> productId;
+  std::string productName, productType = "bar", metal;
+  std::int64_t weightMicroOz = 0;
+  int fineness = 9999;
+  std::string refiner, batch;
+  int year = 0;
+  std::string location, facility;
+  std::optional<std::string> certifier, certificateNumber;
+  std::optional<std::int64_t> certificateValidUntilMs;
+  /// Earlier history the trader can vouch for (mine, refinery, assay, ...); a dealer_receipt
+  /// at the trader's facility is always appended.
+  std::vector<NewCustodyEvent> history;
+};
+
+/// The registry: serialized items and their append-only custody chains.
+class ProvenanceService {
+ public:
+  ProvenanceService(storage::Database& db, const util::Clock& clock) : db_(db), clock_(clock) {}
+
+  domain::SerializedItem registerItem(const NewItem& in, const domain::User& by);
+  /// Appends an event to the item's chain (trader or admin: inspections and the like).
+  domain::CustodyEvent recordEvent(const std::string& serial, const NewCustodyEvent& e,
+                                   std::optional<std::int64_t> actorUserId);
+
+  /// Shop hook: allocates `quantity` in-stock serials of catalogue product `productId` to an
+  /// order and records a sale event on each; returns the serials (fewer when stock runs out).
+  /// Idempotent per (order, product): serials already allocated are returned again.
+  std::vector<std::string> allocateToOrder(std::int64_t orderId, std::int64_t productId, int quantity,
+                                           std::int64_t buyerUserId);
+  /// Shop hook: records delivery of every item of the order to its buyer.
+  void recordOrderDelivered(std::int64_t orderId, const std::string& place);
+
+  /// Owner reports their item stolen or lost (`kind` is "stolen" or "lost").
+  domain::SerializedItem report(const std::string& serial, const std::string& kind, const std::string& note,
+                                const domain::User& by);
+  /// Owner transfers an item to another account.
+  domain::SerializedItem transfer(const std::string& serial, const std::string& toEmail, const domain::User& by);
+
+  /// Items a user may manage: owned (client), stocked (trader), or every trader's (admin, first 500).
+  std::vector<domain::SerializedItem> itemsFor(const domain::User& u);
+  domain::SerializedItem requireItem(const std::string& serial);
+
+  /// Records one Merkle root over every event not yet anchored; returns how many it covered.
+  long long anchorNewEvents();
+  std::vector<storage::provenance::MerkleRoot> roots(int limit = 60);
+
+  /// Demo data: a full journey for a few units of every catalogue product (spec serials among
+  /// them); does nothing when items exist already.
+  void seedDemo(std::optional<std::int64_t> dealerUserId, std::optional<std::int64_t> ownerUserId);
+
+ private:
+  domain::CustodyEvent append(soci::session& s, const domain::SerializedItem& item, const NewCustodyEvent& e,
+                              std::optional<std::int64_t> actor, std::int64_t now);
+
+  storage::Database& db_;
+  const util::Clock& clock_;
+};
+
+/// Upper-cases and trims a serial; throws a validation error when it is not a serial.
+std::string normalizeSerial(const std::string& raw, const char* field = "serialNumber");
+
+}  // namespace aurum::services

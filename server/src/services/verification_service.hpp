@@ -1,0 +1,102 @@
+#pragma once
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "domain/clone_rules.hpp"
+#include "domain/custody_chain.hpp"
+#include "domain/serialized_item.hpp"
+#include "domain/token_bucket.hpp"
+#include "domain/trust_score.hpp"
+#include "domain/user.hpp"
+#include "domain/verification_status.hpp"
+#include "storage/database.hpp"
+#include "storage/provenance_repository.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::services {
+
+/// Who is looking something up.
+struct Viewer {
+  std::optional<domain::User> user;
+  std::string clientIp;
+  std::string place;  ///< coarse place from the browser, may be empty
+};
+
+/// Everything a lookup found out about one item.
+struct Verification {
+  domain::SerializedItem item;
+  std::vector<domain::CustodyEvent> events;
+  domain::ChainCheck chain;
+  domain::TrustScore trust;
+  domain::VerdictResult verdict;
+  domain::CloneAssessment clone;
+  std::optional<std::int64_t> lastVerifiedMs;  ///< latest assay, inspection or certification
+  std::vector<std::string> otherMatches;        ///< further serials a partial query matched
+};
+
+/// A signed statement about an item, checkable offline with the published key.
+struct Certificate {
+  std::string signedMessage;  ///< the exact bytes signed: compact JSON, fixed key order
+  std::string signature;      ///< Ed25519, base64
+  std::string publicKey;      ///< raw key, base64
+  std::string publicKeyPem;
+  std::string keyId;
+};
+
+struct PublicKeyInfo {
+  std::string publicKey, publicKeyPem, keyId;
+};
+
+struct ScanStats {
+  long long totalScans = 0, verifiedProducts = 0;
+  int averageTrustScore = 0;
+  std::string favoriteDealer;
+  std::vector<storage::provenance::LookupRow> recent;
+};
+
+/// Public lookups, trust scores, clone detection, signed certificates and scan records.
+class VerificationService {
+ public:
+  VerificationService(storage::Database& db, const util::Clock& clock) : db_(db), clock_(clock) {}
+
+  /// Per-IP limit on public lookups: a burst of kBurst, then kPerMinute a minute.
+  static constexpr double kBurst = 60;
+  static constexpr double kPerMinute = 60;
+  /// Throws rate_limited when this address has used up its lookups.
+  void checkRate(const std::string& clientIp);
+
+  /// Finds the item by exact serial, QR payload or id, else by partial serial (at least 3
+  /// characters); records the lookup; throws validation (blank) or not_found.
+  Verification verify(const std::string& query, const Viewer& viewer);
+  /// The same check without recording a lookup (certificates, dashboards).
+  Verification inspect(const std::string& serial);
+  Certificate certificate(const std::string& query, const Viewer& viewer);
+  PublicKeyInfo publicKey();
+
+  ScanStats scansOf(const domain::User& u);
+  std::vector<storage::provenance::LookupRow> recordsFor(const domain::User& u, const std::string& search);
+  void reportIssue(const std::string& serial, const std::string& description, const Viewer& viewer);
+
+  /// Loads or, on first start, creates the certificate signing key.
+  void ensureSigningKey();
+
+ private:
+  std::optional<domain::SerializedItem> resolve(soci::session& s, const std::string& query,
+                                                std::vector<std::string>& others);
+  Verification evaluate(soci::session& s, const domain::SerializedItem& item, std::int64_t now);
+  storage::provenance::StoredKey signingKey();
+
+  storage::Database& db_;
+  const util::Clock& clock_;
+  std::mutex mutex_;
+  std::unordered_map<std::string, domain::TokenBucket> buckets_;
+  std::optional<storage::provenance::StoredKey> key_;
+};
+
+/// "u:<id>" for a signed-in viewer, otherwise "ip:" and a hash of the address.
+std::string viewerKey(const Viewer& v);
+
+}  // namespace aurum::services

@@ -1,0 +1,105 @@
+#pragma once
+#include <soci/soci.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "domain/clone_rules.hpp"
+#include "domain/custody_chain.hpp"
+#include "domain/serialized_item.hpp"
+
+namespace aurum::storage {
+
+/// Serialized items and their custody chains. Events are only ever inserted (the database
+/// refuses anything else); the head table is updated in the same transaction.
+namespace provenance {
+
+std::int64_t insertItem(soci::session& s, const domain::SerializedItem& item);
+std::optional<domain::SerializedItem> findItemById(soci::session& s, std::int64_t id);
+std::optional<domain::SerializedItem> findItemBySerial(soci::session& s, const std::string& serialUpper);
+/// Exact QR payload (case-insensitive).
+std::optional<domain::SerializedItem> findItemByQr(soci::session& s, const std::string& qr);
+/// Serials containing `fragment` (upper-case, [A-Z0-9-] only), shortest then alphabetical.
+std::vector<domain::SerializedItem> findItemsBySerialFragment(soci::session& s, const std::string& fragment,
+                                                              int limit);
+std::vector<domain::SerializedItem> itemsOwnedBy(soci::session& s, std::int64_t userId);
+std::vector<domain::SerializedItem> itemsOfDealer(soci::session& s, std::int64_t userId, int limit);
+/// Items of a catalogue product still in stock (in vault or at a dealer), oldest first.
+std::vector<domain::SerializedItem> availableItemsOfProduct(soci::session& s, std::int64_t productId, int limit);
+std::vector<domain::SerializedItem> itemsOfOrder(soci::session& s, std::int64_t orderId);
+long long countItems(soci::session& s);
+long long countItemsOfProduct(soci::session& s, std::int64_t productId);
+
+void updateItemCustody(soci::session& s, std::int64_t itemId, domain::ItemStatus status,
+                       std::optional<std::int64_t> ownerUserId, const std::string& location,
+                       const std::string& facility);
+void setItemOrder(soci::session& s, std::int64_t itemId, std::optional<std::int64_t> orderId);
+
+struct ChainHead {
+  std::string hash;
+  long long count = 0;
+};
+std::optional<ChainHead> loadHead(soci::session& s, std::int64_t itemId);
+/// Takes the item's row lock (PostgreSQL) and returns its head; an item with no events yet has
+/// none.
+std::optional<ChainHead> lockHead(soci::session& s, std::int64_t itemId, std::int64_t nowMs);
+std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t itemId, const std::string& serial);
+/// Inserts a linked event and moves the head. `e` must already carry seq, prevHash and hash.
+void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& e,
+                 std::optional<std::int64_t> actorUserId, std::int64_t nowMs);
+
+// Daily Merkle roots.
+struct MerkleRoot {
+  long long id = 0;
+  std::string day, rootHash;
+  long long eventCount = 0, firstEventId = 0, lastEventId = 0, computedAt = 0;
+};
+long long lastAnchoredEventId(soci::session& s);
+/// (id, hash) of events after `afterId`, in id order.
+std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s, long long afterId);
+void insertRoot(soci::session& s, const MerkleRoot& r);
+std::vector<MerkleRoot> listRoots(soci::session& s, int limit);
+
+// Lookups.
+struct LookupRow {
+  long long id = 0;
+  std::optional<std::int64_t> itemId;
+  std::string query, viewer, place, verdict;
+  std::optional<std::int64_t> userId;
+  int trustScore = 0;
+  long long at = 0;
+  // Joined item facts (empty when the lookup matched nothing).
+  std::string serialNumber, productName, certifier, facility;
+};
+long long insertLookup(soci::session& s, const LookupRow& l);
+void updateLookupResult(soci::session& s, long long id, const std::string& verdict, int trustScore);
+std::vector<domain::Lookup> lookupsOfItem(soci::session& s, std::int64_t itemId, std::int64_t sinceMs);
+std::vector<LookupRow> lookupsOfUser(soci::session& s, std::int64_t userId, int limit);
+/// Lookups of the dealer's items; `search` filters on serial or product name (case-insensitive).
+std::vector<LookupRow> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId, const std::string& search,
+                                            int limit);
+
+void insertIssueReport(soci::session& s, const std::string& serial, std::optional<std::int64_t> userId,
+                       const std::string& description, std::int64_t nowMs);
+
+// Signing keys.
+struct StoredKey {
+  std::string publicKey, secretKey;
+};
+std::optional<StoredKey> findSigningKey(soci::session& s, const std::string& name);
+void insertSigningKeyIfAbsent(soci::session& s, const std::string& name, const StoredKey& key, std::int64_t nowMs);
+
+}  // namespace provenance
+}  // namespace aurum::storage
+
+namespace aurum::storage::provenance {
+/// The catalogue products serialized units are made for (shop migration 003).
+struct CatalogueProduct {
+  long long id = 0;
+  std::string name, metal, form;
+  long long weightMicroOz = 0, stock = 0;
+  int purity = 0;
+};
+std::vector<CatalogueProduct> catalogueProducts(soci::session& s);
+}  // namespace aurum::storage::provenance
