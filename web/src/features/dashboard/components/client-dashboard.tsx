@@ -3,6 +3,7 @@ import { Bitcoin, Download, ScanLine, ShieldCheck, ShoppingBag, Vault } from 'lu
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
+import { LivePricesPanel } from '@/components/market/live-prices-panel';
 import type { User } from '@/lib/auth';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { FeaturedProducts } from '@/features/dashboard/components/featured-products';
@@ -68,26 +69,29 @@ export function ClientDashboard({ user }: { user: User }) {
             ]}
           />
         </div>
-        <Card>
-          <CardHeader>
-            <CardTitle>Identity Verification</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <div className="flex items-center justify-between gap-3">
-              <span className="text-sm text-stone-300">KYC status</span>
-              <Badge variant={kycBadge(user.kycStatus).variant}>{kycBadge(user.kycStatus).label}</Badge>
-            </div>
-            <p className="text-sm text-muted-foreground">
-              Verified accounts unlock all trading features and higher limits.
-            </p>
-            <Button asChild variant="outline" size="sm" className="w-fit">
-              <Link to="/profile">
-                <ShieldCheck aria-hidden />
-                Manage verification
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <div className="flex min-w-0 flex-col gap-6">
+          <LivePricesPanel />
+          <Card>
+            <CardHeader>
+              <CardTitle>Identity Verification</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <div className="flex items-center justify-between gap-3">
+                <span className="text-sm text-stone-300">KYC status</span>
+                <Badge variant={kycBadge(user.kycStatus).variant}>{kycBadge(user.kycStatus).label}</Badge>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                Verified accounts unlock all trading features and higher limits.
+              </p>
+              <Button asChild variant="outline" size="sm" className="w-fit">
+                <Link to="/profile">
+                  <ShieldCheck aria-hidden />
+                  Manage verification
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
       </div>
     </div>
   );

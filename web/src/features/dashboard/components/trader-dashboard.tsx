@@ -3,6 +3,7 @@ import { BarChart3, BadgeCheck, ClipboardPlus, DollarSign, Package, PackagePlus,
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LivePricesPanel } from '@/components/market/live-prices-panel';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 
@@ -44,7 +45,8 @@ export function TraderDashboard() {
         <StatCard label="Monthly Profit" value="$45.2K" note="Sample figure" icon={BarChart3} />
       </section>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
+        <LivePricesPanel />
         <QuickActions
           actions={[
             { label: 'Add Inventory', icon: PackagePlus },

@@ -1,5 +1,59 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useCallback, useState } from 'react';
+import { LivePricesPanel } from '@/components/market/live-prices-panel';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { SYMBOLS, type MarketSymbol } from '@/lib/market/types';
+import { AccountStatusCard } from '@/features/trading/components/account-status-card';
+import { ChartPanel } from '@/features/trading/components/chart-panel';
+import { ComplianceCard } from '@/features/trading/components/compliance-card';
+import { MfaCard } from '@/features/trading/components/mfa-card';
+import { TradingQuickActions } from '@/features/trading/components/trading-quick-actions';
 
+const CHART_ID = 'trading-chart';
+
+const isSymbol = (value: string): value is MarketSymbol => SYMBOLS.some((s) => s.symbol === value);
+
+/** Spec "Professional trading platform" (/trading). */
 export default function TradingPage() {
-  return <PagePlaceholder title="Professional Trading Platform" description="Live prices, charts and account status." />;
+  const { user } = useAuth();
+  const [symbol, setSymbol] = useState<MarketSymbol>('XAUUSD');
+  const selectSymbol = useCallback((value: string) => {
+    if (isSymbol(value)) setSymbol(value);
+  }, []);
+  const showChart = useCallback(() => {
+    document.getElementById(CHART_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById('chart-symbol')?.focus({ preventScroll: true });
+  }, []);
+
+  if (!user) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner className="size-10" label="Loading your account" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Professional Trading Platform</h1>
+        <p className="mt-1 text-muted-foreground">Live prices, charts and your account at a glance.</p>
+      </div>
+
+      <div className="mt-8 grid min-w-0 gap-6 xl:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 xl:col-span-2">
+          <ChartPanel id={CHART_ID} symbol={symbol} onSymbolChange={setSymbol} />
+          <div className="grid min-w-0 gap-6 md:grid-cols-2">
+            <AccountStatusCard user={user} />
+            <ComplianceCard user={user} />
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <LivePricesPanel showRange selectedSymbol={symbol} onSelectSymbol={selectSymbol} />
+          <TradingQuickActions onMarketAnalysis={showChart} />
+          <MfaCard />
+        </div>
+      </div>
+    </div>
+  );
 }

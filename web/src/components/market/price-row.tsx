@@ -1,0 +1,90 @@
+import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { usePriceFlash } from '@/components/market/use-price-flash';
+import {
+  direction,
+  directionTextClass,
+  formatSigned,
+  formatSignedPercent,
+  formatUsd,
+} from '@/lib/market/price-direction';
+import type { RealTimePrice } from '@/lib/market/types';
+import { cn } from '@/lib/utils';
+
+const metalDot: Record<string, string> = {
+  XAUUSD: 'bg-[#f0c14b]',
+  XAGUSD: 'bg-stone-300',
+  XPTUSD: 'bg-slate-200',
+  XPDUSD: 'bg-orange-200',
+};
+
+const arrows = { up: ArrowUpRight, down: ArrowDownRight, flat: Minus } as const;
+const changeWords = { up: 'up', down: 'down', flat: 'unchanged' } as const;
+
+interface PriceRowProps {
+  price: RealTimePrice;
+  showRange?: boolean;
+  selected?: boolean;
+  onSelect?: (symbol: string) => void;
+}
+
+/** One metal: name, price (flashes green or red on each change) and 24-hour change. */
+export function PriceRow({ price, showRange = false, selected = false, onSelect }: PriceRowProps) {
+  const flash = usePriceFlash(price.price);
+  const dir = direction(price.change);
+  const Arrow = arrows[dir];
+
+  const body = (
+    <>
+      <div className="flex min-w-0 items-center gap-3">
+        <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', metalDot[price.symbol] ?? 'bg-stone-400')} />
+        <div className="min-w-0">
+          <p className="truncate font-medium text-white">{price.name}</p>
+          <p className="text-xs text-stone-500">{price.symbol}</p>
+        </div>
+      </div>
+      <div className="text-right">
+        <p
+          key={flash?.count ?? 0}
+          data-testid="price-value"
+          data-flash={flash?.direction}
+          className={cn(
+            '-mx-1 rounded px-1 font-semibold text-white tabular-nums',
+            flash?.direction === 'up' && 'motion-safe:animate-flash-up',
+            flash?.direction === 'down' && 'motion-safe:animate-flash-down',
+          )}
+        >
+          {formatUsd(price.price)}
+        </p>
+        <p className={cn('flex items-center justify-end gap-0.5 text-xs tabular-nums', directionTextClass(dir))} data-direction={dir}>
+          <Arrow aria-hidden className="size-3.5" />
+          <span className="sr-only">{changeWords[dir]} </span>
+          {formatSigned(price.change)} ({formatSignedPercent(price.changePercent)})
+        </p>
+        {showRange && (
+          <p className="mt-0.5 text-[11px] text-stone-500 tabular-nums">
+            H {price.high24h.toFixed(2)} · L {price.low24h.toFixed(2)}
+          </p>
+        )}
+      </div>
+    </>
+  );
+
+  const rowClass = 'flex w-full items-center justify-between gap-3 rounded-lg border px-3 py-2.5';
+  if (onSelect) {
+    return (
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={() => onSelect(price.symbol)}
+        className={cn(
+          rowClass,
+          'text-left outline-none transition-colors hover:border-primary/50 focus-visible:ring-2 focus-visible:ring-ring',
+          selected ? 'border-primary/60 bg-primary/10' : 'border-border bg-stone-950/40',
+        )}
+      >
+        {body}
+      </button>
+    );
+  }
+  return <div className={cn(rowClass, 'border-border bg-stone-950/40')}>{body}</div>;
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { SimulatedBadge } from '@/components/market/simulated-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useChartData } from '@/lib/market/get-chart-data';
+import { direction, directionTextClass, formatSigned, formatSignedPercent, formatUsd } from '@/lib/market/price-direction';
+import { SYMBOLS, type MarketSymbol, type Timeframe } from '@/lib/market/types';
+import { useLivePrices } from '@/lib/market/use-live-prices';
+import { cn } from '@/lib/utils';
+import { ChartControls } from '@/features/trading/components/chart-controls';
+import { PriceChart } from '@/features/trading/components/price-chart';
+import type { ChartType } from '@/features/trading/lib/chart-types';
+
+interface ChartPanelProps {
+  id?: string;
+  symbol: MarketSymbol;
+  onSymbolChange: (symbol: MarketSymbol) => void;
+}
+
+/** The trading chart: controls, the live price headline and the candles of the chosen timeframe. */
+export function ChartPanel({ id, symbol, onSymbolChange }: ChartPanelProps) {
+  const [timeframe, setTimeframe] = useState<Timeframe>('1h');
+  const [type, setType] = useState<ChartType>('candlestick');
+  const chart = useChartData(symbol, timeframe);
+  const { prices, simulated } = useLivePrices();
+
+  const meta = SYMBOLS.find((s) => s.symbol === symbol)!;
+  const row = prices?.find((p) => p.symbol === symbol);
+  const liveTimeSec = row ? Math.floor(Date.parse(row.lastUpdate) / 1000) : undefined;
+  const dir = row ? direction(row.change) : 'flat';
+
+  return (
+    <Card id={id} className="min-w-0 scroll-mt-24">
+      <CardHeader className="gap-4 pb-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <CardTitle>
+              {symbol} <span className="font-normal text-stone-400">· {meta.label}</span>
+            </CardTitle>
+            {row && (
+              <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="text-2xl font-bold text-white tabular-nums" data-testid="chart-price">
+                  {formatUsd(row.price)}
+                </span>
+                <span className={cn('text-sm tabular-nums', directionTextClass(dir))}>
+                  {formatSigned(row.change)} ({formatSignedPercent(row.changePercent)}) 24h
+                </span>
+              </p>
+            )}
+          </div>
+          {simulated && <SimulatedBadge />}
+        </div>
+        <ChartControls
+          symbol={symbol}
+          timeframe={timeframe}
+          type={type}
+          onSymbolChange={onSymbolChange}
+          onTimeframeChange={setTimeframe}
+          onTypeChange={setType}
+        />
+      </CardHeader>
+      <CardContent className="px-2 pb-4 sm:px-6 sm:pb-6">
+        <div className="relative">
+          <PriceChart
+            candles={chart.data}
+            timeframe={timeframe}
+            type={type}
+            livePrice={row?.price}
+            liveTimeSec={liveTimeSec}
+            label={`${meta.label} ${timeframe} ${type} chart`}
+          />
+          {chart.isPending && (
+            <div className="absolute inset-0 flex items-center justify-center bg-card/60">
+              <Spinner label="Loading chart" />
+            </div>
+          )}
+          {chart.isError && (
+            <div className="absolute inset-0 flex items-center justify-center gap-2 bg-card/80 text-sm text-stone-300">
+              <AlertTriangle aria-hidden className="size-4 text-yellow-400" />
+              Chart data is unavailable right now.
+            </div>
+          )}
+          {chart.data?.length === 0 && (
+            <div className="absolute inset-0 flex items-center justify-center text-sm text-stone-400">
+              No candles yet for this timeframe.
+            </div>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+/** Spec section 3 "Market price": GET /api/market-prices. */
+export interface MarketPrice {
+  id: number;
+  metalType: string;
+  /** Per troy ounce, two decimals, e.g. "2047.00". */
+  price: string;
+  /** Signed, e.g. "+12.30" or "-4.10". */
+  change: string;
+  changePercent: number;
+}
+
+/** Spec section 3 "Real-time price": GET /api/real-time-prices. */
+export interface RealTimePrice {
+  name: string;
+  symbol: string;
+  exchange: string;
+  price: number;
+  change: number;
+  changePercent: number;
+  high24h: number;
+  low24h: number;
+  bid?: number;
+  ask?: number;
+  /** ISO 8601. */
+  lastUpdate: string;
+  /** True while the server runs the simulated feed. */
+  simulated: boolean;
+}
+
+/** One OHLC candle from GET /api/chart-data/{symbol}/{timeframe}; time in unix seconds. */
+export interface Candle {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+/** One metal in a WebSocket message; time in unix milliseconds. */
+export interface Tick {
+  symbol: string;
+  price: number;
+  bid: number;
+  ask: number;
+  change: number;
+  changePercent: number;
+  high24h: number;
+  low24h: number;
+  time: number;
+}
+
+/** A message on /api/ws: "snapshot" first, then one "tick" per engine tick. */
+export interface TickMessage {
+  type: 'snapshot' | 'tick';
+  seq: number;
+  simulated: boolean;
+  exchange: string;
+  ticks: Tick[];
+}
+
+export const SYMBOLS = [
+  { symbol: 'XAUUSD', label: 'Gold/USD', name: 'Gold', metalType: 'gold' },
+  { symbol: 'XAGUSD', label: 'Silver/USD', name: 'Silver', metalType: 'silver' },
+  { symbol: 'XPTUSD', label: 'Platinum/USD', name: 'Platinum', metalType: 'platinum' },
+  { symbol: 'XPDUSD', label: 'Palladium/USD', name: 'Palladium', metalType: 'palladium' },
+] as const;
+
+export type MarketSymbol = (typeof SYMBOLS)[number]['symbol'];
+
+export const TIMEFRAMES = ['1m', '5m', '15m', '1h', '4h', '1d', '1w'] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];
