@@ -1,4 +1,4 @@
-import { requestJson } from './http';
+import { HttpError, requestJson } from './http';
 
 /** Public scanner answer (spec section 3, "Public scanner result"). */
 export interface ScanResult {
@@ -11,7 +11,10 @@ export interface ScanResult {
   blockchainHash: string;
 }
 
-export type VerifyOutcome = { kind: 'result'; result: ScanResult } | { kind: 'unavailable' };
+export type VerifyOutcome =
+  | { kind: 'result'; result: ScanResult }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'unavailable' };
 
 /**
  * Looks a serial up. Until the verification service exists (a later issue wires it) any
@@ -22,7 +25,9 @@ export async function verifySerial(serial: string): Promise<VerifyOutcome> {
     const result = await requestJson<ScanResult>(`/api/verify/${encodeURIComponent(serial.trim())}`);
     if (!result || typeof result !== 'object' || !('status' in result)) return { kind: 'unavailable' };
     return { kind: 'result', result };
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404)
+      return { kind: 'not-found', message: error.body?.message ?? 'No registered item matches this serial number.' };
     return { kind: 'unavailable' };
   }
 }

@@ -1,5 +1,73 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorStatus, readApiError } from '@/lib/api-client';
+import { traceabilityKeys } from '../api/traceability-keys';
+import type { VerificationResult } from '../api/types';
+import { verifyQuery } from '../api/verify';
+import { AssistantTab } from '../components/assistant-tab';
+import { DashboardTab } from '../components/dashboard-tab';
+import { JourneyTimeline } from '../components/journey-timeline';
+import { ScannerTab } from '../components/scanner-tab';
 
 export default function TraceabilityPage() {
-  return <PagePlaceholder title="Precious Metals Verification" description="Verify authenticity and follow each product's journey." />;
+  const [tab, setTab] = useState('scanner');
+  const [result, setResult] = useState<VerificationResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+
+  const verify = async (query: string) => {
+    setVerifying(true);
+    setError(null);
+    try {
+      setResult(await verifyQuery(query));
+    } catch (e) {
+      setResult(null);
+      setError(errorStatus(e) === 429 ? 'Too many lookups; please wait a moment.' : (readApiError(e)?.message ?? 'The lookup failed.'));
+    } finally {
+      setVerifying(false);
+      void queryClient.invalidateQueries({ queryKey: traceabilityKeys.myScans });
+    }
+  };
+
+  const shared = params.get('serial');
+  useEffect(() => {
+    if (!shared) return;
+    // A shared link (/traceability?serial=...) verifies on arrival.
+    const t = window.setTimeout(() => void verify(shared), 0);
+    return () => window.clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shared]);
+
+  return (
+    <div className="space-y-6 p-4 md:p-6">
+      <header>
+        <h1 className="text-2xl font-semibold">Precious Metals Verification</h1>
+        <p className="text-muted-foreground">Check authenticity, custody and trust for any registered bar or coin.</p>
+      </header>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="scanner">Scanner</TabsTrigger>
+          <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
+          <TabsTrigger value="assistant">AI Assistant</TabsTrigger>
+          <TabsTrigger value="journey">Journey</TabsTrigger>
+        </TabsList>
+        <TabsContent value="scanner" className="mt-4">
+          <ScannerTab result={result} error={error} verifying={verifying} onVerify={(q) => void verify(q)} onViewJourney={() => setTab('journey')} />
+        </TabsContent>
+        <TabsContent value="dashboard" className="mt-4">
+          <DashboardTab />
+        </TabsContent>
+        <TabsContent value="assistant" className="mt-4">
+          <AssistantTab last={result} />
+        </TabsContent>
+        <TabsContent value="journey" className="mt-4">
+          <JourneyTimeline steps={result?.journey ?? null} onStartScanning={() => setTab('scanner')} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -20,8 +20,19 @@ describe('ScannerSection', () => {
     expect(verify).toBeEnabled();
   });
 
-  it('says honestly that verification is not available when the lookup answers 404', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response('', { status: 404 }));
+  it('warns that an unknown serial is not registered', async () => {
+    const body = JSON.stringify({ code: 'not_found', message: 'No registered item matches this serial.' });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status: 404 })));
+    const user = userEvent.setup();
+    render(<ScannerSection />);
+    await user.type(screen.getByLabelText('Serial number'), 'ZZ-0000-000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verification Warning')).toBeInTheDocument();
+    expect(screen.getByText('No registered item matches this serial.')).toBeInTheDocument();
+  });
+
+  it('says honestly that verification is not available when the service fails', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     render(<ScannerSection />);

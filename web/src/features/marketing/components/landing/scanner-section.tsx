@@ -1,5 +1,6 @@
 import { Camera, Loader2, ScanLine, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { scanQrWithCamera } from '@/lib/qr-camera';
 import { verifySerial, type VerifyOutcome } from '../../api/verify-serial';
 import { buttonStyles, cardClass } from '../button-styles';
 import { cn } from '../cn';
@@ -24,6 +25,17 @@ function Outcome({ outcome }: { outcome: VerifyOutcome }) {
         Verification service is not available yet. Please try again later or sign up to be notified
         when online verification opens.
       </p>
+    );
+  }
+  if (outcome.kind === 'not-found') {
+    return (
+      <div className="rounded-xl border border-stone-700 bg-stone-900 p-4 text-stone-200">
+        <p className="flex items-center gap-2 text-lg font-semibold text-white">
+          <ShieldAlert aria-hidden="true" className="size-5 text-red-400" />
+          Verification Warning
+        </p>
+        <p className="mt-2 text-sm">{outcome.message}</p>
+      </div>
     );
   }
   const { result } = outcome;
@@ -70,9 +82,17 @@ export function ScannerSection() {
     void verify(serial);
   };
 
-  const simulateCamera = () => {
+  const video = useRef<HTMLVideoElement>(null);
+  const simulateCamera = async () => {
     setState('scanning');
     setOutcome(null);
+    // A real QR scan when the device has a camera and a decoder; otherwise the spec's simulation.
+    const scan = await scanQrWithCamera(video.current);
+    if (scan.kind === 'decoded') {
+      setSerial(scan.text);
+      void verify(scan.text);
+      return;
+    }
     window.setTimeout(() => {
       setSerial(SAMPLE_SERIAL);
       void verify(SAMPLE_SERIAL);
@@ -104,7 +124,7 @@ export function ScannerSection() {
           </button>
         </form>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <button type="button" onClick={simulateCamera} disabled={busy} className={buttonStyles({ variant: 'subtle', size: 'sm' })}>
+          <button type="button" onClick={() => void simulateCamera()} disabled={busy} className={buttonStyles({ variant: 'subtle', size: 'sm' })}>
             <Camera aria-hidden="true" className="size-4" />
             {state === 'scanning' ? 'Scanning…' : 'Scan with Camera'}
           </button>
@@ -112,6 +132,7 @@ export function ScannerSection() {
             Sign Up for Full Access
           </a>
         </div>
+        <video ref={video} muted playsInline aria-label="Camera preview" className={state === 'scanning' ? 'mx-auto mt-4 max-h-60 rounded-lg' : 'hidden'} />
         <div aria-live="polite" className="mt-5 empty:mt-0">
           {state === 'verifying' && <p className="text-stone-300">Verifying serial number…</p>}
           {outcome && <Outcome outcome={outcome} />}

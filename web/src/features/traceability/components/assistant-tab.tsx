@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useMarketPrices } from '@/lib/market/get-market-prices';
+import type { VerificationResult } from '../api/types';
+import { assistantReply } from '../lib/assistant';
+
+interface Message {
+  id: number;
+  type: 'ai' | 'user' | 'system';
+  content: string;
+}
+
+export const TYPING_DELAY_MS = 1500;
+
+export function AssistantTab({ last }: { last: VerificationResult | null }) {
+  const prices = useMarketPrices();
+  const [messages, setMessages] = useState<Message[]>([
+    { id: 1, type: 'ai', content: 'Ask me about your last scan, current prices, or what a verification status means.' },
+  ]);
+  const [input, setInput] = useState('');
+  const [typing, setTyping] = useState(false);
+  const nextId = useRef(2);
+  const announced = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (last && announced.current !== last.serialNumber) {
+      announced.current = last.serialNumber;
+      setMessages((m) => [...m, { id: nextId.current++, type: 'system', content: `Last scan: ${last.serialNumber}, trust score ${last.trustScore}%.` }]);
+    }
+  }, [last]);
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    const question = input.trim();
+    if (!question || typing) return;
+    setMessages((m) => [...m, { id: nextId.current++, type: 'user', content: question }]);
+    setInput('');
+    setTyping(true);
+    window.setTimeout(() => {
+      const reply = assistantReply(question, last, prices.data) ?? '';
+      setMessages((m) => [...m, { id: nextId.current++, type: 'ai', content: reply }]);
+      setTyping(false);
+    }, TYPING_DELAY_MS);
+  };
+
+  return (
+    <div className="space-y-3">
+      <ul aria-label="Chat" className="max-h-96 space-y-2 overflow-y-auto rounded-xl border border-border p-3">
+        {messages.map((m) => (
+          <li key={m.id} className={m.type === 'user' ? 'text-right' : m.type === 'system' ? 'text-xs text-muted-foreground' : ''}>
+            <span className="inline-block rounded-lg bg-stone-900 px-3 py-2 text-sm">{m.content}</span>
+          </li>
+        ))}
+        {typing && <li className="text-sm text-muted-foreground">AI is typing...</li>}
+      </ul>
+      <form onSubmit={send} className="flex gap-2">
+        <label htmlFor="assistant-input" className="sr-only">Message</label>
+        <Input id="assistant-input" value={input} onChange={(e) => setInput(e.target.value)} placeholder="Ask about trust scores, prices or statuses" />
+        <Button type="submit">Send</Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { scanQrWithCamera } from '@/lib/qr-camera';
+import type { VerificationResult } from '../api/types';
+import { SAMPLE_SERIALS } from '../lib/status';
+import { ResultCard } from './result-card';
+
+type Phase = 'idle' | 'scanning' | 'found' | 'verifying';
+
+/** Scanner tab: camera (real QR decoding, else the spec's simulated 2 s + 1 s scan), manual entry, samples. */
+export function ScannerTab({
+  result,
+  error,
+  verifying,
+  onVerify,
+  onViewJourney,
+}: {
+  result: VerificationResult | null;
+  error: string | null;
+  verifying: boolean;
+  onVerify: (query: string) => void;
+  onViewJourney: () => void;
+}) {
+  const [serial, setSerial] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const video = useRef<HTMLVideoElement>(null);
+
+  const submit = (value: string) => {
+    if (!value.trim()) return;
+    onVerify(value.trim());
+  };
+
+  const startScanning = async () => {
+    setPhase('scanning');
+    const scan = await scanQrWithCamera(video.current, { timeoutMs: 15_000 });
+    if (scan.kind === 'decoded') {
+      setPhase('idle');
+      setSerial(scan.text);
+      submit(scan.text);
+      return;
+    }
+    // No camera or decoder: the spec's simulated scan of a sample serial.
+    window.setTimeout(() => {
+      setPhase('found');
+      window.setTimeout(() => {
+        setPhase('idle');
+        setSerial(SAMPLE_SERIALS[0]);
+        submit(SAMPLE_SERIALS[0]);
+      }, 1000);
+    }, 2000);
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      submit(serial);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-6">
+        <video ref={video} muted playsInline className={phase === 'scanning' ? 'max-h-64 rounded-lg' : 'hidden'} aria-label="Camera preview" />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {phase === 'scanning' ? 'Scanning...' : phase === 'found' ? 'QR code found' : verifying ? 'Verifying...' : 'Point the camera at the QR code on the product'}
+        </p>
+        <Button onClick={() => void startScanning()} disabled={phase !== 'idle' || verifying}>
+          Start Scanning
+        </Button>
+      </div>
+      <div className="flex gap-2">
+        <label htmlFor="trace-serial" className="sr-only">Serial number</label>
+        <Input
+          id="trace-serial"
+          value={serial}
+          placeholder="Enter serial number and press Enter"
+          onChange={(e) => setSerial(e.target.value)}
+          onKeyDown={onKey}
+        />
+        <Button onClick={() => submit(serial)} disabled={!serial.trim() || verifying}>Verify</Button>
+      </div>
+      <div className="flex flex-wrap gap-2" aria-label="Sample codes">
+        {SAMPLE_SERIALS.map((s) => (
+          <Button key={s} size="sm" variant="outline" onClick={() => { setSerial(s); submit(s); }}>
+            {s}
+          </Button>
+        ))}
+      </div>
+      {error && <p role="alert" className="rounded-lg border border-red-500/50 p-3 text-sm text-red-300">Verification Failed: {error}</p>}
+      {result && <ResultCard result={result} onViewJourney={onViewJourney} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { useRecords } from '../api/verification-api';
+
+export function RecordsTab() {
+  const [q, setQ] = useState('');
+  const { data, isLoading } = useRecords(q.trim());
+  return (
+    <div className="space-y-3">
+      <label htmlFor="records-search" className="sr-only">Search by serial or product name</label>
+      <Input id="records-search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search by serial or product name" />
+      {isLoading ? (
+        <p>Loading...</p>
+      ) : !data || data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No verification records.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th className="py-1">Serial</th><th>Product</th><th>Status</th><th>Trust</th><th>Certifier</th><th>Scanned</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((r) => (
+              <tr key={r.id} className="border-t border-border">
+                <td className="py-1 font-mono">{r.serialNumber}</td>
+                <td>{r.productName}</td>
+                <td>{r.status}</td>
+                <td>{r.trustScore}%</td>
+                <td>{r.certificationBody}</td>
+                <td>{new Date(r.scanDate).toLocaleString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

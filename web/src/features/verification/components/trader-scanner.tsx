@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { readApiError } from '@/lib/api-client';
+import { scanQrWithCamera } from '@/lib/qr-camera';
+import { lookup, verificationKeys, type LookupResult } from '../api/verification-api';
+
+function trustClass(score: number) {
+  return score >= 90 ? 'bg-emerald-500' : score >= 70 ? 'bg-yellow-400' : 'bg-red-500';
+}
+
+export function TraderScanner() {
+  const [serial, setSerial] = useState('');
+  const [result, setResult] = useState<LookupResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [camera, setCamera] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const queryClient = useQueryClient();
+
+  const verify = async (value: string) => {
+    if (!value.trim()) return;
+    setError(null);
+    try {
+      setResult(await lookup(value));
+    } catch (e) {
+      setResult(null);
+      setError(readApiError(e)?.message ?? 'The lookup failed.');
+    }
+    void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void verify(serial);
+  };
+
+  const scan = async () => {
+    setCamera(true);
+    const r = await scanQrWithCamera(video.current);
+    setCamera(false);
+    if (r.kind === 'decoded') {
+      setSerial(r.text);
+      void verify(r.text);
+    } else {
+      setError('No camera or QR decoder available on this device: enter the serial number instead.');
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={onSubmit} className="flex gap-2">
+        <label htmlFor="trader-serial" className="sr-only">Serial number</label>
+        <Input id="trader-serial" value={serial} onChange={(e) => setSerial(e.target.value)} placeholder="Serial number or QR code" />
+        <Button type="submit">Verify</Button>
+        <Button type="button" variant="outline" onClick={() => void scan()} disabled={camera}>
+          {camera ? 'Scanning...' : 'Use camera'}
+        </Button>
+      </form>
+      <video ref={video} muted playsInline className={camera ? 'max-h-64 rounded-lg' : 'hidden'} aria-label="Camera preview" />
+      {error && <p role="alert" className="text-sm text-red-300">{error}</p>}
+      {result && (
+        <div className="rounded-xl border border-border p-4">
+          <p className="text-lg font-semibold">{result.statusText}</p>
+          <p className="text-sm">{result.productName} · {result.serialNumber} · {result.certificationBody ?? 'no certifier'}</p>
+          <div className="mt-2 h-2 w-full rounded bg-stone-800" aria-label={`Trust score ${result.trustScore}%`}>
+            <div className={`h-2 rounded ${trustClass(result.trustScore)}`} style={{ width: `${result.trustScore}%` }} />
+          </div>
+          <p className="mt-1 text-sm">Trust score {result.trustScore}%</p>
+          {result.reasons.map((r) => <p key={r} className="text-sm text-yellow-300">{r}</p>)}
+        </div>
+      )}
+    </div>
+  );
+}
