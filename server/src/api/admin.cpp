@@ -66,6 +66,7 @@ void registerAllRoutes(Router& r, services::Services& s, const ApiConfig& config
   registerContactRoutes(r, s);
   registerVerifyRoutes(r, s);
   registerProvenanceRoutes(r, s);
+  registerShopRoutes(r, s);
 }
 
 }  // namespace aurum::api

@@ -19,6 +19,9 @@ void registerContactRoutes(http::Router& r, services::Services& s);
 void registerVerifyRoutes(http::Router& r, services::Services& s);
 void registerProvenanceRoutes(http::Router& r, services::Services& s);
 
+/// Catalogue, cart, checkout, payments, orders and portfolio (api/products.cpp, cart.cpp, ...).
+void registerShopRoutes(http::Router& r, services::Services& s);
+
 /// Every route of the API, in one place, so the route/role test sees the same table as the server.
 void registerAllRoutes(http::Router& r, services::Services& s, const ApiConfig& config,
                        std::function<bool()> ready);

@@ -22,8 +22,10 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   auth_ = std::make_unique<services::AuthService>(*db_, hasher_, *clock_);
   contact_ = std::make_unique<services::ContactService>(*db_, *clock_);
   provenance_ = std::make_unique<ProvenanceParts>(*db_, *clock_);
-  services_ = std::make_unique<services::Services>(
-      services::Services{*auth_, *contact_, provenance_->provenance(), provenance_->verification()});
+  // The shop prices from the market-data service's SpotPrices (App::market_, wired with it).
+  shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_);
+  services_ = std::make_unique<services::Services>(services::Services{
+      *auth_, *contact_, provenance_->provenance(), provenance_->verification(), *shop_});
   api::ApiConfig apiConfig;
   apiConfig.demoMode = config_.demoMode();
   apiConfig.sessionCookieMaxAgeSeconds = auth_->sessionPolicy().absoluteMs / 1000;
@@ -35,7 +37,10 @@ App::~App() { stop(); }
 void App::prepare() {
   int n = storage::migrate(*db_);
   spdlog::info("database {} ready ({} migrations applied)", db_->backendName(), n);
-  if (config_.demoMode()) seedDemoData(*auth_, *db_);
+  if (config_.demoMode()) {
+    seedDemoData(*auth_, *db_);
+    seedDemoCatalogue(*db_, clock_->nowMs());
+  }
   auth_->purgeExpired();
   // Last: demo items are made for the catalogue products seeded above.
   provenance_->prepare(config_.demoMode());

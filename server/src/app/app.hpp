@@ -32,6 +32,7 @@ class App {
   const http::Router& router() const { return router_; }
   services::ProvenanceService& provenance() { return provenance_->provenance(); }
   services::VerificationService& verification() { return provenance_->verification(); }
+  services::Shop& shop() { return *shop_; }
 
  private:
   Config config_;
@@ -41,6 +42,7 @@ class App {
   std::unique_ptr<services::AuthService> auth_;
   std::unique_ptr<services::ContactService> contact_;
   std::unique_ptr<ProvenanceParts> provenance_;
+  std::unique_ptr<services::Shop> shop_;
   std::unique_ptr<services::Services> services_;
   http::Router router_;
   http::Metrics metrics_;
@@ -51,5 +53,7 @@ class App {
 
 /// Demo accounts (README): created on first start in demo mode.
 void seedDemoData(services::AuthService& auth, storage::Database& db);
+/// The demo catalogue (about 30 products, sold by the demo trader) on an empty products table.
+void seedDemoCatalogue(storage::Database& db, std::int64_t nowMs);
 
 }  // namespace aurum::app

@@ -2,6 +2,7 @@
 #include "services/auth_service.hpp"
 #include "services/contact_service.hpp"
 #include "services/provenance_service.hpp"
+#include "services/shop.hpp"
 #include "services/verification_service.hpp"
 
 namespace aurum::services {
@@ -12,6 +13,7 @@ struct Services {
   ContactService& contact;
   ProvenanceService& provenance;      ///< serialized items and custody chains
   VerificationService& verification;  ///< public lookups, trust scores, certificates
+  Shop& shop;  ///< catalogue, cart, checkout, orders, portfolio
 };
 
 }  // namespace aurum::services

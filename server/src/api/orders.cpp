@@ -1,0 +1,62 @@
+#include "api/shop_json.hpp"
+#include "domain/error.hpp"
+#include "domain/money.hpp"
+#include "http/router.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::api {
+
+using namespace aurum::http;
+using domain::Role;
+
+void registerOrderRoutes(Router& r, services::Shop& shop) {
+  // Literal paths first: the router takes the first pattern that matches.
+  r.add(Verb::get, "/api/orders", Access::signedIn(), [&shop](RequestContext& ctx) {
+    boost::json::array out;
+    for (const auto& o : shop.orders().listForUser(ctx.requireUser().id)) out.push_back(orderSummaryJson(o));
+    return jsonResponse(Status::ok, out, ctx.req.version());
+  });
+
+  r.add(Verb::get, "/api/orders/export.csv", Access::signedIn(), [&shop](RequestContext& ctx) {
+    std::string csv = "id,createdAt,status,totalAmount,paymentMethod,trackingNumber,items\r\n";
+    for (const auto& o : shop.orders().listForUser(ctx.requireUser().id))
+      csv += std::to_string(o.id) + "," + util::toIso8601(o.createdAtMs) + "," + domain::orderStatusName(o.status) +
+             "," + domain::formatCents(o.total) + "," + csvField(o.paymentMethod) + "," +
+             csvField(o.trackingNumber.value_or("")) + "," + std::to_string(o.itemCount) + "\r\n";
+    return csvResponse(std::move(csv), "aurum-orders.csv", ctx.req.version());
+  });
+
+  r.add(Verb::get, "/api/orders/manage", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
+        [&shop](RequestContext& ctx) {
+          boost::json::array out;
+          for (const auto& o : shop.orders().listManaged(ctx.requireUser())) out.push_back(orderSummaryJson(o));
+          return jsonResponse(Status::ok, out, ctx.req.version());
+        });
+
+  r.add(Verb::get, "/api/orders/{id}", Access::signedIn(), [&shop](RequestContext& ctx) {
+    auto o = shop.orders().get(ctx.requireUser(), pathId(ctx, "id"));
+    return jsonResponse(Status::ok, orderDetailJson(o), ctx.req.version());
+  });
+
+  r.add(Verb::post, "/api/orders/{id}/cancel", Access::signedIn(), [&shop](RequestContext& ctx) {
+    auto o = shop.orders().cancelByBuyer(ctx.requireUser(), pathId(ctx, "id"));
+    return jsonResponse(Status::ok, orderDetailJson(o), ctx.req.version());
+  });
+
+  r.add(Verb::post, "/api/orders/{id}/status", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
+        [&shop](RequestContext& ctx) {
+          auto id = pathId(ctx, "id");
+          auto body = ctx.jsonBody();
+          auto name = requireString(body, "status", 40);
+          auto status = domain::parseOrderStatus(name);
+          if (!status)
+            throw domain::validationError("status",
+                                          "status must be pending, processing, shipped, delivered or cancelled");
+          auto tracking = optionalString(body, "trackingNumber", 100);
+          auto o = shop.orders().changeStatus(ctx.requireUser(), id, *status,
+                                              tracking.empty() ? std::nullopt : std::optional(tracking));
+          return jsonResponse(Status::ok, orderDetailJson(o), ctx.req.version());
+        });
+}
+
+}  // namespace aurum::api

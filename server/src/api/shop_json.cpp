@@ -1,0 +1,222 @@
+#include "api/shop_json.hpp"
+
+#include "domain/error.hpp"
+#include "domain/money.hpp"
+#include "http/errors.hpp"
+#include "http/etag.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::api {
+
+using domain::formatCents;
+using domain::microOzToOz;
+namespace json = boost::json;
+
+json::object toJson(const services::PricedProduct& pp, bool withReserved) {
+  const auto& p = pp.product;
+  const char* metal = domain::metalName(p.metal);
+  json::object o;
+  o["id"] = p.id;
+  o["name"] = p.name;
+  o["description"] = p.description;
+  o["metalType"] = metal;
+  o["weight"] = microOzToOz(p.weightMicroOz);
+  o["currentPrice"] = formatCents(pp.priceCents);
+  o["imageUrl"] = p.imageUrl;
+  o["fallbackImageUrl"] = std::string("/media/products/") + metal + ".svg";
+  o["inventory"] = p.stock;
+  if (withReserved) o["reserved"] = p.reserved;
+  o["form"] = p.form;
+  o["purity"] = p.purity;
+  o["fineWeight"] = microOzToOz(p.fineWeightMicroOz);
+  o["premium"] = formatCents(p.premiumCents);
+  o["spotPrice"] = formatCents(pp.spotCents);
+  o["inStock"] = p.stock > 0;
+  o["sellerId"] = p.sellerId;
+  o["priceUpdatedAt"] = util::toIso8601(pp.priceTimeMs);
+  return o;
+}
+
+json::object toJson(const services::CartLineView& l) {
+  const auto& p = l.product.product;
+  return {{"id", l.id},
+          {"productId", p.id},
+          {"name", p.name},
+          {"description", p.description},
+          {"metalType", domain::metalName(p.metal)},
+          {"price", formatCents(l.product.priceCents)},
+          {"quantity", l.quantity},
+          {"imageUrl", p.imageUrl},
+          {"lineTotal", formatCents(l.product.priceCents * l.quantity)},
+          {"inventory", p.stock},
+          {"weight", microOzToOz(p.weightMicroOz)}};
+}
+
+json::object toJson(const services::CheckoutIntent& i) {
+  const auto& q = i.quote;
+  json::array lines;
+  for (const auto& l : i.lines)
+    lines.push_back({{"productId", l.productId},
+                     {"name", l.name},
+                     {"metalType", domain::metalName(l.metal)},
+                     {"quantity", l.quantity},
+                     {"unitPrice", formatCents(l.unitCents)},
+                     {"lineTotal", formatCents(l.unitCents * l.quantity)},
+                     {"weight", microOzToOz(l.weightMicroOz)}});
+  const char* status = q.status == "acceptance" ? "requires_acceptance"
+                       : q.status == "action"   ? "requires_action"
+                                                : "requires_payment_method";
+  return {{"clientSecret", q.clientSecret},
+          {"quoteId", q.id},
+          {"paymentIntentId", q.id},
+          {"status", status},
+          {"createdAt", util::toIso8601(q.createdAtMs)},
+          {"expiresAt", util::toIso8601(q.expiresAtMs)},
+          {"currency", "usd"},
+          {"amount", formatCents(q.total)},
+          {"subtotal", formatCents(q.subtotal)},
+          {"shipping", formatCents(q.shipping)},
+          {"tax", formatCents(q.tax)},
+          {"total", formatCents(q.total)},
+          {"lines", std::move(lines)},
+          {"requiresAcceptance", q.status == "acceptance"},
+          {"previousTotal", q.previousTotal ? json::value(formatCents(*q.previousTotal)) : json::value(nullptr)},
+          {"provider", i.provider},
+          {"testMode", i.testMode}};
+}
+
+json::object orderSummaryJson(const domain::Order& o) {
+  return {{"id", o.id},
+          {"createdAt", util::toIso8601(o.createdAtMs)},
+          {"status", domain::orderStatusName(o.status)},
+          {"totalAmount", formatCents(o.total)},
+          {"paymentMethod", o.paymentMethod},
+          {"trackingNumber", o.trackingNumber ? json::value(*o.trackingNumber) : json::value(nullptr)},
+          {"itemCount", o.itemCount},
+          {"buyerId", o.userId},
+          {"buyerName", o.buyerName}};
+}
+
+json::object orderDetailJson(const domain::Order& o) {
+  auto out = orderSummaryJson(o);
+  out["subtotal"] = formatCents(o.subtotal);
+  out["shipping"] = formatCents(o.shipping);
+  out["tax"] = formatCents(o.tax);
+  out["quoteId"] = o.quoteId;
+  out["quote"] = {{"id", o.quoteId},
+                  {"createdAt", util::toIso8601(o.quoteCreatedAtMs)},
+                  {"expiresAt", util::toIso8601(o.quoteExpiresAtMs)},
+                  {"total", formatCents(o.total)}};
+  json::array lines;
+  for (const auto& l : o.lines)
+    lines.push_back({{"productId", l.productId},
+                     {"name", l.name},
+                     {"metalType", domain::metalName(l.metal)},
+                     {"quantity", l.quantity},
+                     {"unitPrice", formatCents(l.unitCents)},
+                     {"lineTotal", formatCents(l.unitCents * l.quantity)},
+                     {"fineWeight", microOzToOz(l.fineWeightMicroOz * l.quantity)},
+                     {"imageUrl", l.imageUrl}});
+  out["lines"] = std::move(lines);
+  const auto& a = o.address;
+  out["shippingAddress"] = {{"firstName", a.firstName}, {"lastName", a.lastName}, {"address", a.address},
+                            {"city", a.city},           {"state", a.state},       {"zipCode", a.zipCode},
+                            {"country", a.country}};
+  json::array history;
+  for (const auto& h : o.history)
+    history.push_back({{"status", domain::orderStatusName(h.status)},
+                       {"at", util::toIso8601(h.atMs)},
+                       {"actor", h.actor},
+                       {"note", h.note}});
+  out["history"] = std::move(history);
+  json::array allowed;
+  for (auto s : domain::allowedTransitions(o.status)) allowed.push_back(json::string(domain::orderStatusName(s)));
+  out["allowedTransitions"] = std::move(allowed);
+  return out;
+}
+
+json::object toJson(const services::PaymentOutcome& o) {
+  const auto& p = o.payment;
+  json::object payment{{"id", p.id},         {"status", p.status},     {"brand", p.brand},
+                       {"last4", p.last4},   {"amount", formatCents(p.amount)},
+                       {"provider", p.provider}, {"createdAt", util::toIso8601(p.createdAtMs)}};
+  json::object out{{"status", payments::paymentStatusName(o.status)}, {"payment", std::move(payment)}};
+  if (o.status == payments::PaymentStatus::kSucceeded) {
+    out["message"] = "Your order has been placed successfully!";
+    if (o.order) out["order"] = orderDetailJson(*o.order);
+  } else {
+    out["message"] = "Your bank asks you to approve this payment.";
+    out["nextAction"] = {{"type", "authenticate"},
+                         {"url", "/api/payments/" + std::to_string(p.id) + "/authenticate"}};
+  }
+  return out;
+}
+
+std::int64_t pathId(const http::RequestContext& ctx, const char* name) {
+  const auto& raw = ctx.params.at(name);
+  try {
+    std::size_t used = 0;
+    auto v = std::stoll(raw, &used);
+    if (used == raw.size() && v > 0) return v;
+  } catch (...) {
+  }
+  throw domain::AppError(domain::ErrorCode::kNotFound, "Not found");
+}
+
+http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const char* scope,
+                          const std::function<http::Response()>& fn) {
+  auto it = ctx.req.find("Idempotency-Key");
+  if (it == ctx.req.end()) return fn();
+  std::string key(it->value());
+  if (key.empty() || key.size() > 100)
+    throw domain::validationError("Idempotency-Key", "Idempotency-Key must be 1 to 100 characters");
+  const auto& user = ctx.requireUser();
+  const auto hash = http::weakHashHex(ctx.req.body());
+  auto replay = [&](const storage::StoredResponse& r) {
+    if (r.requestHash != hash)
+      throw domain::AppError(domain::ErrorCode::kConflict,
+                             "This Idempotency-Key was already used for a different request", "Idempotency-Key");
+    auto res = http::rawJsonResponse(static_cast<http::Status>(r.status), r.body, ctx.req.version());
+    res.set("Idempotent-Replayed", "true");
+    return res;
+  };
+  if (auto stored = shop.idempotency().find(user.id, scope, key)) return replay(*stored);
+  http::Response res;
+  try {
+    res = fn();
+  } catch (const domain::AppError& e) {
+    res = http::errorResponse(e, ctx.req.version());
+  }
+  if (res.result_int() >= 500) return res;
+  auto first = shop.idempotency().save(user.id, scope, key, {hash, static_cast<int>(res.result_int()), res.body()});
+  if (first.body != res.body()) return replay(first);
+  return res;
+}
+
+std::string csvField(const std::string& v) {
+  bool quote = v.find_first_of(",\"\n\r") != std::string::npos;
+  // A leading =, +, - or @ would be a formula in a spreadsheet: prefix it so it stays text.
+  std::string s = (!v.empty() && std::string("=+-@").find(v[0]) != std::string::npos && v.size() > 1 &&
+                   !std::isdigit(static_cast<unsigned char>(v[1])))
+                      ? "'" + v
+                      : v;
+  if (!quote) return s;
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+http::Response csvResponse(std::string body, const std::string& filename, unsigned version) {
+  http::Response res{http::Status::ok, version};
+  res.set(http::bhttp::field::content_type, "text/csv; charset=utf-8");
+  res.set(http::bhttp::field::content_disposition, "attachment; filename=\"" + filename + "\"");
+  res.set(http::bhttp::field::cache_control, "no-store");
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+}  // namespace aurum::api

@@ -1,0 +1,35 @@
+#include "domain/cart_totals.hpp"
+
+#include "domain/error.hpp"
+#include "domain/money.hpp"
+
+namespace aurum::domain {
+
+CartTotals computeCartTotals(const std::vector<PricedLine>& lines) {
+  CartTotals t;
+  for (const auto& l : lines) {
+    t.subtotal += l.unitCents * l.quantity;
+    t.itemCount += l.quantity;
+    ++t.lineCount;
+  }
+  if (lines.empty()) {
+    t.freeShippingShortfall = kFreeShippingAboveCents;
+    return t;
+  }
+  const bool freeShipping = t.subtotal > kFreeShippingAboveCents;
+  t.shipping = freeShipping ? 0 : kFlatShippingCents;
+  t.freeShippingShortfall = freeShipping ? 0 : kFreeShippingAboveCents - t.subtotal;
+  t.tax = mulDivHalfUp(t.subtotal, kTaxPercent, 100);
+  t.total = t.subtotal + t.shipping + t.tax;
+  return t;
+}
+
+void checkPaymentLimits(std::int64_t totalCents) {
+  if (totalCents > kMaxPaymentCents)
+    throw validationError("total", "A single payment cannot exceed $999,999.99 (this order is $" +
+                                       formatCents(totalCents) + "); split it into smaller orders");
+  if (totalCents < kMinPaymentCents)
+    throw validationError("total", "A single payment must be at least $0.50");
+}
+
+}  // namespace aurum::domain

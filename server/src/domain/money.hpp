@@ -1,0 +1,26 @@
+#pragma once
+#include <cstdint>
+#include <string>
+
+namespace aurum::domain {
+
+/// Money is integer US cents everywhere inside; it becomes text ("2047.00", "-110.41") only
+/// through `formatCents`, declared with the market rules (domain/market.hpp).
+std::string formatCents(std::int64_t cents);
+
+/// round(a * b / d) with ties rounded half up (away from zero for the non-negative inputs the
+/// money rules use). The product is computed in 128 bits so it never overflows.
+std::int64_t mulDivHalfUp(std::int64_t a, std::int64_t b, std::int64_t d);
+
+/// Micro troy ounces per troy ounce: metal quantities are integers of this unit.
+inline constexpr std::int64_t kMicroOzPerOz = 1'000'000;
+
+/// Micro-ounces as troy ounces for the wire (exact to 6 decimals as a JSON number).
+double microOzToOz(std::int64_t microOz);
+
+/// Value of `microOz` of metal at `pricePerOzCents`, in cents, rounded half up.
+inline std::int64_t valueOfMetalCents(std::int64_t pricePerOzCents, std::int64_t microOz) {
+  return mulDivHalfUp(pricePerOzCents, microOz, kMicroOzPerOz);
+}
+
+}  // namespace aurum::domain

@@ -1,0 +1,43 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "domain/metal.hpp"
+#include "domain/order_status.hpp"
+
+namespace aurum::domain {
+
+struct ShippingAddress {
+  std::string firstName, lastName, address, city, state, zipCode, country = "US";
+};
+
+struct OrderLine {
+  std::int64_t productId = 0, sellerId = 0;
+  std::string name;
+  Metal metal = Metal::kGold;
+  std::int64_t quantity = 0, unitCents = 0, fineWeightMicroOz = 0;  ///< fine weight per unit
+  std::string imageUrl;
+};
+
+struct OrderHistoryEntry {
+  OrderStatus status = OrderStatus::kPending;
+  std::int64_t atMs = 0;
+  std::string actor, note;
+};
+
+struct Order {
+  std::int64_t id = 0, userId = 0, quoteId = 0, paymentId = 0;
+  OrderStatus status = OrderStatus::kPending;
+  std::int64_t subtotal = 0, shipping = 0, tax = 0, total = 0;
+  std::string paymentMethod, buyerName;
+  std::optional<std::string> trackingNumber;
+  ShippingAddress address;
+  std::int64_t createdAtMs = 0, updatedAtMs = 0, itemCount = 0;
+  std::int64_t quoteCreatedAtMs = 0, quoteExpiresAtMs = 0;
+  std::vector<OrderLine> lines;             ///< filled for detail views
+  std::vector<OrderHistoryEntry> history;   ///< filled for detail views
+};
+
+}  // namespace aurum::domain

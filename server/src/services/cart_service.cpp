@@ -1,0 +1,96 @@
+#include "services/cart_service.hpp"
+
+#include "domain/error.hpp"
+#include "storage/cart_repository.hpp"
+#include "storage/checkout_repository.hpp"
+#include "storage/product_repository.hpp"
+
+namespace aurum::services {
+
+using domain::AppError;
+using domain::ErrorCode;
+
+namespace {
+
+AppError lineNotFound() { return AppError(ErrorCode::kNotFound, "No such item in your cart"); }
+
+/// Refuses a line quantity the stock cannot cover (409) or above the per-line limit (400).
+void checkQuantity(soci::session& s, std::int64_t userId, const domain::Product& p, std::int64_t quantity) {
+  if (quantity > domain::kMaxLineQuantity)
+    throw domain::validationError("quantity", "At most " + std::to_string(domain::kMaxLineQuantity) +
+                                                  " units of one product per order");
+  const auto available = p.stock + storage::reservedByUser(s, userId, p.id);
+  if (quantity > available) {
+    std::string msg = available == 0 ? p.name + " is out of stock"
+                                     : "Only " + std::to_string(available) + (available == 1 ? " unit" : " units") +
+                                           " of " + p.name + (available == 1 ? " is" : " are") + " available";
+    throw AppError(ErrorCode::kConflict, msg, "quantity");
+  }
+}
+
+}  // namespace
+
+CartLineView CartService::view(std::int64_t lineId, std::int64_t productId, std::int64_t quantity,
+                               const CatalogueSnapshot& snap) {
+  if (const auto* p = snap.find(productId)) return {lineId, quantity, *p};
+  // A product newer than the snapshot: price it directly.
+  auto p = db_.read([&](soci::session& s) { return storage::ProductRepository::find(s, productId); });
+  if (!p) throw AppError(ErrorCode::kNotFound, "No such product");
+  return {lineId, quantity, catalogue_.price(*p)};
+}
+
+std::vector<CartLineView> CartService::list(std::int64_t userId) {
+  auto rows = db_.read([&](soci::session& s) { return storage::CartRepository::list(s, userId); });
+  auto snap = catalogue_.snapshot();
+  std::vector<CartLineView> out;
+  for (const auto& r : rows) out.push_back(view(r.id, r.productId, r.quantity, *snap));
+  return out;
+}
+
+CartLineView CartService::add(std::int64_t userId, std::int64_t productId, std::int64_t quantity) {
+  auto [lineId, total] = db_.write([&](soci::session& s) {
+    auto p = storage::ProductRepository::find(s, productId);
+    if (!p) throw AppError(ErrorCode::kNotFound, "No such product", "productId");
+    auto line = storage::CartRepository::findByProduct(s, userId, productId);
+    const auto newQty = quantity + (line ? line->quantity : 0);
+    checkQuantity(s, userId, *p, newQty);
+    if (line) {
+      storage::CartRepository::setQuantity(s, line->id, newQty);
+      return std::make_pair(line->id, newQty);
+    }
+    return std::make_pair(storage::CartRepository::insert(s, userId, productId, newQty, clock_.nowMs()), newQty);
+  });
+  return view(lineId, productId, total, *catalogue_.snapshot());
+}
+
+std::optional<CartLineView> CartService::setQuantity(std::int64_t userId, std::int64_t lineId,
+                                                     std::int64_t quantity) {
+  auto productId = db_.write([&](soci::session& s) -> std::int64_t {
+    auto line = storage::CartRepository::find(s, userId, lineId);
+    if (!line) throw lineNotFound();
+    if (quantity <= 0) {
+      storage::CartRepository::remove(s, userId, lineId);
+      return 0;
+    }
+    auto p = storage::ProductRepository::find(s, line->productId);
+    if (!p) throw lineNotFound();
+    checkQuantity(s, userId, *p, quantity);
+    storage::CartRepository::setQuantity(s, lineId, quantity);
+    return line->productId;
+  });
+  if (productId == 0) return std::nullopt;
+  return view(lineId, productId, quantity, *catalogue_.snapshot());
+}
+
+void CartService::remove(std::int64_t userId, std::int64_t lineId) {
+  bool removed = db_.write([&](soci::session& s) { return storage::CartRepository::remove(s, userId, lineId); });
+  if (!removed) throw lineNotFound();
+}
+
+domain::CartTotals CartService::totals(std::int64_t userId) {
+  std::vector<domain::PricedLine> lines;
+  for (const auto& l : list(userId)) lines.push_back({l.product.priceCents, l.quantity});
+  return domain::computeCartTotals(lines);
+}
+
+}  // namespace aurum::services

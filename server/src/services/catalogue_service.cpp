@@ -1,0 +1,55 @@
+#include "services/catalogue_service.hpp"
+
+#include "domain/pricing.hpp"
+#include "storage/product_repository.hpp"
+
+namespace aurum::services {
+
+const PricedProduct* CatalogueSnapshot::find(std::int64_t id) const {
+  for (const auto& p : products)
+    if (p.product.id == id) return &p;
+  return nullptr;
+}
+
+CatalogueService::CatalogueService(storage::Database& db, SpotPrices& spot) : db_(db), spot_(spot) {
+  spot_.onTick([this] { ticks_.fetch_add(1); });
+}
+
+PricedProduct CatalogueService::price(const domain::Product& p) const {
+  auto q = spot_.latest(p.metal);
+  return {p, domain::unitPriceCents(q.midCents, p.fineWeightMicroOz, p.premiumCents), q.midCents, q.timeMs};
+}
+
+std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
+  constexpr auto kMaxAge = std::chrono::seconds(1);
+  std::lock_guard lock(mutex_);
+  const auto ticks = ticks_.load(), changes = changes_.load();
+  const auto now = std::chrono::steady_clock::now();
+  if (current_ && ticks == builtTicks_ && changes == builtChanges_ && now - builtAt_ < kMaxAge) return current_;
+  auto products = db_.read([](soci::session& s) { return storage::ProductRepository::list(s); });
+  auto snap = std::make_shared<CatalogueSnapshot>();
+  snap->version = ++version_;
+  snap->products.reserve(products.size());
+  for (const auto& p : products) snap->products.push_back(price(p));
+  current_ = std::move(snap);
+  builtTicks_ = ticks;
+  builtChanges_ = changes;
+  builtAt_ = now;
+  return current_;
+}
+
+std::vector<PricedProduct> CatalogueService::mine(const domain::User& user) {
+  auto [products, reserved] = db_.read([](soci::session& s) {
+    return std::make_pair(storage::ProductRepository::list(s), storage::ProductRepository::reservedByProduct(s));
+  });
+  std::vector<PricedProduct> out;
+  for (auto& p : products) {
+    if (user.role != domain::Role::kAdmin && p.sellerId != user.id) continue;
+    for (auto [id, n] : reserved)
+      if (id == p.id) p.reserved = n;
+    out.push_back(price(p));
+  }
+  return out;
+}
+
+}  // namespace aurum::services

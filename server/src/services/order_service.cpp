@@ -1,0 +1,88 @@
+#include "services/order_service.hpp"
+
+#include "domain/error.hpp"
+#include "domain/ledger.hpp"
+#include "storage/ledger_repository.hpp"
+#include "storage/order_repository.hpp"
+#include "storage/product_repository.hpp"
+
+namespace aurum::services {
+
+using domain::AppError;
+using domain::ErrorCode;
+using domain::OrderStatus;
+
+namespace {
+AppError notFound() { return AppError(ErrorCode::kNotFound, "No such order"); }
+
+bool mayView(soci::session& s, const domain::User& u, const domain::Order& o) {
+  if (u.role == domain::Role::kAdmin || o.userId == u.id) return true;
+  return u.role == domain::Role::kGoldTrader && storage::OrderRepository::sellsIn(s, o.id, u.id);
+}
+}  // namespace
+
+std::vector<domain::Order> OrderService::listForUser(std::int64_t userId) {
+  return db_.read([&](soci::session& s) { return storage::OrderRepository::listForUser(s, userId); });
+}
+
+std::vector<domain::Order> OrderService::listManaged(const domain::User& user) {
+  auto seller = user.role == domain::Role::kAdmin ? 0 : user.id;
+  return db_.read([&](soci::session& s) { return storage::OrderRepository::listForSeller(s, seller); });
+}
+
+domain::Order OrderService::get(const domain::User& user, std::int64_t orderId) {
+  return db_.read([&](soci::session& s) {
+    auto o = storage::OrderRepository::find(s, orderId);
+    if (!o || !mayView(s, user, *o)) throw notFound();
+    storage::OrderRepository::loadDetail(s, *o);
+    return *o;
+  });
+}
+
+domain::Order OrderService::changeStatus(const domain::User& actor, std::int64_t orderId, OrderStatus to,
+                                         std::optional<std::string> tracking, const std::string& note) {
+  if (domain::needsTrackingNumber(to) && (!tracking || tracking->empty()))
+    throw domain::validationError("trackingNumber", "A tracking number is required to mark an order shipped");
+  auto current = get(actor, orderId);
+  if (actor.role == domain::Role::kClient) throw notFound();
+  return apply(actor, current, to, std::move(tracking), note);
+}
+
+domain::Order OrderService::cancelByBuyer(const domain::User& buyer, std::int64_t orderId) {
+  auto current = get(buyer, orderId);
+  if (current.userId != buyer.id) throw notFound();
+  return apply(buyer, current, OrderStatus::kCancelled, std::nullopt, "Cancelled by the buyer");
+}
+
+domain::Order OrderService::apply(const domain::User& actor, domain::Order order, OrderStatus to,
+                                  std::optional<std::string> tracking, const std::string& note) {
+  const auto now = clock_.nowMs();
+  auto refuse = [&](OrderStatus from) {
+    return AppError(ErrorCode::kConflict, std::string("An order that is ") + domain::orderStatusName(from) +
+                                              " cannot become " + domain::orderStatusName(to),
+                    "status");
+  };
+  if (!domain::canTransition(order.status, to)) throw refuse(order.status);
+  if (!domain::needsTrackingNumber(to)) tracking.reset();
+  db_.write([&](soci::session& s) {
+    // Conditional on the status we read: a concurrent change makes this fail instead of applying twice.
+    if (!storage::OrderRepository::transition(s, order.id, order.status, to, tracking, now)) {
+      auto fresh = storage::OrderRepository::find(s, order.id);
+      throw refuse(fresh ? fresh->status : order.status);
+    }
+    storage::OrderRepository::addHistory(s, order.id, to, actor.id, actor.email,
+                                         note.empty() ? (tracking ? "Tracking " + *tracking : "") : note, now);
+    if (to == OrderStatus::kCancelled) {
+      storage::OrderRepository::loadDetail(s, order);
+      for (const auto& l : order.lines) storage::ProductRepository::giveBack(s, l.productId, l.quantity);
+      if (auto j = storage::LedgerRepository::purchaseOf(s, order.id))
+        storage::LedgerRepository::post(s, order.userId, "cancellation", order.id, j->id,
+                                        "Order #" + std::to_string(order.id) + " cancelled",
+                                        domain::reversePostings(j->postings), now);
+    }
+  });
+  if (to == OrderStatus::kCancelled) catalogue_.invalidate();
+  return get(actor, order.id);
+}
+
+}  // namespace aurum::services

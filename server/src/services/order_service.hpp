@@ -1,0 +1,39 @@
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "domain/order.hpp"
+#include "domain/user.hpp"
+#include "services/catalogue_service.hpp"
+#include "storage/database.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::services {
+
+/// Orders after payment: listing, detail, and moving along the transition table. Cancelling
+/// before shipment restores stock and posts the reversing ledger entry in the same transaction.
+class OrderService {
+ public:
+  OrderService(storage::Database& db, CatalogueService& catalogue, const util::Clock& clock)
+      : db_(db), catalogue_(catalogue), clock_(clock) {}
+
+  std::vector<domain::Order> listForUser(std::int64_t userId);
+  /// Orders with the trader's products; every order for an admin.
+  std::vector<domain::Order> listManaged(const domain::User& user);
+  /// Detail for the buyer, a trader selling a line of it, or an admin; 404 for anyone else.
+  domain::Order get(const domain::User& user, std::int64_t orderId);
+  /// Trader/admin move (shipped needs a tracking number); 409 outside the table.
+  domain::Order changeStatus(const domain::User& actor, std::int64_t orderId, domain::OrderStatus to,
+                             std::optional<std::string> trackingNumber, const std::string& note = "");
+  /// The buyer cancels a pending or processing order.
+  domain::Order cancelByBuyer(const domain::User& buyer, std::int64_t orderId);
+
+ private:
+  domain::Order apply(const domain::User& actor, domain::Order order, domain::OrderStatus to,
+                      std::optional<std::string> trackingNumber, const std::string& note);
+  storage::Database& db_;
+  CatalogueService& catalogue_;
+  const util::Clock& clock_;
+};
+
+}  // namespace aurum::services

@@ -1,0 +1,109 @@
+#include "services/portfolio_service.hpp"
+
+#include <ctime>
+#include <map>
+
+#include "domain/ledger.hpp"
+#include "domain/money.hpp"
+#include "storage/ledger_repository.hpp"
+#include "storage/order_repository.hpp"
+
+namespace aurum::services {
+
+namespace {
+
+std::string dayOf(std::int64_t ms) {
+  std::time_t t = static_cast<std::time_t>(ms / 1000);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+  return buf;
+}
+
+/// Cost basis per metal: what the user paid into the dealer's sales account for that metal,
+/// net of reversals.
+std::map<domain::Metal, std::int64_t> costBasis(const std::vector<storage::JournalRow>& journals) {
+  std::map<domain::Metal, std::int64_t> out;
+  for (const auto& j : journals)
+    for (const auto& p : j.postings)
+      for (auto m : domain::kAllMetals)
+        if (p.account == domain::salesAccount(m)) out[m] += p.amount;
+  return out;
+}
+
+}  // namespace
+
+std::vector<Holding> PortfolioService::holdings(std::int64_t userId) {
+  auto [balances, journals] = db_.read([&](soci::session& s) {
+    return std::make_pair(storage::LedgerRepository::balances(s, domain::customerAccount(userId)),
+                          storage::LedgerRepository::forUser(s, userId));
+  });
+  auto cost = costBasis(journals);
+  std::vector<Holding> out;
+  for (auto m : domain::kAllMetals) {
+    auto it = balances.find(domain::metalName(m));
+    if (it == balances.end() || it->second == 0) continue;
+    auto spot = spot_.latest(m).midCents;
+    out.push_back({m, it->second, domain::valueOfMetalCents(spot, it->second), cost[m], spot});
+  }
+  return out;
+}
+
+std::vector<Transaction> PortfolioService::transactions(std::int64_t userId) {
+  auto journals = db_.read([&](soci::session& s) { return storage::LedgerRepository::forUser(s, userId); });
+  const auto account = domain::customerAccount(userId);
+  std::vector<Transaction> out;
+  for (const auto& j : journals) {
+    Transaction t{j.id, j.orderId, j.createdAtMs, 0, j.kind, j.memo, {}};
+    for (const auto& p : j.postings) {
+      if (p.account == domain::kCardSettlement) t.amountCents = -p.amount;  // paid (+) or refunded (-)
+      if (p.account == account)
+        if (auto m = domain::parseMetal(p.asset)) t.metals.emplace_back(*m, p.amount);
+    }
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+PortfolioSummary PortfolioService::summary(std::int64_t userId) {
+  PortfolioSummary sum;
+  sum.holdings = holdings(userId);
+  for (const auto& h : sum.holdings) {
+    sum.valueCents += h.valueCents;
+    sum.costCents += h.costCents;
+  }
+  sum.itemCount = db_.read([&](soci::session& s) { return storage::OrderRepository::unitsHeld(s, userId); });
+  // Value over time at cost: no stored daily closes are read here yet, so each day's point is the
+  // cumulative cost of the holdings that day; today's point is the live value.
+  std::map<std::string, std::int64_t> costByDay;
+  auto ledger = db_.read([&](soci::session& s) { return storage::LedgerRepository::forUser(s, userId); });
+  for (const auto& j : ledger) {
+    std::int64_t c = 0;
+    for (const auto& p : j.postings)
+      for (auto m : domain::kAllMetals)
+        if (p.account == domain::salesAccount(m)) c += p.amount;
+    costByDay[dayOf(j.createdAtMs)] += c;
+  }
+  const auto now = clock_.nowMs();
+  const auto today = dayOf(now);
+  if (!costByDay.empty()) {
+    constexpr std::int64_t kDay = 86'400'000;
+    std::int64_t running = 0;
+    auto first = ledger.back().createdAtMs;  // journals are newest first
+    if (now - first > 365 * kDay) first = now - 365 * kDay;
+    for (const auto& [day, c] : costByDay)
+      if (day < dayOf(first)) running += c;
+    for (std::int64_t t = first; dayOf(t) <= today; t += kDay) {
+      auto d = dayOf(t);
+      if (auto it = costByDay.find(d); it != costByDay.end()) running += it->second;
+      sum.history.push_back({d, d == today ? sum.valueCents : running});
+      if (d == today) break;
+    }
+  }
+  // Start-of-month value is taken at cost (no closes), so the month's P&L is value minus cost.
+  sum.monthlyPnlCents = sum.valueCents - sum.costCents;
+  return sum;
+}
+
+}  // namespace aurum::services

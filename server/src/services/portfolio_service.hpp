@@ -1,0 +1,50 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "domain/metal.hpp"
+#include "services/spot_prices.hpp"
+#include "storage/database.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::services {
+
+struct Holding {
+  domain::Metal metal = domain::Metal::kGold;
+  std::int64_t microOz = 0, valueCents = 0, costCents = 0, spotCents = 0;
+};
+
+struct Transaction {
+  std::int64_t id = 0, orderId = 0, createdAtMs = 0, amountCents = 0;
+  std::string type, description;
+  std::vector<std::pair<domain::Metal, std::int64_t>> metals;  ///< micro-ounces moved to the customer
+};
+
+struct HistoryPoint {
+  std::string date;  ///< YYYY-MM-DD (UTC)
+  std::int64_t valueCents = 0;
+};
+
+struct PortfolioSummary {
+  std::int64_t valueCents = 0, costCents = 0, itemCount = 0, monthlyPnlCents = 0;
+  std::vector<Holding> holdings;
+  std::string historyBasis = "cost";
+  std::vector<HistoryPoint> history;
+};
+
+/// Holdings read from the double-entry ledger, valued at the live spot mid.
+class PortfolioService {
+ public:
+  PortfolioService(storage::Database& db, SpotPrices& spot, const util::Clock& clock)
+      : db_(db), spot_(spot), clock_(clock) {}
+  std::vector<Holding> holdings(std::int64_t userId);
+  std::vector<Transaction> transactions(std::int64_t userId);
+  PortfolioSummary summary(std::int64_t userId);
+
+ private:
+  storage::Database& db_;
+  SpotPrices& spot_;
+  const util::Clock& clock_;
+};
+
+}  // namespace aurum::services

@@ -1,0 +1,41 @@
+#pragma once
+#include <memory>
+
+#include "payments/payment_provider.hpp"
+#include "services/cart_service.hpp"
+#include "services/catalogue_service.hpp"
+#include "services/checkout_service.hpp"
+#include "services/idempotency_service.hpp"
+#include "services/order_service.hpp"
+#include "services/portfolio_service.hpp"
+
+namespace aurum::services {
+
+/// The shop's services (catalogue, cart, checkout, orders, portfolio) wired to one spot source
+/// and one payment provider.
+class Shop {
+ public:
+  /// `provider` null selects the built-in test processor.
+  Shop(storage::Database& db, SpotPrices& spot, const util::Clock& clock,
+       std::unique_ptr<payments::PaymentProvider> provider = nullptr);
+  ~Shop();
+
+  CatalogueService& catalogue() { return catalogue_; }
+  CartService& cart() { return cart_; }
+  CheckoutService& checkout() { return checkout_; }
+  OrderService& orders() { return orders_; }
+  PortfolioService& portfolio() { return portfolio_; }
+  IdempotencyService& idempotency() { return idempotency_; }
+  payments::PaymentProvider& provider() { return *provider_; }
+
+ private:
+  std::unique_ptr<payments::PaymentProvider> provider_;
+  CatalogueService catalogue_;
+  CartService cart_;
+  CheckoutService checkout_;
+  OrderService orders_;
+  PortfolioService portfolio_;
+  IdempotencyService idempotency_;
+};
+
+}  // namespace aurum::services

@@ -1,0 +1,235 @@
+#include "storage/checkout_repository.hpp"
+
+#include "storage/product_repository.hpp"
+
+namespace aurum::storage {
+
+namespace {
+
+constexpr const char* kQuoteColumns =
+    "id, user_id, client_secret, status, cart_hash, provider, provider_ref, subtotal_cents, shipping_cents,"
+    " tax_cents, total_cents, COALESCE(previous_total_cents, -1), COALESCE(order_id, 0), created_at, expires_at,"
+    " COALESCE(ship_first_name, ''), COALESCE(ship_last_name, ''), COALESCE(ship_address, ''),"
+    " COALESCE(ship_city, ''), COALESCE(ship_state, ''), COALESCE(ship_zip, ''), COALESCE(ship_country, 'US')";
+
+struct QRow {
+  long long id = 0, userId = 0, subtotal = 0, shipping = 0, tax = 0, total = 0, prev = -1, order = 0,
+            created = 0, expires = 0;
+  std::string secret, status, hash, provider, ref, fn, ln, addr, city, state, zip, country;
+  void bind(soci::details::prepare_temp_type& p) {
+    p, soci::into(id), soci::into(userId), soci::into(secret), soci::into(status), soci::into(hash),
+        soci::into(provider), soci::into(ref), soci::into(subtotal), soci::into(shipping), soci::into(tax),
+        soci::into(total), soci::into(prev), soci::into(order), soci::into(created), soci::into(expires),
+        soci::into(fn), soci::into(ln), soci::into(addr), soci::into(city), soci::into(state), soci::into(zip),
+        soci::into(country);
+  }
+  QuoteRow get() const {
+    QuoteRow q;
+    q.id = id;
+    q.userId = userId;
+    q.clientSecret = secret;
+    q.status = status;
+    q.cartHash = hash;
+    q.provider = provider;
+    q.providerRef = ref;
+    q.subtotal = subtotal;
+    q.shipping = shipping;
+    q.tax = tax;
+    q.total = total;
+    if (prev >= 0) q.previousTotal = prev;
+    q.orderId = order;
+    q.createdAtMs = created;
+    q.expiresAtMs = expires;
+    q.address = {fn, ln, addr, city, state, zip, country};
+    return q;
+  }
+};
+
+template <class T>
+std::optional<QuoteRow> quoteWhere(soci::session& s, const std::string& where, T key) {
+  QRow r;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string("SELECT ") + kQuoteColumns + " FROM checkout_quotes WHERE " + where, soci::use(key));
+  r.bind(p);
+  soci::statement st(p);
+  st.execute();
+  if (!st.fetch()) return std::nullopt;
+  return r.get();
+}
+
+}  // namespace
+
+std::int64_t CheckoutRepository::insertQuote(soci::session& s, const QuoteRow& q) {
+  long long id = 0, uid = q.userId, sub = q.subtotal, ship = q.shipping, tax = q.tax, total = q.total,
+            prev = q.previousTotal.value_or(0), created = q.createdAtMs, expires = q.expiresAtMs;
+  soci::indicator prevInd = q.previousTotal ? soci::i_ok : soci::i_null;
+  s << "INSERT INTO checkout_quotes (user_id, client_secret, status, cart_hash, subtotal_cents, shipping_cents,"
+       " tax_cents, total_cents, previous_total_cents, provider, provider_ref, created_at, expires_at)"
+       " VALUES (:u, :cs, :st, :h, :sub, :sh, :tx, :t, :pt, :pv, :pr, :c, :e) RETURNING id",
+      soci::use(uid), soci::use(q.clientSecret), soci::use(q.status), soci::use(q.cartHash), soci::use(sub),
+      soci::use(ship), soci::use(tax), soci::use(total), soci::use(prev, prevInd), soci::use(q.provider),
+      soci::use(q.providerRef), soci::use(created), soci::use(expires), soci::into(id);
+  return id;
+}
+
+void CheckoutRepository::insertLine(soci::session& s, std::int64_t quoteId, const QuoteLineRow& l) {
+  long long qid = quoteId, pid = l.productId, qty = l.quantity, unit = l.unitCents, fine = l.fineWeightMicroOz,
+            weight = l.weightMicroOz;
+  std::string metal = domain::metalName(l.metal);
+  s << "INSERT INTO checkout_quote_lines (quote_id, product_id, name, metal, quantity, unit_cents,"
+       " fine_weight_micro_oz, weight_micro_oz) VALUES (:q, :p, :n, :m, :qty, :u, :f, :w)",
+      soci::use(qid), soci::use(pid), soci::use(l.name), soci::use(metal), soci::use(qty), soci::use(unit),
+      soci::use(fine), soci::use(weight);
+}
+
+std::vector<QuoteLineRow> CheckoutRepository::lines(soci::session& s, std::int64_t quoteId) {
+  long long qid = quoteId, pid = 0, qty = 0, unit = 0, fine = 0, weight = 0;
+  std::string name, metal;
+  soci::statement st = (s.prepare << "SELECT product_id, name, metal, quantity, unit_cents, fine_weight_micro_oz,"
+                                     " weight_micro_oz FROM checkout_quote_lines WHERE quote_id = :q ORDER BY product_id",
+                        soci::into(pid), soci::into(name), soci::into(metal), soci::into(qty), soci::into(unit),
+                        soci::into(fine), soci::into(weight), soci::use(qid));
+  st.execute();
+  std::vector<QuoteLineRow> out;
+  while (st.fetch())
+    out.push_back({pid, name, domain::parseMetal(metal).value_or(domain::Metal::kGold), qty, unit, fine, weight});
+  return out;
+}
+
+std::optional<QuoteRow> CheckoutRepository::findBySecret(soci::session& s, const std::string& secret) {
+  return quoteWhere(s, "client_secret = :k", secret);
+}
+
+std::optional<QuoteRow> CheckoutRepository::find(soci::session& s, std::int64_t id) {
+  return quoteWhere(s, "id = :k", static_cast<long long>(id));
+}
+
+std::optional<QuoteRow> CheckoutRepository::latest(soci::session& s, std::int64_t userId) {
+  return quoteWhere(s, "user_id = :k ORDER BY id DESC LIMIT 1", static_cast<long long>(userId));
+}
+
+bool CheckoutRepository::transition(soci::session& s, std::int64_t id, const std::string& from,
+                                    const std::string& to) {
+  long long key = id;
+  soci::statement st = (s.prepare << "UPDATE checkout_quotes SET status = :t WHERE id = :i AND status = :f",
+                        soci::use(to), soci::use(key), soci::use(from));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+void CheckoutRepository::setShipping(soci::session& s, std::int64_t id, const domain::ShippingAddress& a) {
+  long long key = id;
+  s << "UPDATE checkout_quotes SET ship_first_name = :a, ship_last_name = :b, ship_address = :c, ship_city = :d,"
+       " ship_state = :e, ship_zip = :f, ship_country = :g WHERE id = :i",
+      soci::use(a.firstName), soci::use(a.lastName), soci::use(a.address), soci::use(a.city), soci::use(a.state),
+      soci::use(a.zipCode), soci::use(a.country), soci::use(key);
+}
+
+void CheckoutRepository::setOrder(soci::session& s, std::int64_t id, std::int64_t orderId) {
+  long long key = id, oid = orderId;
+  s << "UPDATE checkout_quotes SET order_id = :o WHERE id = :i", soci::use(oid), soci::use(key);
+}
+
+void CheckoutRepository::reserve(soci::session& s, std::int64_t quoteId, std::int64_t productId, std::int64_t qty,
+                                 std::int64_t expiresAtMs) {
+  long long qid = quoteId, pid = productId, q = qty, e = expiresAtMs;
+  s << "INSERT INTO stock_reservations (quote_id, product_id, quantity, status, expires_at)"
+       " VALUES (:q, :p, :n, 'active', :e)",
+      soci::use(qid), soci::use(pid), soci::use(q), soci::use(e);
+}
+
+void CheckoutRepository::releaseReservations(soci::session& s, std::int64_t quoteId) {
+  long long qid = quoteId, rid = 0, pid = 0, qty = 0;
+  std::vector<std::tuple<long long, long long, long long>> rows;
+  {
+    soci::statement st = (s.prepare << "SELECT id, product_id, quantity FROM stock_reservations"
+                                       " WHERE quote_id = :q AND status = 'active' ORDER BY product_id",
+                          soci::into(rid), soci::into(pid), soci::into(qty), soci::use(qid));
+    st.execute();
+    while (st.fetch()) rows.emplace_back(rid, pid, qty);
+  }
+  for (auto [id, product, n] : rows) {
+    long long key = id;
+    soci::statement up = (s.prepare << "UPDATE stock_reservations SET status = 'released'"
+                                       " WHERE id = :i AND status = 'active'",
+                          soci::use(key));
+    up.execute(true);
+    // Only the transaction that flipped the row returns the units, so stock is restored once.
+    if (up.get_affected_rows() == 1) ProductRepository::giveBack(s, product, n);
+  }
+}
+
+void CheckoutRepository::consumeReservations(soci::session& s, std::int64_t quoteId) {
+  long long qid = quoteId;
+  s << "UPDATE stock_reservations SET status = 'consumed' WHERE quote_id = :q AND status = 'active'", soci::use(qid);
+}
+
+int CheckoutRepository::expireDue(soci::session& s, std::int64_t nowMs) {
+  long long now = nowMs, id = 0;
+  std::vector<long long> due;
+  {
+    soci::statement st = (s.prepare << "SELECT id FROM checkout_quotes WHERE status IN ('open', 'acceptance', 'action')"
+                                       " AND expires_at <= :n ORDER BY id LIMIT 500",
+                          soci::into(id), soci::use(now));
+    st.execute();
+    while (st.fetch()) due.push_back(id);
+  }
+  int n = 0;
+  for (auto q : due) {
+    long long key = q;
+    soci::statement up = (s.prepare << "UPDATE checkout_quotes SET status = 'expired' WHERE id = :i"
+                                       " AND status IN ('open', 'acceptance', 'action')",
+                          soci::use(key));
+    up.execute(true);
+    if (up.get_affected_rows() != 1) continue;
+    releaseReservations(s, q);
+    ++n;
+  }
+  return n;
+}
+
+std::int64_t CheckoutRepository::insertPayment(soci::session& s, const PaymentRow& p, std::int64_t nowMs) {
+  long long id = 0, qid = p.quoteId, uid = p.userId, amount = p.amount, now = nowMs;
+  s << "INSERT INTO payments (quote_id, user_id, status, amount_cents, brand, last4, message, provider,"
+       " created_at, updated_at) VALUES (:q, :u, :s, :a, :b, :l, :m, :p, :c, :c2) RETURNING id",
+      soci::use(qid), soci::use(uid), soci::use(p.status), soci::use(amount), soci::use(p.brand), soci::use(p.last4),
+      soci::use(p.message), soci::use(p.provider), soci::use(now), soci::use(now), soci::into(id);
+  return id;
+}
+
+std::optional<PaymentRow> CheckoutRepository::findPayment(soci::session& s, std::int64_t id) {
+  PaymentRow r;
+  long long key = id, pid = 0, qid = 0, uid = 0, amount = 0, created = 0;
+  soci::statement st = (s.prepare << "SELECT id, quote_id, user_id, amount_cents, created_at, status, brand, last4,"
+                                     " message, provider FROM payments WHERE id = :i",
+                        soci::into(pid), soci::into(qid), soci::into(uid), soci::into(amount), soci::into(created),
+                        soci::into(r.status), soci::into(r.brand), soci::into(r.last4), soci::into(r.message),
+                        soci::into(r.provider), soci::use(key));
+  st.execute();
+  if (!st.fetch()) return std::nullopt;
+  r.id = pid;
+  r.quoteId = qid;
+  r.userId = uid;
+  r.amount = amount;
+  r.createdAtMs = created;
+  return r;
+}
+
+void CheckoutRepository::setPaymentStatus(soci::session& s, std::int64_t id, const std::string& status,
+                                          const std::string& message, std::int64_t nowMs) {
+  long long key = id, now = nowMs;
+  s << "UPDATE payments SET status = :s, message = :m, updated_at = :n WHERE id = :i", soci::use(status),
+      soci::use(message), soci::use(now), soci::use(key);
+}
+
+}  // namespace aurum::storage
+
+namespace aurum::storage {
+std::int64_t reservedByUser(soci::session& s, std::int64_t userId, std::int64_t productId) {
+  long long uid = userId, pid = productId, n = 0;
+  s << "SELECT COALESCE(SUM(r.quantity), 0) FROM stock_reservations r JOIN checkout_quotes q ON q.id = r.quote_id"
+       " WHERE q.user_id = :u AND r.product_id = :p AND r.status = 'active'",
+      soci::use(uid), soci::use(pid), soci::into(n);
+  return n;
+}
+}  // namespace aurum::storage

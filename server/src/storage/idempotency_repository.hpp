@@ -1,0 +1,24 @@
+#pragma once
+#include <soci/soci.h>
+
+#include <optional>
+#include <string>
+
+namespace aurum::storage {
+
+struct StoredResponse {
+  std::string requestHash;
+  int status = 200;
+  std::string body;
+};
+
+/// First answers to `Idempotency-Key` requests, per user and endpoint.
+struct IdempotencyRepository {
+  static std::optional<StoredResponse> find(soci::session& s, std::int64_t userId, const std::string& scope,
+                                            const std::string& key);
+  /// Stores the answer unless one is already stored (the first one wins).
+  static void save(soci::session& s, std::int64_t userId, const std::string& scope, const std::string& key,
+                   const StoredResponse& r, std::int64_t nowMs);
+};
+
+}  // namespace aurum::storage
