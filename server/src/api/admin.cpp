@@ -64,6 +64,7 @@ void registerAllRoutes(Router& r, services::Services& s, const ApiConfig& config
   registerAuthRoutes(r, s, config);
   registerAdminRoutes(r, s);
   registerContactRoutes(r, s);
+  registerMarketRoutes(r, s);
   registerVerifyRoutes(r, s);
   registerProvenanceRoutes(r, s);
   registerShopRoutes(r, s);

@@ -16,6 +16,7 @@ void registerHealthRoutes(http::Router& r, std::function<bool()> ready);
 void registerAuthRoutes(http::Router& r, services::Services& s, const ApiConfig& config);
 void registerAdminRoutes(http::Router& r, services::Services& s);
 void registerContactRoutes(http::Router& r, services::Services& s);
+void registerMarketRoutes(http::Router& r, services::Services& s);
 void registerVerifyRoutes(http::Router& r, services::Services& s);
 void registerProvenanceRoutes(http::Router& r, services::Services& s);
 

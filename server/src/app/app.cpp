@@ -3,6 +3,7 @@
 #include <sodium.h>
 #include <spdlog/spdlog.h>
 
+#include "app/market_wiring.hpp"
 #include "storage/migrations.hpp"
 
 namespace aurum::app {
@@ -21,11 +22,15 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   db_ = storage::Database::open(config_.databaseUrl, config_.workerThreads + 2);
   auth_ = std::make_unique<services::AuthService>(*db_, hasher_, *clock_);
   contact_ = std::make_unique<services::ContactService>(*db_, *clock_);
+  market_ = makeMarketService(config_.market, *db_, *clock_);
+  market_->onTick([this] {
+    if (auto* hub = tickHub_.load()) hub->broadcast(market_->snapshot()->tickMessage);
+  });
   provenance_ = std::make_unique<ProvenanceParts>(*db_, *clock_);
   // The shop prices from the market-data service's SpotPrices (App::market_, wired with it).
   shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_);
   services_ = std::make_unique<services::Services>(services::Services{
-      *auth_, *contact_, provenance_->provenance(), provenance_->verification(), *shop_});
+      *auth_, *contact_, *market_, provenance_->provenance(), provenance_->verification(), *shop_});
   api::ApiConfig apiConfig;
   apiConfig.demoMode = config_.demoMode();
   apiConfig.sessionCookieMaxAgeSeconds = auth_->sessionPolicy().absoluteMs / 1000;
@@ -37,6 +42,7 @@ App::~App() { stop(); }
 void App::prepare() {
   int n = storage::migrate(*db_);
   spdlog::info("database {} ready ({} migrations applied)", db_->backendName(), n);
+  market_->prepare();
   if (config_.demoMode()) {
     seedDemoData(*auth_, *db_);
     seedDemoCatalogue(*db_, clock_->nowMs());
@@ -59,16 +65,26 @@ unsigned short App::start() {
   server_ = std::make_unique<http::HttpServer>(
       opts, router_, *files_, metrics_,
       [this](const std::string& token) { return auth_->authenticate(token); }, *workers_);
+  hub_ = std::make_unique<ws::Hub>(server_->ioContexts(),
+                                   [m = market_.get()] { return m->snapshot()->snapshotMessage; });
+  server_->addUpgrade("/api/ws", [h = hub_.get()](boost::beast::tcp_stream stream, http::Request req) {
+    h->accept(std::move(stream), std::move(req));
+  });
+  tickHub_ = hub_.get();
   auto port = server_->start();
+  market_->start();
   provenance_->startDailyAnchoring();
   return port;
 }
 
 void App::stop() {
+  if (market_) market_->stop();
   if (provenance_) provenance_->stop();
+  tickHub_ = nullptr;
   if (server_) server_->stop();
   if (workers_) workers_->join();
   server_.reset();
+  hub_.reset();  // after the server: closing sockets unregister from the hub
 }
 
 }  // namespace aurum::app

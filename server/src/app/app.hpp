@@ -11,6 +11,7 @@
 #include "services/services.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
+#include "ws/hub.hpp"
 
 namespace aurum::app {
 
@@ -32,7 +33,13 @@ class App {
   const http::Router& router() const { return router_; }
   services::ProvenanceService& provenance() { return provenance_->provenance(); }
   services::VerificationService& verification() { return provenance_->verification(); }
+  /// Latest spot quote per metal for every pricing reader (catalogue, cart, checkout, portfolio):
+  /// never blocks; register repricing with `spotPrices().onTick(...)`.
+  services::SpotPrices& spotPrices() { return *market_; }
+  services::MarketService& market() { return *market_; }
   services::Shop& shop() { return *shop_; }
+  /// The /api/ws fan-out (null until start()).
+  ws::Hub* marketHub() { return hub_.get(); }
 
  private:
   Config config_;
@@ -41,6 +48,9 @@ class App {
   crypto::PasswordHasher hasher_;
   std::unique_ptr<services::AuthService> auth_;
   std::unique_ptr<services::ContactService> contact_;
+  std::unique_ptr<services::MarketService> market_;
+  std::unique_ptr<ws::Hub> hub_;
+  std::atomic<ws::Hub*> tickHub_{nullptr};
   std::unique_ptr<ProvenanceParts> provenance_;
   std::unique_ptr<services::Shop> shop_;
   std::unique_ptr<services::Services> services_;

@@ -45,6 +45,7 @@ Config Config::fromEnvironment() {
       start = end + 1;
     }
   }
+  readMarketEnvironment(c.market);
   if (c.env != "demo" && c.env != "production")
     throw std::invalid_argument("AURUM_ENV must be demo or production");
   return c;

@@ -4,6 +4,20 @@
 
 namespace aurum::app {
 
+/// Market data (docs/market-data.md).
+struct MarketDataConfig {
+  std::string feed = "simulated";  ///< AURUM_PRICE_FEED: simulated | http
+  std::string feedUrl;             ///< AURUM_PRICE_FEED_URL: http:// JSON document (feed=http)
+  long feedPollMs = 5000;          ///< AURUM_PRICE_FEED_POLL_MS: at most one feed request per interval
+  std::string feedFields;          ///< AURUM_PRICE_FEED_FIELDS: XAUUSD=path.to.price,... (default: symbol keys)
+  std::string feedName = "HTTP feed"; ///< AURUM_PRICE_FEED_NAME: shown as `exchange`
+  long tickMs = 1000;              ///< AURUM_TICK_MS: one tick per metal per interval; 0 = no tick thread
+  int spreadBps = 10;              ///< AURUM_SPREAD_BPS: bid/ask spread around the mid
+  std::string startPrices;         ///< AURUM_START_PRICES: XAUUSD=2047.00,... (simulated feed)
+  int historyDays = 365;           ///< AURUM_PRICE_HISTORY_DAYS: simulated history on an empty database
+  unsigned long long seed = 0;     ///< AURUM_PRICE_SEED: random-walk seed, 0 = random
+};
+
 /// Every setting, from environment variables (AURUM_*) overridden by command-line flags.
 struct Config {
   unsigned short port = 8080;              ///< AURUM_PORT
@@ -19,10 +33,14 @@ struct Config {
   int readTimeoutSeconds = 30;             ///< AURUM_READ_TIMEOUT_SECONDS
   /// Tests only: the cheapest argon2id parameters, so suites do not spend minutes hashing.
   bool fastPasswordHashing = false;
+  MarketDataConfig market;
 
   bool demoMode() const { return env != "production"; }
   /// Reads AURUM_* variables over the defaults; throws std::invalid_argument on a bad value.
   static Config fromEnvironment();
 };
+
+/// Reads the AURUM_PRICE_* / AURUM_TICK_MS / AURUM_SPREAD_BPS variables (app/market_config.cpp).
+void readMarketEnvironment(MarketDataConfig& c);
 
 }  // namespace aurum::app

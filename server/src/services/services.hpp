@@ -1,6 +1,7 @@
 #pragma once
 #include "services/auth_service.hpp"
 #include "services/contact_service.hpp"
+#include "services/market_service.hpp"
 #include "services/provenance_service.hpp"
 #include "services/shop.hpp"
 #include "services/verification_service.hpp"
@@ -11,6 +12,7 @@ namespace aurum::services {
 struct Services {
   AuthService& auth;
   ContactService& contact;
+  MarketService& market;  ///< live prices, candles; also the SpotPrices every pricing reader uses
   ProvenanceService& provenance;      ///< serialized items and custody chains
   VerificationService& verification;  ///< public lookups, trust scores, certificates
   Shop& shop;  ///< catalogue, cart, checkout, orders, portfolio

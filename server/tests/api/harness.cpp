@@ -124,6 +124,7 @@ TestServer& TestServer::get() {
     config.ioThreads = 2;
     config.workerThreads = 4;
     config.fastPasswordHashing = true;
+    config.market.tickMs = 0;  // tests drive ticks with app->market().tickOnce()
     s->clock = std::make_shared<util::ManualClock>(util::SystemClock().nowMs());
     s->app = std::make_unique<app::App>(config, s->clock);
     s->app->prepare();

@@ -1,0 +1,43 @@
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+
+#include "app/config.hpp"
+
+namespace aurum::app {
+
+namespace {
+const char* env(const char* name) {
+  const char* v = std::getenv(name);
+  return v && *v ? v : nullptr;
+}
+
+long number(const char* name, const char* value, long min, long max) {
+  char* end = nullptr;
+  long n = std::strtol(value, &end, 10);
+  if (*end != '\0' || n < min || n > max)
+    throw std::invalid_argument(std::string(name) + " must be a number from " + std::to_string(min) + " to " +
+                                std::to_string(max));
+  return n;
+}
+}  // namespace
+
+void readMarketEnvironment(MarketDataConfig& c) {
+  if (auto v = env("AURUM_PRICE_FEED")) c.feed = v;
+  if (auto v = env("AURUM_PRICE_FEED_URL")) c.feedUrl = v;
+  if (auto v = env("AURUM_PRICE_FEED_POLL_MS")) c.feedPollMs = number("AURUM_PRICE_FEED_POLL_MS", v, 100, 3'600'000);
+  if (auto v = env("AURUM_PRICE_FEED_FIELDS")) c.feedFields = v;
+  if (auto v = env("AURUM_PRICE_FEED_NAME")) c.feedName = v;
+  if (auto v = env("AURUM_TICK_MS")) c.tickMs = number("AURUM_TICK_MS", v, 0, 3'600'000);
+  if (auto v = env("AURUM_SPREAD_BPS")) c.spreadBps = static_cast<int>(number("AURUM_SPREAD_BPS", v, 0, 1000));
+  if (auto v = env("AURUM_START_PRICES")) c.startPrices = v;
+  if (auto v = env("AURUM_PRICE_HISTORY_DAYS"))
+    c.historyDays = static_cast<int>(number("AURUM_PRICE_HISTORY_DAYS", v, 0, 3660));
+  if (auto v = env("AURUM_PRICE_SEED")) c.seed = static_cast<unsigned long long>(number("AURUM_PRICE_SEED", v, 0, 1L << 62));
+  if (c.feed != "simulated" && c.feed != "http")
+    throw std::invalid_argument("AURUM_PRICE_FEED must be simulated or http");
+  if (c.feed == "http" && c.feedUrl.empty())
+    throw std::invalid_argument("AURUM_PRICE_FEED=http needs AURUM_PRICE_FEED_URL");
+}
+
+}  // namespace aurum::app

@@ -1,0 +1,47 @@
+#include "app/market_wiring.hpp"
+
+#include <stdexcept>
+
+#include "prices/http_json_source.hpp"
+#include "prices/simulated_source.hpp"
+
+namespace aurum::app {
+
+namespace {
+/// "XAUUSD=2047.00,XAGUSD=24.15" -> cents by metal.
+prices::MidPrices parseStartPrices(const std::string& spec) {
+  prices::MidPrices out;
+  for (const auto& [metal, text] : prices::parseFieldMapping(spec)) {
+    auto cents = domain::parseDecimalCents(text);
+    if (!cents || *cents <= 0)
+      throw std::invalid_argument("AURUM_START_PRICES: '" + text + "' is not a positive price");
+    out[metal] = *cents;
+  }
+  return out;
+}
+}  // namespace
+
+std::unique_ptr<services::MarketService> makeMarketService(const MarketDataConfig& c, storage::Database& db,
+                                                           const util::Clock& clock) {
+  std::unique_ptr<prices::PriceSource> source;
+  if (c.feed == "http") {
+    prices::HttpJsonOptions o;
+    o.url = c.feedUrl;
+    o.pollMs = c.feedPollMs;
+    o.name = c.feedName;
+    if (!c.feedFields.empty()) o.fields = prices::parseFieldMapping(c.feedFields);
+    source = std::make_unique<prices::HttpJsonSource>(std::move(o));
+  } else {
+    prices::SimulatedOptions o;
+    o.startCents = parseStartPrices(c.startPrices);
+    o.seed = c.seed;
+    source = std::make_unique<prices::SimulatedSource>(std::move(o));
+  }
+  services::MarketOptions mo;
+  mo.spreadBps = c.spreadBps;
+  mo.tickMs = c.tickMs;
+  mo.historyDays = c.historyDays;
+  return std::make_unique<services::MarketService>(db, clock, std::move(source), mo);
+}
+
+}  // namespace aurum::app

@@ -1,0 +1,14 @@
+#pragma once
+#include <memory>
+
+#include "app/config.hpp"
+#include "services/market_service.hpp"
+
+namespace aurum::app {
+
+/// The market-data service with the configured price source (simulated random walk or HTTP JSON).
+/// Throws std::invalid_argument on a bad start-price or field-mapping setting.
+std::unique_ptr<services::MarketService> makeMarketService(const MarketDataConfig& c, storage::Database& db,
+                                                           const util::Clock& clock);
+
+}  // namespace aurum::app

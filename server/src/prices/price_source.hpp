@@ -1,0 +1,30 @@
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "domain/metal.hpp"
+
+namespace aurum::prices {
+
+/// Mid prices in cents per troy ounce, by metal.
+using MidPrices = std::map<domain::Metal, std::int64_t>;
+
+/// Where ticks come from. `poll` is called once per tick on the market-data thread (never on an
+/// HTTP I/O thread), so an implementation may block briefly (the HTTP source does a request).
+class PriceSource {
+ public:
+  virtual ~PriceSource() = default;
+  /// Current mid per metal. A metal missing from the answer keeps its previous price.
+  virtual MidPrices poll(std::int64_t nowMs) = 0;
+  /// Prices before the first poll (the configured start prices; empty when unknown). Never blocks.
+  virtual MidPrices initial() const = 0;
+  /// Continue from these prices (the last stored ones) instead of the configured start.
+  virtual void resumeFrom(const MidPrices& last) = 0;
+  /// Shown as `exchange` in real-time prices.
+  virtual std::string name() const = 0;
+  /// True for the random walk: the UI labels the prices "Simulated prices".
+  virtual bool simulated() const = 0;
+};
+
+}  // namespace aurum::prices

@@ -1,0 +1,33 @@
+#include "prices/random_walk.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace aurum::prices {
+
+namespace {
+constexpr double kYearMs = 365.25 * 24 * 3600 * 1000;
+/// Mean-reversion speed per year: the pull toward the anchor halves a deviation in about 8 months.
+constexpr double kReversionPerYear = 1.0;
+}  // namespace
+
+std::int64_t walkStep(std::int64_t cents, std::int64_t stepMs, const WalkParams& p, double normal) {
+  const double dt = static_cast<double>(std::max<std::int64_t>(stepMs, 1)) / kYearMs;
+  const double anchor = static_cast<double>(std::max<std::int64_t>(p.anchorCents, 1));
+  const double x = std::log(static_cast<double>(std::max<std::int64_t>(cents, 1)) / anchor);
+  const double sigma = p.annualVolatility;
+  const double next = x - kReversionPerYear * x * dt + sigma * std::sqrt(dt) * normal;
+  const double lo = std::log(p.floorRatio), hi = std::log(p.ceilingRatio);
+  const double clamped = std::clamp(next, lo, hi);
+  auto out = static_cast<std::int64_t>(std::llround(anchor * std::exp(clamped)));
+  const auto minC = static_cast<std::int64_t>(std::ceil(anchor * p.floorRatio));
+  const auto maxC = static_cast<std::int64_t>(std::floor(anchor * p.ceilingRatio));
+  return std::max<std::int64_t>(1, std::clamp(out, minC, maxC));
+}
+
+double defaultVolatility(int metalIndex) {
+  static constexpr double k[] = {0.15, 0.25, 0.22, 0.30};
+  return metalIndex >= 0 && metalIndex < 4 ? k[metalIndex] : 0.2;
+}
+
+}  // namespace aurum::prices

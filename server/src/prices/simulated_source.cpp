@@ -1,0 +1,60 @@
+#include "prices/simulated_source.hpp"
+
+#include <algorithm>
+
+namespace aurum::prices {
+
+using domain::Metal;
+
+MidPrices defaultStartCents() {
+  return {{Metal::kGold, 204'700}, {Metal::kSilver, 2'415}, {Metal::kPlatinum, 102'300},
+          {Metal::kPalladium, 108'700}};
+}
+
+SimulatedSource::SimulatedSource(SimulatedOptions options)
+    : rng_(options.seed ? options.seed : std::random_device{}()) {
+  auto defaults = defaultStartCents();
+  for (auto m : domain::kAllMetals) {
+    auto it = options.startCents.find(m);
+    std::int64_t start = it != options.startCents.end() && it->second > 0 ? it->second : defaults[m];
+    WalkParams p;
+    p.anchorCents = start;
+    p.annualVolatility = defaultVolatility(static_cast<int>(m));
+    params_[m] = p;
+    current_[m] = start;
+  }
+}
+
+void SimulatedSource::resumeFrom(const MidPrices& last) {
+  for (auto& [m, cents] : last) {
+    const auto& p = params_[m];
+    // A stored price from a run with other start prices is brought back inside this run's bounds.
+    current_[m] = std::clamp<std::int64_t>(cents, static_cast<std::int64_t>(p.anchorCents * p.floorRatio) + 1,
+                                           static_cast<std::int64_t>(p.anchorCents * p.ceilingRatio));
+  }
+}
+
+MidPrices SimulatedSource::poll(std::int64_t nowMs) {
+  // The first tick and a clock that stands still (tests) still move the walk by one second.
+  std::int64_t step = lastMs_ == 0 || nowMs <= lastMs_ ? 1000 : std::min<std::int64_t>(nowMs - lastMs_, 60'000);
+  lastMs_ = nowMs;
+  for (auto& [m, cents] : current_) cents = walkStep(cents, step, params_[m], normal_(rng_));
+  return current_;
+}
+
+std::map<Metal, std::vector<std::int64_t>> SimulatedSource::history(std::size_t steps, std::int64_t stepMs) {
+  std::map<Metal, std::vector<std::int64_t>> out;
+  for (auto& [m, now] : current_) {
+    // The walk is symmetric in time, so walk backwards from the current price and reverse.
+    std::vector<std::int64_t> path(steps);
+    std::int64_t p = now;
+    for (std::size_t i = steps; i-- > 0;) {
+      path[i] = p;
+      p = walkStep(p, stepMs, params_[m], normal_(rng_));
+    }
+    out[m] = std::move(path);
+  }
+  return out;
+}
+
+}  // namespace aurum::prices

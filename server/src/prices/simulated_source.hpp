@@ -1,0 +1,40 @@
+#pragma once
+#include <random>
+
+#include "prices/price_source.hpp"
+#include "prices/random_walk.hpp"
+
+namespace aurum::prices {
+
+struct SimulatedOptions {
+  MidPrices startCents;      ///< missing metals use kDefaultStartCents
+  std::uint64_t seed = 0;    ///< 0: random
+};
+
+/// Default start prices (USD per troy ounce, in cents): 2,047.00 / 24.15 / 1,023.00 / 1,087.00.
+MidPrices defaultStartCents();
+
+/// The default feed: an independent bounded random walk per metal (random_walk.hpp).
+class SimulatedSource final : public PriceSource {
+ public:
+  explicit SimulatedSource(SimulatedOptions options);
+  MidPrices poll(std::int64_t nowMs) override;
+  void resumeFrom(const MidPrices& last) override;
+  MidPrices initial() const override { return current_; }
+  std::string name() const override { return "Aurum Simulated"; }
+  bool simulated() const override { return true; }
+
+  /// A price path ending at each metal's current price: `steps` prices `stepMs` apart, oldest
+  /// first, the last one equal to the current price. Used to generate history on an empty database.
+  std::map<domain::Metal, std::vector<std::int64_t>> history(std::size_t steps, std::int64_t stepMs);
+  const WalkParams& params(domain::Metal m) const { return params_.at(m); }
+
+ private:
+  std::map<domain::Metal, WalkParams> params_;
+  MidPrices current_;
+  std::int64_t lastMs_ = 0;
+  std::mt19937_64 rng_;
+  std::normal_distribution<double> normal_{0.0, 1.0};
+};
+
+}  // namespace aurum::prices

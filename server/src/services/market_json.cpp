@@ -1,0 +1,105 @@
+#include "services/market_json.hpp"
+
+#include <cstdio>
+
+#include "util/clock.hpp"
+
+namespace aurum::services {
+
+using domain::formatBpsAsPercent;
+using domain::formatCents;
+
+namespace {
+
+void appendEscaped(std::string& out, const std::string& s) {
+  out += '"';
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\', out += c;
+    else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else out += c;
+  }
+  out += '"';
+}
+
+}  // namespace
+
+std::string marketPricesJson(const MarketFigures& f) {
+  std::string out = "[";
+  for (auto m : domain::kAllMetals) {
+    const auto& v = f.metals[static_cast<int>(m)];
+    if (out.size() > 1) out += ',';
+    out += "{\"id\":" + std::to_string(static_cast<int>(m) + 1) + ",\"metalType\":\"" + domain::metalName(m) +
+           "\",\"price\":\"" + formatCents(v.quote.midCents) + "\",\"change\":\"" +
+           domain::formatSignedCents(v.day.changeCents) + "\",\"changePercent\":" +
+           formatBpsAsPercent(v.day.changeBps) + "}";
+  }
+  return out + "]";
+}
+
+std::string realTimePricesJson(const MarketFigures& f) {
+  std::string out = "[";
+  for (auto m : domain::kAllMetals) {
+    const auto& v = f.metals[static_cast<int>(m)];
+    if (out.size() > 1) out += ',';
+    out += "{\"name\":\"" + std::string(domain::metalDisplayName(m)) + "\",\"symbol\":\"" +
+           domain::metalSymbol(m) + "\",\"exchange\":";
+    appendEscaped(out, f.exchange);
+    out += ",\"price\":" + formatCents(v.quote.midCents) + ",\"change\":" + formatCents(v.day.changeCents) +
+           ",\"changePercent\":" + formatBpsAsPercent(v.day.changeBps) +
+           ",\"high24h\":" + formatCents(v.day.highCents) + ",\"low24h\":" + formatCents(v.day.lowCents) +
+           ",\"bid\":" + formatCents(v.quote.bidCents) + ",\"ask\":" + formatCents(v.quote.askCents) +
+           ",\"lastUpdate\":\"" + util::toIso8601(v.quote.timeMs) + "\",\"simulated\":" +
+           (f.simulated ? "true" : "false") + "}";
+  }
+  return out + "]";
+}
+
+std::string tickMessageJson(const MarketFigures& f, const char* type) {
+  std::string out = std::string("{\"type\":\"") + type + "\",\"seq\":" + std::to_string(f.seq) +
+                    ",\"createdAtUs\":" + std::to_string(f.createdAtUs) +
+                    ",\"simulated\":" + (f.simulated ? "true" : "false") + ",\"exchange\":";
+  appendEscaped(out, f.exchange);
+  out += ",\"ticks\":[";
+  bool first = true;
+  for (auto m : domain::kAllMetals) {
+    const auto& v = f.metals[static_cast<int>(m)];
+    if (!first) out += ',';
+    first = false;
+    out += "{\"symbol\":\"" + std::string(domain::metalSymbol(m)) + "\",\"price\":" +
+           formatCents(v.quote.midCents) + ",\"bid\":" + formatCents(v.quote.bidCents) +
+           ",\"ask\":" + formatCents(v.quote.askCents) + ",\"change\":" + formatCents(v.day.changeCents) +
+           ",\"changePercent\":" + formatBpsAsPercent(v.day.changeBps) +
+           ",\"high24h\":" + formatCents(v.day.highCents) + ",\"low24h\":" + formatCents(v.day.lowCents) +
+           ",\"time\":" + std::to_string(v.quote.timeMs) + "}";
+  }
+  return out + "]}";
+}
+
+std::string chartJson(const std::vector<domain::Candle>& candles) {
+  std::string out;
+  out.reserve(candles.size() * 90 + 2);
+  out += '[';
+  for (const auto& c : candles) {
+    if (out.size() > 1) out += ',';
+    out += "{\"time\":" + std::to_string(c.startMs / 1000) + ",\"open\":" + formatCents(c.open) +
+           ",\"high\":" + formatCents(c.high) + ",\"low\":" + formatCents(c.low) +
+           ",\"close\":" + formatCents(c.close) + "}";
+  }
+  return out + "]";
+}
+
+std::string bodyEtag(const std::string& body) {
+  std::uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : body) {
+    h ^= c;
+    h *= 1099511628211ULL;
+  }
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "\"%016llx\"", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+}  // namespace aurum::services

@@ -1,0 +1,38 @@
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "domain/market.hpp"
+
+namespace aurum::services {
+
+/// One metal's live figures.
+struct MetalView {
+  domain::SpotQuote quote;
+  domain::DayStats day;
+};
+
+/// What every market read shares for one tick.
+struct MarketFigures {
+  std::uint64_t seq = 0;
+  std::int64_t timeMs = 0;       ///< tick time (the injectable clock)
+  std::int64_t createdAtUs = 0;  ///< wall clock when the tick was made, µs (latency measurement)
+  bool simulated = true;
+  std::string exchange;
+  std::array<MetalView, 4> metals;  ///< indexed by domain::Metal
+};
+
+// Serializers for the pre-built bodies. Prices are cents printed as decimals: strings where the
+// spec says string ("2047.00"), JSON numbers with two decimals elsewhere (2047.00).
+std::string marketPricesJson(const MarketFigures& f);
+std::string realTimePricesJson(const MarketFigures& f);
+/// WebSocket message: {"type": type, "seq", "createdAtUs", "simulated", "exchange", "ticks": [...]}.
+std::string tickMessageJson(const MarketFigures& f, const char* type);
+/// Chart candles: [{"time": unix seconds, "open", "high", "low", "close"}].
+std::string chartJson(const std::vector<domain::Candle>& candles);
+/// Strong ETag (quoted FNV-1a of the body).
+std::string bodyEtag(const std::string& body);
+
+}  // namespace aurum::services

@@ -1,0 +1,243 @@
+#include "services/market_service.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+
+#include "prices/simulated_source.hpp"
+#include "storage/market_repository.hpp"
+
+namespace aurum::services {
+
+using domain::Metal;
+using domain::Timeframe;
+
+namespace {
+
+constexpr std::int64_t kMinuteMs = 60'000;
+constexpr std::int64_t kDayMs = 24 * 3600'000;
+
+std::int64_t wallClockUs() {
+  using namespace std::chrono;
+  return duration_cast<microseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::array<domain::DayStats, 4> dayStats(const prices::MidPrices& current,
+                                         const std::map<Metal, storage::WindowStats>& window) {
+  std::array<domain::DayStats, 4> out{};
+  for (auto m : domain::kAllMetals) {
+    auto cur = current.at(m);
+    auto it = window.find(m);
+    out[static_cast<int>(m)] = it == window.end()
+                                   ? domain::computeDayStats(cur, std::nullopt, std::nullopt, std::nullopt)
+                                   : domain::computeDayStats(cur, it->second.reference, it->second.high,
+                                                             it->second.low);
+  }
+  return out;
+}
+
+/// 1-minute candles from a minute-spaced path: each opens at the previous close.
+std::vector<domain::Candle> minuteCandles(const std::vector<std::int64_t>& path, std::int64_t firstStartMs) {
+  std::vector<domain::Candle> out;
+  out.reserve(path.size());
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    auto open = i == 0 ? path[0] : path[i - 1];
+    auto c = domain::openCandle(firstStartMs + static_cast<std::int64_t>(i) * kMinuteMs, open);
+    domain::applyPrice(c, path[i]);
+    out.push_back(c);
+  }
+  return out;
+}
+
+/// Larger candles from 1-minute ones (open of the first, extremes, close of the last).
+std::vector<domain::Candle> rollUp(const std::vector<domain::Candle>& minutes, Timeframe tf, std::int64_t fromMs) {
+  std::vector<domain::Candle> out;
+  for (const auto& m : minutes) {
+    auto start = domain::bucketStart(tf, m.startMs);
+    if (start < fromMs) continue;
+    if (out.empty() || out.back().startMs != start) {
+      out.push_back(m);
+      out.back().startMs = start;
+    } else {
+      auto& c = out.back();
+      c.high = std::max(c.high, m.high);
+      c.low = std::min(c.low, m.low);
+      c.close = m.close;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+MarketService::MarketService(storage::Database& db, const util::Clock& clock,
+                             std::unique_ptr<prices::PriceSource> source, MarketOptions options)
+    : db_(db), clock_(clock), source_(std::move(source)), options_(options) {
+  // Until prepare() runs, readers see the start prices (never an empty snapshot).
+  current_ = source_->initial();
+  for (auto m : domain::kAllMetals)
+    if (!current_.count(m)) current_[m] = prices::defaultStartCents()[m];
+  stats_ = dayStats(current_, {});
+  publish(clock_.nowMs(), wallClockUs());
+}
+
+MarketService::~MarketService() { stop(); }
+
+void MarketService::prepare() {
+  std::lock_guard lock(tickMutex_);
+  const auto now = clock_.nowMs();
+  bool empty = db_.read([](soci::session& s) { return storage::candlesEmpty(s); });
+  if (empty && options_.historyDays > 0 && source_->simulated()) {
+    backfillHistory(now);
+  } else if (!empty) {
+    auto last = db_.read([](soci::session& s) { return storage::latestCloses(s); });
+    for (auto& [m, c] : last) current_[m] = c;
+    source_->resumeFrom(last);
+  }
+  auto window = db_.read([&](soci::session& s) {
+    return storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs));
+  });
+  stats_ = dayStats(current_, window);
+  publish(now, wallClockUs());
+}
+
+void MarketService::backfillHistory(std::int64_t nowMs) {
+  auto* sim = dynamic_cast<prices::SimulatedSource*>(source_.get());
+  if (!sim) return;
+  auto started = std::chrono::steady_clock::now();
+  sim->resumeFrom(current_);
+  const std::size_t steps = static_cast<std::size_t>(options_.historyDays) * 1440;
+  const std::int64_t lastMinute = domain::bucketStart(Timeframe::k1m, nowMs);
+  const std::int64_t firstMinute = lastMinute - static_cast<std::int64_t>(steps - 1) * kMinuteMs;
+  auto paths = sim->history(steps, kMinuteMs);
+  std::size_t rows = 0;
+  db_.write([&](soci::session& s) {
+    for (auto& [metal, path] : paths) {
+      auto minutes = minuteCandles(path, firstMinute);
+      for (auto tf : domain::kAllTimeframes) {
+        auto candles = rollUp(minutes, tf, domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)));
+        rows += candles.size();
+        storage::insertCandles(s, metal, tf, candles);
+      }
+    }
+  });
+  for (auto& [metal, path] : paths) current_[metal] = path.back();
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+  spdlog::info("market data: generated {} days of simulated history ({} candles) in {} ms",
+               options_.historyDays, rows, ms.count());
+}
+
+void MarketService::tickOnce() {
+  std::lock_guard lock(tickMutex_);
+  const auto now = clock_.nowMs();
+  const auto createdAtUs = wallClockUs();
+  for (auto& [m, cents] : source_->poll(now)) current_[m] = cents;
+  std::vector<storage::TickRow> rows;
+  for (auto m : domain::kAllMetals) {
+    auto ba = domain::applySpread(current_[m], options_.spreadBps);
+    rows.push_back({m, current_[m], ba.bid, ba.ask, now});
+  }
+  try {
+    auto window = db_.write([&](soci::session& s) {
+      storage::insertTicks(s, rows);
+      if (now - lastCompactionMs_ >= kMinuteMs || now < lastCompactionMs_) {
+        storage::compactMarketData(s, now, now - options_.tickRetentionMs);
+        lastCompactionMs_ = now;
+      }
+      return storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs));
+    });
+    stats_ = dayStats(current_, window);
+  } catch (const std::exception& e) {
+    // Prices keep flowing to readers even when the database is briefly unavailable.
+    spdlog::error("market data: storing the tick failed: {}", e.what());
+    stats_ = dayStats(current_, {});
+  }
+  publish(now, createdAtUs);
+  std::vector<std::function<void()>> callbacks;
+  {
+    std::lock_guard cl(callbacksMutex_);
+    callbacks = callbacks_;
+  }
+  for (auto& cb : callbacks) {
+    try {
+      cb();
+    } catch (const std::exception& e) {
+      spdlog::error("market data: tick callback failed: {}", e.what());
+    }
+  }
+}
+
+void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
+  auto snap = std::make_shared<MarketSnapshot>();
+  auto& f = snap->figures;
+  f.seq = ++seq_;
+  f.timeMs = nowMs;
+  f.createdAtUs = createdAtUs;
+  f.simulated = source_->simulated();
+  f.exchange = source_->name();
+  for (auto m : domain::kAllMetals) {
+    auto& v = f.metals[static_cast<int>(m)];
+    auto ba = domain::applySpread(current_[m], options_.spreadBps);
+    v.quote = {m, current_[m], ba.bid, ba.ask, nowMs};
+    v.day = stats_[static_cast<int>(m)];
+  }
+  snap->marketPricesJson = marketPricesJson(f);
+  snap->marketPricesEtag = bodyEtag(snap->marketPricesJson);
+  snap->realTimePricesJson = realTimePricesJson(f);
+  snap->realTimePricesEtag = bodyEtag(snap->realTimePricesJson);
+  snap->tickMessage = std::make_shared<const std::string>(tickMessageJson(f, "tick"));
+  snap->snapshotMessage = std::make_shared<const std::string>(tickMessageJson(f, "snapshot"));
+  snapshot_.store(std::move(snap));
+}
+
+std::string MarketService::chartJson(Metal metal, Timeframe tf) const {
+  const auto now = clock_.nowMs();
+  auto candles = db_.read([&](soci::session& s) {
+    return storage::loadCandles(s, metal, tf, domain::bucketStart(tf, now - domain::chartWindowMs(tf)));
+  });
+  return services::chartJson(candles);
+}
+
+domain::SpotQuote MarketService::latest(Metal metal) const {
+  return snapshot()->figures.metals[static_cast<int>(metal)].quote;
+}
+
+void MarketService::onTick(std::function<void()> callback) {
+  std::lock_guard lock(callbacksMutex_);
+  callbacks_.push_back(std::move(callback));
+}
+
+void MarketService::start() {
+  if (options_.tickMs <= 0 || thread_.joinable()) return;
+  {
+    std::lock_guard lock(runMutex_);
+    stopping_ = false;
+  }
+  thread_ = std::thread([this] { run(); });
+}
+
+void MarketService::stop() {
+  {
+    std::lock_guard lock(runMutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+void MarketService::run() {
+  // Fixed-rate schedule on the steady clock: a slow tick does not shift the ones after it.
+  auto next = std::chrono::steady_clock::now();
+  const auto period = std::chrono::milliseconds(options_.tickMs);
+  for (;;) {
+    next += period;
+    {
+      std::unique_lock lock(runMutex_);
+      if (wake_.wait_until(lock, next, [this] { return stopping_; })) return;
+    }
+    tickOnce();
+    if (auto now = std::chrono::steady_clock::now(); now > next + period) next = now;  // fell behind
+  }
+}
+
+}  // namespace aurum::services

@@ -1,0 +1,88 @@
+#pragma once
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "domain/market.hpp"
+#include "prices/price_source.hpp"
+#include "services/market_json.hpp"
+#include "services/spot_prices.hpp"
+#include "storage/database.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::services {
+
+struct MarketOptions {
+  int spreadBps = 10;                          ///< bid/ask spread around the mid, basis points
+  std::int64_t tickMs = 1000;                  ///< 0: no tick thread (tests call tickOnce)
+  int historyDays = 365;                       ///< simulated history made on an empty database
+  std::int64_t tickRetentionMs = 24 * 3600'000;///< raw ticks older than this are deleted
+};
+
+/// The state of the market at one tick, immutable once published. Hot GET bodies and the
+/// WebSocket messages are serialized once here and shared by every reader.
+struct MarketSnapshot {
+  MarketFigures figures;
+  std::string marketPricesJson, marketPricesEtag;
+  std::string realTimePricesJson, realTimePricesEtag;
+  std::shared_ptr<const std::string> tickMessage;      ///< {"type":"tick",...}
+  std::shared_ptr<const std::string> snapshotMessage;  ///< {"type":"snapshot",...} for new sockets
+};
+
+/// Market data: pulls prices from a PriceSource once per tick on its own thread, stores ticks and
+/// candles (one write transaction per tick, never on an HTTP I/O thread), computes the 24-hour
+/// figures from the stored candles, then publishes a new MarketSnapshot atomically and runs the
+/// tick callbacks (WebSocket fan-out, catalogue repricing).
+class MarketService final : public SpotPrices {
+ public:
+  MarketService(storage::Database& db, const util::Clock& clock, std::unique_ptr<prices::PriceSource> source,
+                MarketOptions options);
+  ~MarketService() override;
+
+  /// On an empty database (simulated feed) generates `historyDays` of candles in one transaction;
+  /// otherwise resumes from the last stored prices. Publishes the first snapshot.
+  void prepare();
+  /// Starts the tick thread (no-op when tickMs is 0).
+  void start();
+  void stop();
+  /// One tick: poll, store, publish, notify. Serialized with the tick thread.
+  void tickOnce();
+
+  std::shared_ptr<const MarketSnapshot> snapshot() const { return snapshot_.load(); }
+  /// Serialized chart candles for one symbol and timeframe (reads the database: blocking).
+  std::string chartJson(domain::Metal metal, domain::Timeframe tf) const;
+
+  domain::SpotQuote latest(domain::Metal metal) const override;
+  void onTick(std::function<void()> callback) override;
+
+ private:
+  void backfillHistory(std::int64_t nowMs);
+  void publish(std::int64_t nowMs, std::int64_t createdAtUs);
+  void run();
+
+  storage::Database& db_;
+  const util::Clock& clock_;
+  std::unique_ptr<prices::PriceSource> source_;
+  MarketOptions options_;
+
+  std::mutex tickMutex_;  ///< one tick at a time
+  prices::MidPrices current_;
+  std::array<domain::DayStats, 4> stats_{};
+  std::uint64_t seq_ = 0;
+  std::int64_t lastCompactionMs_ = 0;
+
+  std::atomic<std::shared_ptr<const MarketSnapshot>> snapshot_;
+  std::mutex callbacksMutex_;
+  std::vector<std::function<void()>> callbacks_;
+
+  std::mutex runMutex_;
+  std::condition_variable wake_;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace aurum::services

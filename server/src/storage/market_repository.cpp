@@ -1,0 +1,138 @@
+#include "storage/market_repository.hpp"
+
+#include <string>
+
+namespace aurum::storage {
+
+using domain::Metal;
+using domain::Timeframe;
+
+namespace {
+const char* kUpsertCandle =
+    "INSERT INTO price_candles (symbol, timeframe, start_ms, open_cents, high_cents, low_cents, close_cents)"
+    " VALUES (:sym, :tf, :start, :o, :h, :l, :c)"
+    " ON CONFLICT (symbol, timeframe, start_ms) DO UPDATE SET"
+    " high_cents = CASE WHEN excluded.high_cents > price_candles.high_cents"
+    "   THEN excluded.high_cents ELSE price_candles.high_cents END,"
+    " low_cents = CASE WHEN excluded.low_cents < price_candles.low_cents"
+    "   THEN excluded.low_cents ELSE price_candles.low_cents END,"
+    " close_cents = excluded.close_cents";
+
+std::optional<Metal> metalOf(const std::string& symbol) { return domain::metalFromSymbol(symbol); }
+}  // namespace
+
+void insertTicks(soci::session& s, const std::vector<TickRow>& ticks) {
+  if (ticks.empty()) return;
+  std::vector<std::string> sym;
+  std::vector<long long> mid, bid, ask, at;
+  for (const auto& t : ticks) {
+    sym.push_back(domain::metalSymbol(t.metal));
+    mid.push_back(t.midCents);
+    bid.push_back(t.bidCents);
+    ask.push_back(t.askCents);
+    at.push_back(t.timeMs);
+  }
+  s << "INSERT INTO price_ticks (symbol, mid_cents, bid_cents, ask_cents, time_ms)"
+       " VALUES (:s, :m, :b, :a, :t)",
+      soci::use(sym), soci::use(mid), soci::use(bid), soci::use(ask), soci::use(at);
+
+  std::vector<std::string> csym, ctf;
+  std::vector<long long> cstart, cprice;
+  for (const auto& t : ticks)
+    for (auto tf : domain::kAllTimeframes) {
+      csym.push_back(domain::metalSymbol(t.metal));
+      ctf.push_back(domain::timeframeName(tf));
+      cstart.push_back(domain::bucketStart(tf, t.timeMs));
+      cprice.push_back(t.midCents);
+    }
+  s << kUpsertCandle, soci::use(csym), soci::use(ctf), soci::use(cstart), soci::use(cprice),
+      soci::use(cprice), soci::use(cprice), soci::use(cprice);
+}
+
+void insertCandles(soci::session& s, Metal metal, Timeframe tf, const std::vector<domain::Candle>& candles) {
+  if (candles.empty()) return;
+  std::vector<std::string> sym(candles.size(), domain::metalSymbol(metal));
+  std::vector<std::string> tfs(candles.size(), domain::timeframeName(tf));
+  std::vector<long long> start, o, h, l, c;
+  for (const auto& k : candles) {
+    start.push_back(k.startMs);
+    o.push_back(k.open);
+    h.push_back(k.high);
+    l.push_back(k.low);
+    c.push_back(k.close);
+  }
+  s << kUpsertCandle, soci::use(sym), soci::use(tfs), soci::use(start), soci::use(o), soci::use(h),
+      soci::use(l), soci::use(c);
+}
+
+bool candlesEmpty(soci::session& s) {
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM (SELECT 1 FROM price_candles LIMIT 1) AS any_candle", soci::into(n);
+  return n == 0;
+}
+
+std::map<Metal, std::int64_t> latestCloses(soci::session& s) {
+  std::map<Metal, std::int64_t> out;
+  std::string sym;
+  long long close = 0;
+  soci::statement st =
+      (s.prepare << "SELECT c.symbol, c.close_cents FROM price_candles c"
+                    " WHERE c.timeframe = '1m' AND c.start_ms = (SELECT MAX(m.start_ms) FROM price_candles m"
+                    "   WHERE m.symbol = c.symbol AND m.timeframe = '1m')",
+       soci::into(sym), soci::into(close));
+  st.execute();
+  while (st.fetch())
+    if (auto m = metalOf(sym)) out[*m] = close;
+  return out;
+}
+
+std::map<Metal, WindowStats> windowStats(soci::session& s, std::int64_t fromMs) {
+  std::map<Metal, WindowStats> out;
+  long long from = fromMs, from2 = fromMs, hi = 0, lo = 0, open = 0;
+  std::string sym;
+  {
+    soci::statement st = (s.prepare << "SELECT symbol, MAX(high_cents), MIN(low_cents) FROM price_candles"
+                                       " WHERE timeframe = '1m' AND start_ms >= :f GROUP BY symbol",
+                          soci::use(from), soci::into(sym), soci::into(hi), soci::into(lo));
+    st.execute();
+    while (st.fetch())
+      if (auto m = metalOf(sym)) out[*m].high = hi, out[*m].low = lo;
+  }
+  soci::statement st =
+      (s.prepare << "SELECT c.symbol, c.open_cents FROM price_candles c"
+                    " WHERE c.timeframe = '1m' AND c.start_ms = (SELECT MIN(m.start_ms) FROM price_candles m"
+                    "   WHERE m.symbol = c.symbol AND m.timeframe = '1m' AND m.start_ms >= :f)"
+                    " AND c.start_ms >= :f2",
+       soci::use(from), soci::use(from2), soci::into(sym), soci::into(open));
+  st.execute();
+  while (st.fetch())
+    if (auto m = metalOf(sym)) out[*m].reference = open;
+  return out;
+}
+
+std::vector<domain::Candle> loadCandles(soci::session& s, Metal metal, Timeframe tf, std::int64_t fromMs) {
+  std::vector<domain::Candle> out;
+  std::string sym = domain::metalSymbol(metal), tfName = domain::timeframeName(tf);
+  long long from = fromMs, start = 0, o = 0, h = 0, l = 0, c = 0;
+  soci::statement st =
+      (s.prepare << "SELECT start_ms, open_cents, high_cents, low_cents, close_cents FROM price_candles"
+                    " WHERE symbol = :s AND timeframe = :t AND start_ms >= :f ORDER BY start_ms",
+       soci::use(sym), soci::use(tfName), soci::use(from), soci::into(start), soci::into(o), soci::into(h),
+       soci::into(l), soci::into(c));
+  st.execute();
+  while (st.fetch()) out.push_back({start, o, h, l, c});
+  return out;
+}
+
+void compactMarketData(soci::session& s, std::int64_t nowMs, std::int64_t tickCutoffMs) {
+  for (auto tf : domain::kAllTimeframes) {
+    std::string name = domain::timeframeName(tf);
+    // Keep one extra candle so the oldest one in the window is never cut in half.
+    long long cutoff = domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)) - domain::timeframeMs(tf);
+    s << "DELETE FROM price_candles WHERE timeframe = :t AND start_ms < :c", soci::use(name), soci::use(cutoff);
+  }
+  long long tickCutoff = tickCutoffMs;
+  s << "DELETE FROM price_ticks WHERE time_ms < :c", soci::use(tickCutoff);
+}
+
+}  // namespace aurum::storage

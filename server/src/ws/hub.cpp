@@ -1,0 +1,128 @@
+#include "ws/hub.hpp"
+
+#include <boost/asio/post.hpp>
+#include <boost/beast/websocket.hpp>
+#include <spdlog/spdlog.h>
+
+#include <unordered_map>
+
+namespace aurum::ws {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+
+namespace {
+class Session;
+}
+
+struct Hub::Shard {
+  asio::io_context* context;
+  Counters* counters;
+  std::function<Message()>* welcome;
+  /// Only touched on `context`'s thread.
+  std::unordered_map<Session*, std::weak_ptr<Session>> sessions;
+};
+
+namespace {
+
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(beast::tcp_stream stream, Hub::Shard& shard) : ws_(std::move(stream)), shard_(shard) {
+    ++shard_.counters->connections;
+  }
+  ~Session() {
+    shard_.sessions.erase(this);
+    --shard_.counters->connections;
+  }
+
+  void run(http::Request req) {
+    // Pings when idle, closes a peer that stops answering (Beast's suggested server settings).
+    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    ws_.set_option(websocket::stream_base::decorator(
+        [](websocket::response_type& res) { res.set(beast::http::field::server, "aurum"); }));
+    ws_.read_message_max(4096);  // clients have nothing to send but control frames
+    ws_.text(true);
+    ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
+      if (ec) return;
+      self->shard_.sessions.emplace(self.get(), self);
+      if (auto first = (*self->shard_.welcome)()) self->push(std::move(first));
+      self->read();
+    });
+  }
+
+  /// Single-slot buffer: a newer message replaces one still waiting.
+  void push(Message msg) {
+    if (pending_) ++shard_.counters->superseded;
+    pending_ = std::move(msg);
+    if (!writing_) write();
+  }
+
+ private:
+  void write() {
+    writing_ = true;
+    inFlight_ = std::move(pending_);
+    ws_.async_write(asio::buffer(*inFlight_), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      self->writing_ = false;
+      self->inFlight_.reset();
+      if (ec) return self->drop();
+      ++self->shard_.counters->sent;
+      if (self->pending_) self->write();
+    });
+  }
+
+  void read() {
+    // Keeps control frames (ping/pong/close) flowing; data from the client is ignored.
+    ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) return self->drop();
+      self->buffer_.consume(self->buffer_.size());
+      self->read();
+    });
+  }
+
+  void drop() {
+    shard_.sessions.erase(this);
+    pending_.reset();
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  Hub::Shard& shard_;
+  beast::flat_buffer buffer_;
+  Message pending_, inFlight_;
+  bool writing_ = false;
+};
+
+}  // namespace
+
+Hub::Hub(std::vector<asio::io_context*> contexts, std::function<Message()> welcome)
+    : welcome_(std::move(welcome)) {
+  for (auto* c : contexts) shards_.push_back(std::make_unique<Shard>(Shard{c, &counters_, &welcome_, {}}));
+}
+
+Hub::~Hub() = default;
+
+void Hub::accept(beast::tcp_stream stream, http::Request req) {
+  auto& ctx = asio::query(stream.get_executor(), asio::execution::context);
+  for (auto& shard : shards_) {
+    if (static_cast<asio::execution_context*>(shard->context) != &ctx) continue;
+    std::make_shared<Session>(std::move(stream), *shard)->run(std::move(req));
+    return;
+  }
+  spdlog::error("websocket upgrade on an unknown io_context; closing");
+}
+
+void Hub::broadcast(Message msg) {
+  if (!msg) return;
+  for (auto& shard : shards_) {
+    asio::post(*shard->context, [s = shard.get(), msg] {
+      for (auto& [raw, weak] : s->sessions)
+        if (auto session = weak.lock()) session->push(msg);
+    });
+  }
+}
+
+Hub::Stats Hub::stats() const {
+  return {counters_.connections.load(), counters_.sent.load(), counters_.superseded.load()};
+}
+
+}  // namespace aurum::ws

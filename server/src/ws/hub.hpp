@@ -1,0 +1,55 @@
+#pragma once
+#include <boost/asio/io_context.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "http/types.hpp"
+
+namespace aurum::ws {
+
+/// A serialized message, shared read-only by every connection it goes to.
+using Message = std::shared_ptr<const std::string>;
+
+/// WebSocket fan-out. Each connection lives on the HTTP io_context that accepted it; the hub keeps
+/// one registry per io_context, touched only on that context's thread. `broadcast` posts one
+/// handler per io_context, which hands the message to each of its connections. A connection holds
+/// at most one waiting message (the latest): a slow reader skips ticks instead of queueing them.
+class Hub {
+ public:
+  /// `welcome` gives the message sent first on every new connection (the current snapshot).
+  Hub(std::vector<boost::asio::io_context*> contexts, std::function<Message()> welcome);
+  ~Hub();
+  Hub(const Hub&) = delete;
+  Hub& operator=(const Hub&) = delete;
+
+  /// Takes over an upgrade request's stream (called on the stream's I/O thread).
+  void accept(boost::beast::tcp_stream stream, http::Request req);
+  /// Sends `msg` to every open connection; callable from any thread, never blocks.
+  void broadcast(Message msg);
+
+  struct Stats {
+    std::size_t connections = 0;
+    std::uint64_t sent = 0;        ///< messages written to sockets
+    std::uint64_t superseded = 0;  ///< messages replaced by a newer one before a slow socket took them
+  };
+  Stats stats() const;
+
+  struct Shard;
+  struct Counters {
+    std::atomic<std::size_t> connections{0};
+    std::atomic<std::uint64_t> sent{0};
+    std::atomic<std::uint64_t> superseded{0};
+  };
+
+ private:
+  std::function<Message()> welcome_;
+  std::vector<std::unique_ptr<Shard>> shards_;
+  Counters counters_;
+};
+
+}  // namespace aurum::ws

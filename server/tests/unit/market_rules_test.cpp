@@ -1,0 +1,212 @@
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "domain/market.hpp"
+#include "prices/http_json_source.hpp"
+#include "prices/random_walk.hpp"
+#include "prices/simulated_source.hpp"
+#include "services/market_json.hpp"
+
+using namespace aurum::domain;
+using aurum::prices::walkStep;
+using aurum::prices::WalkParams;
+
+namespace {
+constexpr std::int64_t kMin = 60'000, kHour = 60 * kMin, kDay = 24 * kHour;
+// 2024-01-03 (a Wednesday) 10:37:42.123 UTC.
+constexpr std::int64_t kWed = 1704278262123;
+// Monday 2024-01-01 00:00:00 UTC.
+constexpr std::int64_t kMonday = 1704067200000;
+}  // namespace
+
+TEST(CandleBuckets, EachTimeframeStartsOnItsUtcBoundary) {
+  EXPECT_EQ(bucketStart(Timeframe::k1m, kWed), kWed - 42'123);
+  EXPECT_EQ(bucketStart(Timeframe::k5m, kWed), kWed - 2 * kMin - 42'123);    // 10:35
+  EXPECT_EQ(bucketStart(Timeframe::k15m, kWed), kWed - 7 * kMin - 42'123);   // 10:30
+  EXPECT_EQ(bucketStart(Timeframe::k1h, kWed), kWed - 37 * kMin - 42'123);   // 10:00
+  EXPECT_EQ(bucketStart(Timeframe::k4h, kWed), kWed - 2 * kHour - 37 * kMin - 42'123);  // 08:00
+  EXPECT_EQ(bucketStart(Timeframe::k1d, kWed), kMonday + 2 * kDay);
+  EXPECT_EQ(bucketStart(Timeframe::k1w, kWed), kMonday);
+}
+
+TEST(CandleBuckets, BoundaryMomentOpensTheNextCandle) {
+  for (auto tf : kAllTimeframes) {
+    auto start = bucketStart(tf, kWed);
+    auto next = start + timeframeMs(tf);
+    EXPECT_EQ(bucketStart(tf, next), next) << timeframeName(tf);
+    EXPECT_EQ(bucketStart(tf, next - 1), start) << timeframeName(tf);
+    EXPECT_EQ(bucketStart(tf, start), start) << timeframeName(tf);
+  }
+}
+
+TEST(CandleBuckets, WeeksStartOnMondayEvenBeforeTheFirstEpochMonday) {
+  EXPECT_EQ(bucketStart(Timeframe::k1w, kMonday + 7 * kDay - 1), kMonday);
+  EXPECT_EQ(bucketStart(Timeframe::k1w, kMonday + 7 * kDay), kMonday + 7 * kDay);
+  EXPECT_EQ(bucketStart(Timeframe::k1w, 0), -3 * kDay);  // Thursday 1970-01-01 -> Monday 1969-12-29
+}
+
+TEST(CandleAggregation, FoldsOpenHighLowCloseWithinABucket) {
+  auto start = bucketStart(Timeframe::k5m, kWed);
+  std::vector<PricePoint> pts{{start, 100}, {start + 1000, 130}, {start + 2000, 90}, {start + 5 * kMin - 1, 110}};
+  auto candles = aggregate(pts, Timeframe::k5m);
+  ASSERT_EQ(candles.size(), 1u);
+  EXPECT_EQ(candles[0], (Candle{start, 100, 130, 90, 110}));
+}
+
+TEST(CandleAggregation, TickOnTheBoundaryBelongsToTheNewCandle) {
+  for (auto tf : kAllTimeframes) {
+    auto start = bucketStart(tf, kWed);
+    auto next = start + timeframeMs(tf);
+    auto candles = aggregate({{next - 1, 100}, {next, 200}}, tf);
+    ASSERT_EQ(candles.size(), 2u) << timeframeName(tf);
+    EXPECT_EQ(candles[0], (Candle{start, 100, 100, 100, 100})) << timeframeName(tf);
+    EXPECT_EQ(candles[1], (Candle{next, 200, 200, 200, 200})) << timeframeName(tf);
+  }
+}
+
+TEST(CandleAggregation, GapsWithoutTicksLeaveNoCandles) {
+  auto start = bucketStart(Timeframe::k1m, kWed);
+  auto candles = aggregate({{start, 100}, {start + 10 * kMin + 5, 120}}, Timeframe::k1m);
+  ASSERT_EQ(candles.size(), 2u);
+  EXPECT_EQ(candles[0].startMs, start);
+  EXPECT_EQ(candles[1].startMs, start + 10 * kMin);
+  EXPECT_EQ(candles[1].open, 120);  // a candle after a gap opens at its own first price
+  EXPECT_TRUE(aggregate({}, Timeframe::k1h).empty());
+}
+
+TEST(RandomWalk, StaysWithinBoundsOverManySteps) {
+  std::mt19937_64 rng(42);
+  std::normal_distribution<double> normal;
+  for (int metal = 0; metal < 4; ++metal) {
+    WalkParams p{204'700, aurum::prices::defaultVolatility(metal)};
+    std::int64_t price = p.anchorCents;
+    std::int64_t lo = price, hi = price;
+    for (int i = 0; i < 200'000; ++i) {
+      price = walkStep(price, 3600'000, p, normal(rng));  // hourly steps: ~23 years of walk
+      lo = std::min(lo, price), hi = std::max(hi, price);
+    }
+    EXPECT_GE(lo, p.anchorCents / 2);
+    EXPECT_LE(hi, p.anchorCents * 2);
+    EXPECT_LT(lo, p.anchorCents) << "the walk moves down";
+    EXPECT_GT(hi, p.anchorCents) << "the walk moves up";
+  }
+}
+
+TEST(RandomWalk, ExtremeDrawsAreClampedToTheBounds) {
+  WalkParams p{2'415, 0.25};
+  EXPECT_EQ(walkStep(2'415, 1000, p, 1e9), 4'830);
+  EXPECT_EQ(walkStep(2'415, 1000, p, -1e9), 1'208);  // ceil(1207.5)
+}
+
+TEST(RandomWalk, OneSecondMovesAreSmall) {
+  std::mt19937_64 rng(7);
+  std::normal_distribution<double> normal;
+  WalkParams p{204'700, 0.15};
+  std::int64_t price = 204'700;
+  for (int i = 0; i < 1000; ++i) {
+    auto next = walkStep(price, 1000, p, normal(rng));
+    EXPECT_LE(std::abs(next - price), 50) << "a 1 s move of gold stays within 50 cents";
+    price = next;
+  }
+}
+
+TEST(SimulatedSource, HistoryEndsAtTheCurrentPrice) {
+  aurum::prices::SimulatedSource src({{}, 1});
+  auto h = src.history(1000, 60'000);
+  ASSERT_EQ(h.at(Metal::kGold).size(), 1000u);
+  EXPECT_EQ(h.at(Metal::kGold).back(), 204'700);
+  EXPECT_EQ(h.at(Metal::kSilver).back(), 2'415);
+  EXPECT_EQ(src.initial().at(Metal::kPlatinum), 102'300);
+  EXPECT_EQ(src.initial().at(Metal::kPalladium), 108'700);
+}
+
+TEST(DayStats, ChangeAndPercentAgainstTheReference) {
+  auto s = computeDayStats(204'700, 203'460, 205'000, 203'000);
+  EXPECT_EQ(s.changeCents, 1'240);
+  EXPECT_EQ(s.changeBps, 61);  // 0.6094 % rounds to 0.61
+  EXPECT_EQ(s.highCents, 205'000);
+  EXPECT_EQ(s.lowCents, 203'000);
+  auto down = computeDayStats(2'400, 2'415, 2'420, 2'410);
+  EXPECT_EQ(down.changeCents, -15);
+  EXPECT_EQ(down.changeBps, -62);  // -0.6211 %
+}
+
+TEST(DayStats, CurrentPriceCountsTowardHighAndLow) {
+  auto s = computeDayStats(210'000, 204'700, 205'000, 204'000);
+  EXPECT_EQ(s.highCents, 210'000);
+  auto t = computeDayStats(200'000, 204'700, 205'000, 204'000);
+  EXPECT_EQ(t.lowCents, 200'000);
+}
+
+TEST(DayStats, WithoutStoredDataTheChangeIsZero) {
+  auto s = computeDayStats(204'700, std::nullopt, std::nullopt, std::nullopt);
+  EXPECT_EQ(s.changeCents, 0);
+  EXPECT_EQ(s.changeBps, 0);
+  EXPECT_EQ(s.highCents, 204'700);
+  EXPECT_EQ(s.lowCents, 204'700);
+}
+
+TEST(MoneyFormat, CentsAsDecimalStrings) {
+  EXPECT_EQ(formatCents(204'700), "2047.00");
+  EXPECT_EQ(formatCents(5), "0.05");
+  EXPECT_EQ(formatCents(-5), "-0.05");
+  EXPECT_EQ(formatSignedCents(1'240), "+12.40");
+  EXPECT_EQ(formatSignedCents(0), "+0.00");
+  EXPECT_EQ(formatSignedCents(-305), "-3.05");
+  EXPECT_EQ(formatBpsAsPercent(61), "0.61");
+  EXPECT_EQ(formatBpsAsPercent(-125), "-1.25");
+}
+
+TEST(MoneyFormat, ParsesDecimalsWithOneRoundingStep) {
+  EXPECT_EQ(parseDecimalCents("2047"), 204'700);
+  EXPECT_EQ(parseDecimalCents("2047.5"), 204'750);
+  EXPECT_EQ(parseDecimalCents("24.15"), 2'415);
+  EXPECT_EQ(parseDecimalCents("24.155"), 2'416);
+  EXPECT_EQ(parseDecimalCents("24.1549"), 2'415);
+  EXPECT_FALSE(parseDecimalCents("abc"));
+  EXPECT_FALSE(parseDecimalCents(""));
+}
+
+TEST(Spread, HalfEachSideRoundedToTheCent) {
+  auto ba = applySpread(204'700, 10);  // 0.10 %: 2.047 -> half 1.0235 -> 102 cents
+  EXPECT_EQ(ba.bid, 204'598);
+  EXPECT_EQ(ba.ask, 204'802);
+  auto small = applySpread(2'415, 1);
+  EXPECT_EQ(small.bid, 2'414);
+  EXPECT_EQ(small.ask, 2'416);
+  auto none = applySpread(2'415, 0);
+  EXPECT_EQ(none.bid, 2'415);
+  EXPECT_EQ(none.ask, 2'415);
+}
+
+TEST(HttpFeed, MapsFieldsAndRoundsNumbersOnce) {
+  std::string doc = R"({"data":[{"gold":2047.126,"silver":"24.15"}],"XPTUSD":1023})";
+  EXPECT_EQ(aurum::prices::priceAtPath(doc, "data.0.gold"), 204'713);
+  EXPECT_EQ(aurum::prices::priceAtPath(doc, "data.0.silver"), 2'415);
+  EXPECT_EQ(aurum::prices::priceAtPath(doc, "XPTUSD"), 102'300);
+  EXPECT_FALSE(aurum::prices::priceAtPath(doc, "data.1.gold"));
+  EXPECT_FALSE(aurum::prices::priceAtPath(doc, "missing"));
+  auto fields = aurum::prices::parseFieldMapping("XAUUSD=data.0.gold,XAGUSD=data.0.silver");
+  EXPECT_EQ(fields.at(Metal::kGold), "data.0.gold");
+  EXPECT_THROW(aurum::prices::parseFieldMapping("GOLD=x"), std::invalid_argument);
+}
+
+TEST(MarketJson, SpecShapes) {
+  aurum::services::MarketFigures f;
+  f.exchange = "Aurum Simulated";
+  f.metals[0].quote = {Metal::kGold, 204'700, 204'598, 204'802, 1'700'000'000'000};
+  f.metals[0].day = {1'240, 61, 205'000, 203'000};
+  auto mp = aurum::services::marketPricesJson(f);
+  EXPECT_NE(mp.find(R"({"id":1,"metalType":"gold","price":"2047.00","change":"+12.40","changePercent":0.61})"),
+            std::string::npos)
+      << mp;
+  auto rt = aurum::services::realTimePricesJson(f);
+  EXPECT_NE(rt.find(R"("name":"Gold","symbol":"XAUUSD","exchange":"Aurum Simulated","price":2047.00,)"
+                    R"("change":12.40,"changePercent":0.61,"high24h":2050.00,"low24h":2030.00)"),
+            std::string::npos)
+      << rt;
+  EXPECT_NE(rt.find(R"("lastUpdate":"2023-11-14T22:13:20.000Z","simulated":true)"), std::string::npos) << rt;
+  auto chart = aurum::services::chartJson({{1'700'000'040'000, 100, 150, 50, 125}});
+  EXPECT_EQ(chart, R"([{"time":1700000040,"open":1.00,"high":1.50,"low":0.50,"close":1.25}])");
+}
