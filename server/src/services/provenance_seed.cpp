@@ -49,7 +49,7 @@ struct SeedProduct {
 
 /// Used when the shop catalogue is absent (the registry still has the spec's serials).
 std::vector<SeedProduct> fallbackProducts() {
-  return {{std::nullopt, "1 oz Gold Bar", "gold", "bar", 1'000'000, 9999, kUnitsPerProduct},
+  return {{std::nullopt, "1 oz Gold Bar", "gold", "bar", 1'000'000, 9999, 5},  // 5: the stolen demo unit is the 4th
           {std::nullopt, "10 oz Silver Bar", "silver", "bar", 10'000'000, 9990, kUnitsPerProduct},
           {std::nullopt, "1 oz Platinum Bar", "platinum", "bar", 1'000'000, 9995, kUnitsPerProduct},
           {std::nullopt, "1 oz Palladium Bar", "palladium", "bar", 1'000'000, 9995, kUnitsPerProduct}};
