@@ -17,7 +17,7 @@ export function RequoteNotice({ intent, accepting, onAccept }: { intent: Payment
     <div className="flex flex-col gap-3 rounded-lg border border-yellow-700/60 bg-yellow-950/40 p-3 text-sm text-yellow-100 sm:flex-row sm:items-center" role="alert">
       <TriangleAlert aria-hidden className="size-5 shrink-0 text-yellow-300" />
       <p className="flex-1">
-        Your quote expired and prices have risen. The new total is <strong>{formatUsd(intent.total)}</strong> (was {formatUsd(intent.previousTotal)}). Accept it to continue.
+        Prices have risen since your last quote. The new total is <strong>{formatUsd(intent.total)}</strong> (was {formatUsd(intent.previousTotal)}). Accept it to continue.
       </p>
       <Button size="sm" disabled={accepting} onClick={onAccept}>
         Accept new total
