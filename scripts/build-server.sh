@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
+# Let ccache share objects between checkouts in different directories (CI clones afresh).
+export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
 if [ ! -f "$build/build.ninja" ]; then
   launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
