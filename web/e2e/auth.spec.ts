@@ -42,7 +42,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(demo.client.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Sign in failed')).toBeVisible();
+    // exact: Radix also announces the toast in a live region ("Notification Sign in failed…").
+    await expect(page.getByText('Sign in failed', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await screenshot(page, 'login-error-desktop');
   });

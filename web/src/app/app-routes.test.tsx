@@ -13,6 +13,13 @@ describe('AppRoutes', () => {
     expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
   });
 
+  it('renders a public page as signed out while the session loads, as it was pre-rendered', async () => {
+    mockFetch({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
+    renderWithApp(<AppRoutes />, { path: '/gold' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Invest in Gold/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-spinner')).not.toBeInTheDocument();
+  }, 15_000);
+
   it('sends a signed-out visit to /orders to the sign-in page', async () => {
     signedOut();
     renderWithApp(<AppRoutes />, { path: '/orders' });
@@ -43,14 +50,15 @@ describe('AppRoutes', () => {
   it('greets an unnamed client as Investor', async () => {
     mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ firstName: '' })) });
     renderWithApp(<AppRoutes />, { path: '/' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Investor' })).toBeInTheDocument();
-  });
+    // `/` first renders the public landing page while the session loads (as pre-rendered), then the dashboard.
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Investor' }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 15_000);
 
   it('gives a gold trader the trading dashboard and the trader menu', async () => {
     mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ role: 'gold_trader' })) });
     renderWithApp(<AppRoutes />, { path: '/' });
-    expect(await screen.findByRole('heading', { name: 'Trading Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trading Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/inventory');
     expect(screen.getByTestId('role-badge')).toHaveTextContent('Gold Trader');
-  });
+  }, 15_000);
 });

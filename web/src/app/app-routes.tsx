@@ -1,42 +1,65 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { resolveRoute, usesLayout } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
-import { SignedInLayout } from '@/app/layouts/signed-in-layout';
-import { NotFoundPage } from '@/app/not-found-page';
+import { PageLoading, RouteSpinner } from '@/app/page-loading';
 import { pages } from '@/app/pages';
 
-/** Picks the page for the current path from config/routes.ts and the session. */
+// The signed-in shell and the 404 page are not needed by the public pages: keep them out of
+// the first download of a visitor who lands on `/`.
+const SignedInLayout = lazy(() => import('@/app/layouts/signed-in-shell'));
+const NotFoundPage = lazy(() => import('@/app/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/**
+ * Picks the page for the current path from config/routes.ts and the session.
+ *
+ * While the session is still loading, a public page (one a signed-out visitor may see) renders
+ * as it does for a signed-out visitor: that is exactly the markup pre-rendered at build time
+ * (scripts/prerender.mjs), so hydration matches and the first paint never waits for
+ * /api/auth/user. A signed-in visitor then gets their page once the session resolves.
+ */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
   const { pathname } = useLocation();
 
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (isLoading) {
+    const publicDecision = resolveRoute(pathname, null);
+    if (publicDecision.kind !== 'render') return <PageLoading label="Checking your session" />;
+  }
 
   const decision = resolveRoute(pathname, user);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'not-found') return <NotFoundPage />;
+  if (decision.kind === 'not-found') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
 
   const Page = pages[decision.route.page];
   if (!usesLayout(decision.route, user)) {
     return (
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
     );
   }
+  // Fetch the page's chunk alongside the layout's rather than after it (cached; idempotent).
+  void Page.preload();
   return (
-    <SignedInLayout>
-      <Suspense
-        fallback={
-          <div className="flex min-h-[50vh] items-center justify-center">
-            <Spinner className="size-8" />
-          </div>
-        }
-      >
-        <Page />
-      </Suspense>
-    </SignedInLayout>
+    <Suspense fallback={<PageLoading />}>
+      <SignedInLayout>
+        <Suspense
+          fallback={
+            <div className="flex min-h-[50vh] items-center justify-center">
+              <RouteSpinner />
+            </div>
+          }
+        >
+          <Page />
+        </Suspense>
+      </SignedInLayout>
+    </Suspense>
   );
 }

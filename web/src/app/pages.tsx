@@ -1,37 +1,66 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import type { PageId } from '@/config/routes';
+import type { Metal } from '@/features/marketing';
 
-const MetalPage = lazy(() => import('@/features/marketing/pages/metal-page'));
+type PageModule<P> = { default: ComponentType<P> };
+
+/** A page component loaded on first render (it suspends meanwhile), with `preload` to fetch it early. */
+export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * React.lazy with `preload`. A page whose chunk was preloaded before it first mounts renders
+ * synchronously: hydrating a pre-rendered page needs that (a page that suspends while hydrating
+ * leaves its server markup inert until the chunk arrives), and so does the build-time render.
+ * Each mounted page keeps the path it started with, so it never remounts when the chunk lands.
+ */
+export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<PageModule<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  function Page(props: P) {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+const MetalPage = lazyPage<{ metal: Metal }>(() => import('@/features/marketing/pages/metal-page'));
+const metalPage = (metal: Metal): LazyPage => Object.assign(() => <MetalPage metal={metal} />, { preload: MetalPage.preload });
 
 /** Every page module, loaded on first visit. Keys match `PageId` in config/routes.ts. */
-export const pages: Record<PageId, ComponentType> = {
-  landing: lazy(() => import('@/features/marketing/pages/landing-page')),
-  'trader-registration': lazy(() => import('@/features/marketing/pages/trader-registration-page')),
-  crypto: lazy(() => import('@/features/marketing/pages/crypto-page')),
-  compliance: lazy(() => import('@/features/marketing/pages/compliance-page')),
-  sharjah: lazy(() => import('@/features/marketing/pages/sharjah-page')),
-  investor: lazy(() => import('@/features/marketing/pages/investor-page')),
-  gold: () => <MetalPage metal="gold" />,
-  silver: () => <MetalPage metal="silver" />,
-  platinum: () => <MetalPage metal="platinum" />,
-  palladium: () => <MetalPage metal="palladium" />,
-  login: lazy(() => import('@/features/auth/pages/login-page')),
-  register: lazy(() => import('@/features/auth/pages/register-page')),
-  dashboard: lazy(() => import('@/features/dashboard/pages/dashboard-page')),
-  products: lazy(() => import('@/features/products/pages/products-page')),
-  portfolio: lazy(() => import('@/features/portfolio/pages/portfolio-page')),
-  orders: lazy(() => import('@/features/orders/pages/orders-page')),
-  checkout: lazy(() => import('@/features/checkout/pages/checkout-page')),
-  profile: lazy(() => import('@/features/profile/pages/profile-page')),
-  traceability: lazy(() => import('@/features/traceability/pages/traceability-page')),
-  trading: lazy(() => import('@/features/trading/pages/trading-page')),
-  inventory: lazy(() => import('@/features/inventory/pages/inventory-page')),
-  analytics: lazy(() => import('@/features/analytics/pages/analytics-page')),
-  clients: lazy(() => import('@/features/clients/pages/clients-page')),
-  verification: lazy(() => import('@/features/verification/pages/verification-page')),
-  company: lazy(() => import('@/features/company/pages/company-page')),
-  settings: lazy(() => import('@/features/settings/pages/settings-page')),
-  cart: lazy(() => import('@/features/cart/pages/cart-page')),
-  users: lazy(() => import('@/features/admin/pages/users-page')),
-  traders: lazy(() => import('@/features/admin/pages/traders-page')),
+export const pages: Record<PageId, LazyPage> = {
+  landing: lazyPage(() => import('@/features/marketing/pages/landing-page')),
+  'trader-registration': lazyPage(() => import('@/features/marketing/pages/trader-registration-page')),
+  crypto: lazyPage(() => import('@/features/marketing/pages/crypto-page')),
+  compliance: lazyPage(() => import('@/features/marketing/pages/compliance-page')),
+  sharjah: lazyPage(() => import('@/features/marketing/pages/sharjah-page')),
+  investor: lazyPage(() => import('@/features/marketing/pages/investor-page')),
+  gold: metalPage('gold'),
+  silver: metalPage('silver'),
+  platinum: metalPage('platinum'),
+  palladium: metalPage('palladium'),
+  login: lazyPage(() => import('@/features/auth/pages/login-page')),
+  register: lazyPage(() => import('@/features/auth/pages/register-page')),
+  dashboard: lazyPage(() => import('@/features/dashboard/pages/dashboard-page')),
+  products: lazyPage(() => import('@/features/products/pages/products-page')),
+  portfolio: lazyPage(() => import('@/features/portfolio/pages/portfolio-page')),
+  orders: lazyPage(() => import('@/features/orders/pages/orders-page')),
+  checkout: lazyPage(() => import('@/features/checkout/pages/checkout-page')),
+  profile: lazyPage(() => import('@/features/profile/pages/profile-page')),
+  traceability: lazyPage(() => import('@/features/traceability/pages/traceability-page')),
+  trading: lazyPage(() => import('@/features/trading/pages/trading-page')),
+  inventory: lazyPage(() => import('@/features/inventory/pages/inventory-page')),
+  analytics: lazyPage(() => import('@/features/analytics/pages/analytics-page')),
+  clients: lazyPage(() => import('@/features/clients/pages/clients-page')),
+  verification: lazyPage(() => import('@/features/verification/pages/verification-page')),
+  company: lazyPage(() => import('@/features/company/pages/company-page')),
+  settings: lazyPage(() => import('@/features/settings/pages/settings-page')),
+  cart: lazyPage(() => import('@/features/cart/pages/cart-page')),
+  users: lazyPage(() => import('@/features/admin/pages/users-page')),
+  traders: lazyPage(() => import('@/features/admin/pages/traders-page')),
 };

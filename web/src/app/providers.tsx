@@ -1,21 +1,45 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { Toaster } from '@/components/ui/toaster';
+import { useToast } from '@/lib/use-toast';
+
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+const interactions = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Radix Toast and its dependencies are not part of the first download of a page: the toaster
+ * is loaded and mounted on the visitor's first interaction (toasts answer actions), or with
+ * the first toast if one comes sooner.
+ */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  useEffect(() => {
+    if (needed) return;
+    const onInteraction = () => setNeeded(true);
+    interactions.forEach((type) => document.addEventListener(type, onInteraction, { capture: true, passive: true }));
+    return () => interactions.forEach((type) => document.removeEventListener(type, onInteraction, { capture: true }));
+  }, [needed]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 interface AppProvidersProps {
   client: QueryClient;
   children: ReactNode;
 }
 
-/** Spec section 9: tooltip open delay 700 ms, skip delay 300 ms. */
+/** Root providers. The tooltip settings (spec section 9) come with the signed-in layout: layouts/signed-in-shell.tsx. */
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        <Toaster />
-      </Tooltip.Provider>
+      {children}
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

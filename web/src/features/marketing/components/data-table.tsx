@@ -39,8 +39,8 @@ export function DataTable({ caption, columns, rows, highlightColumn, className }
                 key={column}
                 scope="col"
                 className={cn(
-                  'px-4 py-3 font-semibold text-stone-200',
-                  index - 1 === highlightColumn && 'text-[#f0c14b]',
+                  'px-4 py-3 font-semibold',
+                  index - 1 === highlightColumn ? 'text-[#f0c14b]' : 'text-stone-200',
                 )}
               >
                 {column}
@@ -58,8 +58,8 @@ export function DataTable({ caption, columns, rows, highlightColumn, className }
                 <td
                   key={`${row.label}-${index}`}
                   className={cn(
-                    'px-4 py-3 text-stone-300',
-                    index === highlightColumn && 'bg-[#d4a017]/10 font-semibold text-[#f0c14b]',
+                    'px-4 py-3',
+                    index === highlightColumn ? 'bg-[#d4a017]/10 font-semibold text-[#f0c14b]' : 'text-stone-300',
                   )}
                 >
                   {cell}

@@ -1,6 +1,6 @@
 import { Clock, KeyRound, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles, cardClass } from '../components/button-styles';
+import { buttonStyles, cardBaseClass, cardClass } from '../components/button-styles';
 import { cn } from '../components/cn';
 import { DataTable } from '../components/data-table';
 import { FeatureGrid } from '../components/feature-grid';
@@ -39,7 +39,7 @@ export default function TraderRegistrationPage() {
       </Section>
       <Section labelledBy="access-title" className="bg-stone-900/40">
         <div className="grid gap-6 lg:grid-cols-3">
-          <article className={cn(cardClass, 'border-[#d4a017]/50')}>
+          <article className={cn(cardBaseClass, 'border-[#d4a017]/50')}>
             <KeyRound aria-hidden="true" className="mb-3 size-7 text-[#f0c14b]" />
             <h2 id="access-title" className="text-2xl font-bold text-white">Quick Access</h2>
             <p className="mt-3 text-stone-300">Already approved? Sign in with your trader account, or continue with a standard client account.</p>

@@ -47,7 +47,7 @@ export function MarketCards({ metal, content }: { metal: string; content: MetalC
         {cards.map((card) => (
           <div key={card.label} className="flex flex-col rounded-2xl border border-stone-800 bg-stone-900/70 p-5">
             <dt className="text-sm text-stone-300">{card.label}</dt>
-            <dd className={cn('mt-2 text-2xl font-bold text-white', card.trend && (up ? 'text-emerald-400' : 'text-red-400'))}>
+            <dd className={cn('mt-2 text-2xl font-bold', !card.trend ? 'text-white' : up ? 'text-emerald-400' : 'text-red-400')}>
               {card.value}
             </dd>
             <dd className="mt-1 text-xs text-stone-400">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HttpError } from '../../api/http';
 import { registerTrader } from '../../api/register-trader';
-import { buttonStyles, cardClass } from '../button-styles';
+import { buttonStyles, cardBaseClass, cardClass } from '../button-styles';
 import { cn } from '../cn';
 import { Field, SelectInput, TextArea, TextInput } from '../field';
 import {
@@ -20,7 +20,7 @@ const fieldNames = Object.keys(emptyApplication) as (keyof TraderApplication)[];
 
 function ApplicationReceived({ email }: { email: string }) {
   return (
-    <div role="status" className={cn(cardClass, 'border-emerald-700/60 text-center')}>
+    <div role="status" className={cn(cardBaseClass, 'border-emerald-700/60 text-center')}>
       <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-emerald-400" />
       <h3 className="mt-4 text-2xl font-bold text-white">Application received</h3>
       <p className="mt-3 text-stone-300">

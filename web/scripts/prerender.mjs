@@ -1,0 +1,65 @@
+// Pre-renders the public pages into dist/ after `vite build` (issue 6: first paint must not wait
+// for JavaScript). Builds src/entry-server.tsx for Node, renders every path in
+// src/config/prerender.ts as a signed-out visitor sees it, and writes
+//   /        -> dist/index.html
+//   /<page>  -> dist/<page>/index.html      (the server serves /gold from /gold/index.html)
+// The untouched SPA shell is kept as dist/shell.html: the server answers every other
+// client-side route with it, so /dashboard never flashes the landing page.
+// No inline scripts are added (CSP script-src 'self'); the client hydrates from the markup alone.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(web, 'dist');
+const ssrOut = join(web, 'node_modules', '.cache', 'aurum-prerender');
+
+rmSync(ssrOut, { recursive: true, force: true });
+await build({
+  root: web,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    // One file for Node: the client's chunking options do not apply here.
+    rolldownOptions: { preserveEntrySignatures: 'strict', output: { codeSplitting: false } },
+  },
+});
+
+const { render, prerenderPaths } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+// Re-running on an already pre-rendered dist/ starts again from the kept shell.
+const index = readFileSync(join(dist, 'index.html'), 'utf8');
+const shell = index.includes('data-prerendered=') ? readFileSync(join(dist, 'shell.html'), 'utf8') : index;
+const emptyRoot = '<div id="root"></div>';
+if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
+writeFileSync(join(dist, 'shell.html'), shell);
+
+/**
+ * A pre-rendered page paints from HTML and CSS alone, so the stylesheet goes first and the
+ * scripts are fetched at low priority: on a slow link they must not hold back the CSS.
+ */
+function prioritiseCss(html) {
+  const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  let out = html;
+  for (const link of links) out = out.replace(link, '');
+  out = out.replace(/(\s*)<title>/, (_m, space) => `${links.map((l) => space + l.trim()).join('')}${space}<title>`);
+  return out
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+}
+
+const escapeAttr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+for (const path of prerenderPaths) {
+  const markup = await render(path);
+  if (/<script/i.test(markup)) throw new Error(`${path}: pre-rendered markup contains a script`);
+  const html = prioritiseCss(shell).replace(emptyRoot, `<div id="root" data-prerendered="${escapeAttr(path)}">${markup}</div>`);
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  console.log(`prerendered ${path.padEnd(22)} ${(html.length / 1024).toFixed(1)} kB`);
+}
+rmSync(ssrOut, { recursive: true, force: true });

@@ -1,0 +1,23 @@
+import { LoaderCircle } from 'lucide-react';
+
+/**
+ * The router's loading states. Same look as components/ui/spinner, but without its class merger
+ * (tailwind-merge), which the entry chunk would otherwise carry onto every public page.
+ */
+export function RouteSpinner({ label = 'Loading', size = 'size-8' }: { label?: string; size?: 'size-8' | 'size-10' }) {
+  return (
+    <span role="status" className="inline-flex items-center">
+      <LoaderCircle aria-hidden className={`${size} animate-spin text-gold`} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** A spinner centred in the viewport, for whole-page loading states. */
+export function PageLoading({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" data-testid="page-spinner">
+      <RouteSpinner size="size-10" label={label} />
+    </div>
+  );
+}
