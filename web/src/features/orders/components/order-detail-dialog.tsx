@@ -8,6 +8,7 @@ import { formatDateTime, formatOz, formatUsd } from '@/lib/format';
 import type { OrderDetail } from '@/lib/shop/types';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { useOrder } from '@/features/orders/api/get-order';
+import { LineSerials } from '@/features/orders/components/line-serials';
 import { StatusActions } from '@/features/orders/components/status-actions';
 import { StatusTimeline } from '@/features/orders/components/status-timeline';
 
@@ -41,6 +42,7 @@ function OrderBody({ order, manage }: { order: OrderDetail; manage: boolean }) {
                 <span className="block text-xs text-stone-400">
                   {l.quantity} × {formatUsd(l.unitPrice)} · {formatOz(l.fineWeight)} fine
                 </span>
+                <LineSerials serials={l.serials ?? []} />
               </span>
               <span className="shrink-0 text-white">{formatUsd(l.lineTotal)}</span>
             </li>

@@ -38,6 +38,9 @@ export interface VerificationResult {
   clone: { suspected: boolean; reasons: string[] };
   otherMatches: string[];
   journeyAvailable: boolean;
+  /** The item belongs to an account; `ownedByYou` when it is the signed-in caller's. */
+  hasOwner?: boolean;
+  ownedByYou?: boolean;
   journey: JourneyStep[] | null;
 }
 

@@ -5,6 +5,7 @@ import { getCertificate, reportIssue, type CertificateProof } from '../api/certi
 import type { VerificationResult } from '../api/types';
 import { statusText, trustClass } from '../lib/status';
 import { CertificatePanel } from './certificate-panel';
+import { OwnerActions } from './owner-actions';
 
 function downloadJson(name: string, data: unknown) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
@@ -17,7 +18,18 @@ function downloadJson(name: string, data: unknown) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function ResultCard({ result, onViewJourney }: { result: VerificationResult; onViewJourney: () => void }) {
+const REPORTED = ['reported_stolen', 'reported_lost'];
+
+export function ResultCard({
+  result,
+  onViewJourney,
+  onChanged,
+}: {
+  result: VerificationResult;
+  onViewJourney: () => void;
+  /** After an owner action: look the item up again. */
+  onChanged?: () => void;
+}) {
   const [proof, setProof] = useState<CertificateProof | null>(null);
   const [reporting, setReporting] = useState(false);
   const [issue, setIssue] = useState('');
@@ -91,6 +103,9 @@ export function ResultCard({ result, onViewJourney }: { result: VerificationResu
           <textarea id="issue-text" value={issue} onChange={(e) => setIssue(e.target.value)} className="min-h-20 rounded-md border border-border bg-transparent p-2 text-sm" />
           <Button size="sm" disabled={issue.trim().length < 5} onClick={() => void submitIssue()}>Send Report</Button>
         </div>
+      )}
+      {result.ownedByYou && !REPORTED.includes(result.itemStatus) && (
+        <OwnerActions serial={result.serialNumber} canTransfer onDone={() => onChanged?.()} />
       )}
       {proof && <CertificatePanel proof={proof} />}
     </article>

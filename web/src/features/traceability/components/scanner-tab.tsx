@@ -15,12 +15,14 @@ export function ScannerTab({
   verifying,
   onVerify,
   onViewJourney,
+  onChanged,
 }: {
   result: VerificationResult | null;
   error: string | null;
   verifying: boolean;
   onVerify: (query: string) => void;
   onViewJourney: () => void;
+  onChanged?: () => void;
 }) {
   const [serial, setSerial] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -88,7 +90,7 @@ export function ScannerTab({
         ))}
       </div>
       {error && <p role="alert" className="rounded-lg border border-red-500/50 p-3 text-sm text-red-300">Verification Failed: {error}</p>}
-      {result && <ResultCard result={result} onViewJourney={onViewJourney} />}
+      {result && <ResultCard result={result} onViewJourney={onViewJourney} onChanged={onChanged} />}
     </div>
   );
 }

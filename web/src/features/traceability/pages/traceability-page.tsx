@@ -56,7 +56,7 @@ export default function TraceabilityPage() {
           <TabsTrigger value="journey">Journey</TabsTrigger>
         </TabsList>
         <TabsContent value="scanner" className="mt-4">
-          <ScannerTab result={result} error={error} verifying={verifying} onVerify={(q) => void verify(q)} onViewJourney={() => setTab('journey')} />
+          <ScannerTab result={result} error={error} verifying={verifying} onVerify={(q) => void verify(q)} onViewJourney={() => setTab('journey')} onChanged={() => result && void verify(result.serialNumber)} />
         </TabsContent>
         <TabsContent value="dashboard" className="mt-4">
           <DashboardTab />
