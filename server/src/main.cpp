@@ -23,6 +23,11 @@ void addServerFlags(CLI::App* cmd, Config& c) {
   cmd->add_option("--log-level", c.logLevel, "trace, debug, info, warn, error (AURUM_LOG_LEVEL)");
   cmd->add_option("--io-threads", c.ioThreads, "I/O threads, 0 = one per core (AURUM_IO_THREADS)");
   cmd->add_option("--worker-threads", c.workerThreads, "Worker threads for blocking work (AURUM_WORKER_THREADS)");
+  cmd->add_option("--price-feed", c.market.feed, "simulated or http (AURUM_PRICE_FEED)")
+      ->check(CLI::IsMember({"simulated", "http"}));
+  cmd->add_option("--price-feed-url", c.market.feedUrl, "http:// JSON price document (AURUM_PRICE_FEED_URL)");
+  cmd->add_option("--tick-ms", c.market.tickMs, "Price tick interval in ms (AURUM_TICK_MS)");
+  cmd->add_option("--spread-bps", c.market.spreadBps, "Bid/ask spread in basis points (AURUM_SPREAD_BPS)");
 }
 
 int serve(Config config) {

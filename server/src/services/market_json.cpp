@@ -60,6 +60,7 @@ std::string realTimePricesJson(const MarketFigures& f) {
 std::string tickMessageJson(const MarketFigures& f, const char* type) {
   std::string out = std::string("{\"type\":\"") + type + "\",\"seq\":" + std::to_string(f.seq) +
                     ",\"createdAtUs\":" + std::to_string(f.createdAtUs) +
+                    ",\"publishedAtUs\":" + std::to_string(f.publishedAtUs) +
                     ",\"simulated\":" + (f.simulated ? "true" : "false") + ",\"exchange\":";
   appendEscaped(out, f.exchange);
   out += ",\"ticks\":[";

@@ -140,10 +140,6 @@ void MarketService::tickOnce() {
   try {
     auto window = db_.write([&](soci::session& s) {
       storage::insertTicks(s, rows);
-      if (now - lastCompactionMs_ >= kMinuteMs || now < lastCompactionMs_) {
-        storage::compactMarketData(s, now, now - options_.tickRetentionMs);
-        lastCompactionMs_ = now;
-      }
       return storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs));
     });
     stats_ = dayStats(current_, window);
@@ -153,6 +149,7 @@ void MarketService::tickOnce() {
     stats_ = dayStats(current_, {});
   }
   publish(now, createdAtUs);
+  spdlog::debug("market data: tick {} stored and published in {} us", seq_, wallClockUs() - createdAtUs);
   std::vector<std::function<void()>> callbacks;
   {
     std::lock_guard cl(callbacksMutex_);
@@ -165,6 +162,15 @@ void MarketService::tickOnce() {
       spdlog::error("market data: tick callback failed: {}", e.what());
     }
   }
+  // Compaction runs after the tick is out, in its own transaction, once a minute.
+  if (now - lastCompactionMs_ >= kMinuteMs || now < lastCompactionMs_) {
+    lastCompactionMs_ = now;
+    try {
+      db_.write([&](soci::session& s) { storage::compactMarketData(s, now, now - options_.tickRetentionMs); });
+    } catch (const std::exception& e) {
+      spdlog::error("market data: compaction failed: {}", e.what());
+    }
+  }
 }
 
 void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
@@ -173,6 +179,7 @@ void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
   f.seq = ++seq_;
   f.timeMs = nowMs;
   f.createdAtUs = createdAtUs;
+  f.publishedAtUs = wallClockUs();
   f.simulated = source_->simulated();
   f.exchange = source_->name();
   for (auto m : domain::kAllMetals) {

@@ -87,26 +87,25 @@ std::map<Metal, std::int64_t> latestCloses(soci::session& s) {
 }
 
 std::map<Metal, WindowStats> windowStats(soci::session& s, std::int64_t fromMs) {
+  // Per symbol, so each query is a range scan of the primary key (symbol, timeframe, start_ms).
   std::map<Metal, WindowStats> out;
-  long long from = fromMs, from2 = fromMs, hi = 0, lo = 0, open = 0;
+  long long from = fromMs, hi = 0, lo = 0, open = 0;
+  soci::indicator hiInd = soci::i_null, loInd = soci::i_null;
   std::string sym;
-  {
-    soci::statement st = (s.prepare << "SELECT symbol, MAX(high_cents), MIN(low_cents) FROM price_candles"
-                                       " WHERE timeframe = '1m' AND start_ms >= :f GROUP BY symbol",
-                          soci::use(from), soci::into(sym), soci::into(hi), soci::into(lo));
-    st.execute();
-    while (st.fetch())
-      if (auto m = metalOf(sym)) out[*m].high = hi, out[*m].low = lo;
+  soci::statement extremes =
+      (s.prepare << "SELECT MAX(high_cents), MIN(low_cents) FROM price_candles"
+                    " WHERE symbol = :s AND timeframe = '1m' AND start_ms >= :f",
+       soci::use(sym), soci::use(from), soci::into(hi, hiInd), soci::into(lo, loInd));
+  soci::statement first =
+      (s.prepare << "SELECT open_cents FROM price_candles WHERE symbol = :s AND timeframe = '1m'"
+                    " AND start_ms >= :f ORDER BY start_ms LIMIT 1",
+       soci::use(sym), soci::use(from), soci::into(open));
+  for (auto m : domain::kAllMetals) {
+    sym = domain::metalSymbol(m);
+    extremes.execute(true);
+    if (hiInd == soci::i_ok && loInd == soci::i_ok) out[m].high = hi, out[m].low = lo;
+    if (first.execute(true)) out[m].reference = open;
   }
-  soci::statement st =
-      (s.prepare << "SELECT c.symbol, c.open_cents FROM price_candles c"
-                    " WHERE c.timeframe = '1m' AND c.start_ms = (SELECT MIN(m.start_ms) FROM price_candles m"
-                    "   WHERE m.symbol = c.symbol AND m.timeframe = '1m' AND m.start_ms >= :f)"
-                    " AND c.start_ms >= :f2",
-       soci::use(from), soci::use(from2), soci::into(sym), soci::into(open));
-  st.execute();
-  while (st.fetch())
-    if (auto m = metalOf(sym)) out[*m].reference = open;
   return out;
 }
 
@@ -125,12 +124,19 @@ std::vector<domain::Candle> loadCandles(soci::session& s, Metal metal, Timeframe
 }
 
 void compactMarketData(soci::session& s, std::int64_t nowMs, std::int64_t tickCutoffMs) {
-  for (auto tf : domain::kAllTimeframes) {
-    std::string name = domain::timeframeName(tf);
-    // Keep one extra candle so the oldest one in the window is never cut in half.
-    long long cutoff = domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)) - domain::timeframeMs(tf);
-    s << "DELETE FROM price_candles WHERE timeframe = :t AND start_ms < :c", soci::use(name), soci::use(cutoff);
-  }
+  std::string sym, name;
+  long long cutoff = 0;
+  soci::statement del = (s.prepare << "DELETE FROM price_candles WHERE symbol = :s AND timeframe = :t"
+                                      " AND start_ms < :c",
+                         soci::use(sym), soci::use(name), soci::use(cutoff));
+  for (auto m : domain::kAllMetals)
+    for (auto tf : domain::kAllTimeframes) {
+      sym = domain::metalSymbol(m);
+      name = domain::timeframeName(tf);
+      // Keep one extra candle so the oldest one in the window is never cut in half.
+      cutoff = domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)) - domain::timeframeMs(tf);
+      del.execute(true);
+    }
   long long tickCutoff = tickCutoffMs;
   s << "DELETE FROM price_ticks WHERE time_ms < :c", soci::use(tickCutoff);
 }
