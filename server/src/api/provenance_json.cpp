@@ -50,7 +50,7 @@ json::object toJson(const domain::SerializedItem& i) {
           {"createdAt", util::toIso8601(i.createdAtMs)}};
 }
 
-json::object toJson(const services::Verification& v, bool withJourney) {
+json::object toJson(const services::Verification& v, bool withJourney, std::optional<std::int64_t> viewerUserId) {
   const auto& i = v.item;
   auto verdict = v.verdict.verdict;
   json::object breakdown;
@@ -103,6 +103,8 @@ json::object toJson(const services::Verification& v, bool withJourney) {
       {"clone", {{"suspected", v.clone.suspected}, {"reasons", cloneReasons}}},
       {"otherMatches", others},
       {"journeyAvailable", withJourney},
+      {"hasOwner", i.ownerUserId.has_value()},
+      {"ownedByYou", viewerUserId.has_value() && i.ownerUserId == viewerUserId},
   };
   if (withJourney) {
     json::array journey;

@@ -11,7 +11,10 @@ namespace aurum::api {
 /// public scanner's fields (serialNumber, productName, certificationBody, lastVerified,
 /// blockchainHash), and the chain check, trust breakdown and clone assessment. The journey is
 /// included only when `withJourney` (signed-in viewers; spec: the full journey needs sign-up).
-boost::json::object toJson(const services::Verification& v, bool withJourney);
+/// `ownedByYou` tells a signed-in viewer (`viewerUserId`) whether the item is theirs; `hasOwner`
+/// whether it belongs to anyone (the owner is never named).
+boost::json::object toJson(const services::Verification& v, bool withJourney,
+                           std::optional<std::int64_t> viewerUserId = std::nullopt);
 boost::json::object toJson(const domain::SerializedItem& item);
 boost::json::object toJson(const domain::CustodyEvent& e);
 boost::json::object toJson(const storage::provenance::LookupRow& r);

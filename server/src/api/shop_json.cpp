@@ -116,7 +116,8 @@ json::object orderDetailJson(const domain::Order& o) {
                      {"unitPrice", formatCents(l.unitCents)},
                      {"lineTotal", formatCents(l.unitCents * l.quantity)},
                      {"fineWeight", microOzToOz(l.fineWeightMicroOz * l.quantity)},
-                     {"imageUrl", l.imageUrl}});
+                     {"imageUrl", l.imageUrl},
+                     {"serials", json::array(l.serials.begin(), l.serials.end())}});
   out["lines"] = std::move(lines);
   const auto& a = o.address;
   out["shippingAddress"] = {{"firstName", a.firstName}, {"lastName", a.lastName}, {"address", a.address},

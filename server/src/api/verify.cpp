@@ -32,7 +32,8 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
   r.add(Verb::get, "/api/verify/{query}", Access::publicRoute(), [&s](RequestContext& ctx) {
     s.verification.checkRate(ctx.clientIp);
     auto v = s.verification.verify(pathParam(ctx, "query"), viewerOf(ctx));
-    return jsonResponse(Status::ok, toJson(v, ctx.user.has_value()), ctx.req.version());
+    return jsonResponse(Status::ok, toJson(v, ctx.user.has_value(),
+                                                   ctx.user ? std::optional(ctx.user->id) : std::nullopt), ctx.req.version());
   });
 
   r.add(Verb::get, "/api/verify/{query}/certificate", Access::publicRoute(), [&s](RequestContext& ctx) {

@@ -27,8 +27,9 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
     if (auto* hub = tickHub_.load()) hub->broadcast(market_->snapshot()->tickMessage);
   });
   provenance_ = std::make_unique<ProvenanceParts>(*db_, *clock_);
-  // The shop prices from the market-data service's SpotPrices (App::market_, wired with it).
-  shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_);
+  // The shop prices from the market-data service's SpotPrices (App::market_, wired with it) and
+  // gives its orders serialized items from the provenance registry.
+  shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_, nullptr, &provenance_->provenance());
   services_ = std::make_unique<services::Services>(services::Services{
       *auth_, *contact_, *market_, provenance_->provenance(), provenance_->verification(), *shop_});
   api::ApiConfig apiConfig;

@@ -19,6 +19,7 @@ struct OrderLine {
   Metal metal = Metal::kGold;
   std::int64_t quantity = 0, unitCents = 0, fineWeightMicroOz = 0;  ///< fine weight per unit
   std::string imageUrl;
+  std::vector<std::string> serials;  ///< serialized units allocated to this line (detail views)
 };
 
 struct OrderHistoryEntry {

@@ -36,7 +36,8 @@ CheckoutIntent load(soci::session& s, storage::QuoteRow q, const payments::Payme
 /// The paid quote becomes an order: stock already held by the reservation is consumed, the
 /// ledger is posted and the cart emptied, all in the caller's transaction.
 domain::Order placeOrder(soci::session& s, const storage::QuoteRow& q, const storage::PaymentRow& pay,
-                         const std::string& fromStatus, const domain::ShippingAddress& address, std::int64_t now) {
+                         const std::string& fromStatus, const domain::ShippingAddress& address, std::int64_t now,
+                         ProvenanceService* provenance) {
   domain::Order o;
   o.userId = q.userId;
   o.quoteId = q.id;
@@ -53,7 +54,7 @@ domain::Order placeOrder(soci::session& s, const storage::QuoteRow& q, const sto
   for (const auto& l : CheckoutRepository::lines(s, q.id)) {
     auto p = storage::ProductRepository::find(s, l.productId);
     o.lines.push_back({l.productId, p ? p->sellerId : 0, l.name, l.metal, l.quantity, l.unitCents,
-                       l.fineWeightMicroOz, p ? p->imageUrl : ""});
+                       l.fineWeightMicroOz, p ? p->imageUrl : "", {}});
     ledgerLines.push_back({l.metal, l.fineWeightMicroOz * l.quantity, l.unitCents * l.quantity});
   }
   if (!CheckoutRepository::transition(s, q.id, fromStatus, "paid"))
@@ -68,6 +69,10 @@ domain::Order placeOrder(soci::session& s, const storage::QuoteRow& q, const sto
   storage::LedgerRepository::post(s, q.userId, "purchase", o.id, std::nullopt, "Order #" + std::to_string(o.id),
                                   domain::purchasePostings(q.userId, ledgerLines, q.shipping, q.tax), now);
   storage::CartRepository::clear(s, q.userId);
+  // Specific serialized units for every line, committed with the order (or not at all).
+  if (provenance)
+    for (const auto& l : o.lines)
+      provenance->allocateToOrderIn(s, o.id, l.productId, static_cast<int>(l.quantity), q.userId);
   auto full = storage::OrderRepository::find(s, o.id);
   storage::OrderRepository::loadDetail(s, *full);
   return *full;
@@ -260,7 +265,7 @@ PaymentOutcome CheckoutService::confirm(const domain::User& user, const std::str
       if (res.status == PaymentStatus::kSucceeded) {
         r.outcome.status = res.status;
         r.outcome.payment = pay;
-        r.outcome.order = placeOrder(s, *q, pay, "processing", shipTo, now);
+        r.outcome.order = placeOrder(s, *q, pay, "processing", shipTo, now, provenance_);
       } else if (res.status == PaymentStatus::kRequiresAction) {
         CheckoutRepository::transition(s, q->id, "processing", "action");
         CheckoutRepository::setShipping(s, q->id, shipTo);
@@ -304,7 +309,7 @@ PaymentOutcome CheckoutService::authenticate(const domain::User& user, std::int6
       if (res.status == PaymentStatus::kSucceeded) {
         r.outcome.status = res.status;
         r.outcome.payment = *pay;
-        r.outcome.order = placeOrder(s, *q, *pay, "processing", q->address, now);
+        r.outcome.order = placeOrder(s, *q, *pay, "processing", q->address, now, provenance_);
       } else {
         CheckoutRepository::transition(s, q->id, "processing", "declined");
         CheckoutRepository::releaseReservations(s, q->id);

@@ -7,6 +7,7 @@
 #include "domain/user.hpp"
 #include "payments/payment_provider.hpp"
 #include "services/catalogue_service.hpp"
+#include "services/provenance_service.hpp"
 #include "storage/checkout_repository.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
@@ -34,9 +35,10 @@ class CheckoutService {
  public:
   static constexpr std::int64_t kQuoteTtlMs = 10LL * 60 * 1000;
 
+  /// `provenance` (optional) allocates serialized items to each new order in its transaction.
   CheckoutService(storage::Database& db, CatalogueService& catalogue, payments::PaymentProvider& provider,
-                  const util::Clock& clock)
-      : db_(db), catalogue_(catalogue), provider_(provider), clock_(clock) {}
+                  const util::Clock& clock, ProvenanceService* provenance = nullptr)
+      : db_(db), catalogue_(catalogue), provider_(provider), clock_(clock), provenance_(provenance) {}
 
   /// The live intent for the current cart, or a new quote (reserving stock) when there is none,
   /// the cart changed, or the old quote expired.
@@ -56,6 +58,7 @@ class CheckoutService {
   CatalogueService& catalogue_;
   payments::PaymentProvider& provider_;
   const util::Clock& clock_;
+  ProvenanceService* provenance_;
 };
 
 /// Validates a shipping address (every field required; country defaults to US), naming

@@ -79,6 +79,11 @@ domain::Order OrderService::apply(const domain::User& actor, domain::Order order
         storage::LedgerRepository::post(s, order.userId, "cancellation", order.id, j->id,
                                         "Order #" + std::to_string(order.id) + " cancelled",
                                         domain::reversePostings(j->postings), now);
+      if (provenance_) provenance_->releaseOrderIn(s, order.id);
+    }
+    if (to == OrderStatus::kDelivered && provenance_) {
+      const auto& a = order.address;
+      provenance_->recordOrderDeliveredIn(s, order.id, a.city + ", " + a.state + ", " + a.country);
     }
   });
   if (to == OrderStatus::kCancelled) catalogue_.invalidate();

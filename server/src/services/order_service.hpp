@@ -5,6 +5,7 @@
 #include "domain/order.hpp"
 #include "domain/user.hpp"
 #include "services/catalogue_service.hpp"
+#include "services/provenance_service.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
 
@@ -14,8 +15,11 @@ namespace aurum::services {
 /// before shipment restores stock and posts the reversing ledger entry in the same transaction.
 class OrderService {
  public:
-  OrderService(storage::Database& db, CatalogueService& catalogue, const util::Clock& clock)
-      : db_(db), catalogue_(catalogue), clock_(clock) {}
+  /// `provenance` (optional) records delivery and releases serials on cancellation, in the
+  /// same transaction as the status change.
+  OrderService(storage::Database& db, CatalogueService& catalogue, const util::Clock& clock,
+               ProvenanceService* provenance = nullptr)
+      : db_(db), catalogue_(catalogue), clock_(clock), provenance_(provenance) {}
 
   std::vector<domain::Order> listForUser(std::int64_t userId);
   /// Orders with the trader's products; every order for an admin.
@@ -34,6 +38,7 @@ class OrderService {
   storage::Database& db_;
   CatalogueService& catalogue_;
   const util::Clock& clock_;
+  ProvenanceService* provenance_;
 };
 
 }  // namespace aurum::services

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "crypto/token.hpp"
+#include "services/provenance_origins.hpp"
 #include "services/provenance_service.hpp"
 
 namespace aurum::services {
@@ -16,28 +17,6 @@ namespace {
 
 constexpr std::int64_t kDay = 86'400'000;
 constexpr int kUnitsPerProduct = 3;
-
-/// Where each metal's demo units come from (illustrative, consistent per metal).
-struct Origin {
-  const char* code;
-  int firstNumber;  ///< so the first unit of each metal is the spec's example serial
-  const char* mine;
-  const char* miner;
-  const char* refinery;
-  const char* refiner;
-  const char* certifier;
-};
-
-const std::map<std::string, Origin> kOrigins{
-    {"gold", {"AU", 1234, "Kalgoorlie Super Pit, Western Australia", "KCGM Mine Operations",
-              "Perth Mint Refinery, Perth, Australia", "The Perth Mint", "LBMA"}},
-    {"silver", {"AG", 5678, "Penasquito Mine, Zacatecas, Mexico", "Newmont Penasquito",
-                "Valcambi SA, Balerna, Switzerland", "Valcambi", "LBMA"}},
-    {"platinum", {"PT", 9012, "Mogalakwena Mine, Limpopo, South Africa", "Anglo American Platinum",
-                  "PAMP SA, Castel San Pietro, Switzerland", "PAMP", "LPPM"}},
-    {"palladium", {"PD", 3456, "Norilsk Mine, Krasnoyarsk, Russia", "Nornickel",
-                   "Heraeus Precious Metals, Hanau, Germany", "Heraeus", "LPPM"}},
-};
 
 struct SeedProduct {
   std::optional<std::int64_t> id;
@@ -55,7 +34,7 @@ std::vector<SeedProduct> fallbackProducts() {
           {std::nullopt, "1 oz Palladium Bar", "palladium", "bar", 1'000'000, 9995, kUnitsPerProduct}};
 }
 
-std::string serialOf(const Origin& o, int number) {
+std::string serialOf(const MetalOrigin& o, int number) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%s-2024-%06d", o.code, number);
   return buf;
@@ -81,9 +60,9 @@ void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId, std::
   int total = 0;
   db_.write([&](soci::session& s) {
     for (const auto& p : products) {
-      auto originIt = kOrigins.find(p.metal);
-      if (originIt == kOrigins.end()) continue;
-      const auto& o = originIt->second;
+      const auto* origin = metalOrigin(p.metal);
+      if (!origin) continue;
+      const auto& o = *origin;
       for (int u = 0; u < p.units; ++u) {
         int k = perMetal[p.metal]++;  // 0-based unit index within the metal
         domain::SerializedItem item;

@@ -109,19 +109,24 @@ SerializedItem ProvenanceService::registerItem(const NewItem& in, const domain::
   for (const auto& h : in.history)
     if (h.occurredAtMs && *h.occurredAtMs > now)
       throw domain::validationError("history", "history events cannot lie in the future");
+  std::vector<NewCustodyEvent> history = in.history;
+  history.push_back({CustodyKind::kDealerReceipt, now, item.location + " (" + item.facility + ")",
+                     "Registered and received into dealer stock", by.firstName + " " + by.lastName});
   return db_.write([&](soci::session& s) {
-    item.id = prov::insertItem(s, item);
-    auto history = in.history;
-    std::stable_sort(history.begin(), history.end(), [](const auto& a, const auto& b) {
-      return a.occurredAtMs.value_or(0) < b.occurredAtMs.value_or(0);
-    });
-    for (const auto& h : history) append(s, item, h, by.id, now);
-    append(s, item,
-           {CustodyKind::kDealerReceipt, now, item.location + " (" + item.facility + ")",
-            "Registered and received into dealer stock", by.firstName + " " + by.lastName},
-           by.id, now);
+    insertWithHistory(s, item, history, by.id, now);
     return item;
   });
+}
+
+std::int64_t ProvenanceService::insertWithHistory(soci::session& s, SerializedItem& item,
+                                                  std::vector<NewCustodyEvent> history,
+                                                  std::optional<std::int64_t> actor, std::int64_t now) {
+  item.id = prov::insertItem(s, item);
+  std::stable_sort(history.begin(), history.end(), [](const auto& a, const auto& b) {
+    return a.occurredAtMs.value_or(0) < b.occurredAtMs.value_or(0);
+  });
+  for (const auto& h : history) append(s, item, h, actor, now);
+  return item.id;
 }
 
 domain::CustodyEvent ProvenanceService::recordEvent(const std::string& serial, const NewCustodyEvent& in,
@@ -138,39 +143,11 @@ domain::CustodyEvent ProvenanceService::recordEvent(const std::string& serial, c
 
 std::vector<std::string> ProvenanceService::allocateToOrder(std::int64_t orderId, std::int64_t productId,
                                                             int quantity, std::int64_t buyerUserId) {
-  auto now = clock_.nowMs();
-  return db_.write([&](soci::session& s) {
-    std::vector<std::string> serials;
-    for (const auto& it : prov::itemsOfOrder(s, orderId))
-      if (it.productId == productId) serials.push_back(it.serialNumber);
-    int missing = quantity - static_cast<int>(serials.size());
-    if (missing <= 0) return serials;
-    for (auto item : prov::availableItemsOfProduct(s, productId, missing)) {
-      prov::setItemOrder(s, item.id, orderId);
-      append(s, item,
-             {CustodyKind::kSale, now, item.location, "Sold on order #" + std::to_string(orderId) + " and reserved for shipping",
-              "Aurum order system"},
-             buyerUserId, now);
-      prov::updateItemCustody(s, item.id, ItemStatus::kSold, buyerUserId, item.location, item.facility);
-      serials.push_back(item.serialNumber);
-    }
-    return serials;
-  });
+  return db_.write([&](soci::session& s) { return allocateToOrderIn(s, orderId, productId, quantity, buyerUserId); });
 }
 
 void ProvenanceService::recordOrderDelivered(std::int64_t orderId, const std::string& place) {
-  auto now = clock_.nowMs();
-  db_.write([&](soci::session& s) {
-    for (const auto& item : prov::itemsOfOrder(s, orderId)) {
-      if (item.status != ItemStatus::kSold) continue;
-      append(s, item,
-             {CustodyKind::kDelivery, now, place.empty() ? "Buyer's address" : place,
-              "Delivered to the buyer, signature obtained", "Insured courier"},
-             item.ownerUserId, now);
-      prov::updateItemCustody(s, item.id, ItemStatus::kDelivered, item.ownerUserId,
-                              place.empty() ? "Buyer's address" : place, "Owner's custody");
-    }
-  });
+  db_.write([&](soci::session& s) { recordOrderDeliveredIn(s, orderId, place); });
 }
 
 SerializedItem ProvenanceService::report(const std::string& serial, const std::string& kind, const std::string& note,

@@ -56,6 +56,16 @@ class ProvenanceService {
   /// Shop hook: records delivery of every item of the order to its buyer.
   void recordOrderDelivered(std::int64_t orderId, const std::string& place);
 
+  /// The same hooks inside the caller's transaction (the shop's order transaction), so an order
+  /// and its serials commit or roll back together. Units the registry lacks are serialized from
+  /// the seller's stock first (docs/provenance.md, "Orders and serials").
+  std::vector<std::string> allocateToOrderIn(soci::session& s, std::int64_t orderId, std::int64_t productId,
+                                             int quantity, std::int64_t buyerUserId);
+  void recordOrderDeliveredIn(soci::session& s, std::int64_t orderId, const std::string& place);
+  /// An order cancelled before shipment: each sold item returns to dealer stock (a dealer_receipt
+  /// event, since events are append-only), its owner and order cleared.
+  void releaseOrderIn(soci::session& s, std::int64_t orderId);
+
   /// Owner reports their item stolen or lost (`kind` is "stolen" or "lost").
   domain::SerializedItem report(const std::string& serial, const std::string& kind, const std::string& note,
                                 const domain::User& by);
@@ -77,6 +87,12 @@ class ProvenanceService {
  private:
   domain::CustodyEvent append(soci::session& s, const domain::SerializedItem& item, const NewCustodyEvent& e,
                               std::optional<std::int64_t> actor, std::int64_t now);
+  /// Inserts `item` and appends its history; returns the new id.
+  std::int64_t insertWithHistory(soci::session& s, domain::SerializedItem& item, std::vector<NewCustodyEvent> history,
+                                 std::optional<std::int64_t> actor, std::int64_t now);
+  /// Registers one unit of a catalogue product the registry has no record of (shortfall).
+  domain::SerializedItem serializeStockUnit(soci::session& s, std::int64_t productId, std::int64_t orderId,
+                                            std::int64_t now);
 
   storage::Database& db_;
   const util::Clock& clock_;

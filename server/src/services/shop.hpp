@@ -8,6 +8,7 @@
 #include "services/idempotency_service.hpp"
 #include "services/order_service.hpp"
 #include "services/portfolio_service.hpp"
+#include "services/provenance_service.hpp"
 
 namespace aurum::services {
 
@@ -15,9 +16,10 @@ namespace aurum::services {
 /// and one payment provider.
 class Shop {
  public:
-  /// `provider` null selects the built-in test processor.
+  /// `provider` null selects the built-in test processor. `provenance` (optional) gives orders
+  /// serialized items: allocated on payment, delivered, released on cancellation.
   Shop(storage::Database& db, SpotPrices& spot, const util::Clock& clock,
-       std::unique_ptr<payments::PaymentProvider> provider = nullptr);
+       std::unique_ptr<payments::PaymentProvider> provider = nullptr, ProvenanceService* provenance = nullptr);
   ~Shop();
 
   CatalogueService& catalogue() { return catalogue_; }

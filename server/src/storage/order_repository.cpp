@@ -122,7 +122,19 @@ void OrderRepository::loadDetail(soci::session& s, Order& o) {
     o.lines.clear();
     while (st.fetch())
       o.lines.push_back({pid, seller, name, domain::parseMetal(metal).value_or(domain::Metal::kGold), qty, unit,
-                         fine, image});
+                         fine, image, {}});
+  }
+  {
+    // Serialized units allocated to the order (provenance registry, migration 004).
+    long long pid = 0;
+    std::string serial;
+    soci::statement st = (s.prepare << "SELECT product_id, serial_number FROM provenance_items"
+                                       " WHERE order_id = :o ORDER BY serial_number",
+                          soci::into(pid), soci::into(serial), soci::use(oid));
+    st.execute();
+    while (st.fetch())
+      for (auto& l : o.lines)
+        if (l.productId == pid) l.serials.push_back(serial);
   }
   {
     long long at = 0;

@@ -158,7 +158,7 @@ std::vector<SerializedItem> itemsOfDealer(soci::session& s, std::int64_t userId,
 std::vector<SerializedItem> availableItemsOfProduct(soci::session& s, std::int64_t productId, int limit) {
   return selectItems(s,
                      "WHERE i.product_id = :k AND i.order_id IS NULL AND i.status IN ('in_vault', 'at_dealer') "
-                     "ORDER BY i.id LIMIT " + std::to_string(limit),
+                     "ORDER BY i.id DESC LIMIT " + std::to_string(limit),
                      static_cast<long long>(productId));
 }
 
@@ -192,6 +192,15 @@ void setItemOrder(soci::session& s, std::int64_t itemId, std::optional<std::int6
   long long id = itemId;
   OptId order(orderId);
   s << "UPDATE provenance_items SET order_id = :o WHERE id = :id", soci::use(order.value, order.ind), soci::use(id);
+}
+
+bool claimItemForOrder(soci::session& s, std::int64_t itemId, std::int64_t orderId) {
+  long long id = itemId, order = orderId;
+  soci::statement st = (s.prepare << "UPDATE provenance_items SET order_id = :o WHERE id = :id AND order_id IS NULL"
+                                     " AND status IN ('in_vault', 'at_dealer')",
+                        soci::use(order), soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
 }
 
 std::optional<ChainHead> loadHead(soci::session& s, std::int64_t itemId) {

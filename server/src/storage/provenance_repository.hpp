@@ -25,7 +25,9 @@ std::vector<domain::SerializedItem> findItemsBySerialFragment(soci::session& s, 
                                                               int limit);
 std::vector<domain::SerializedItem> itemsOwnedBy(soci::session& s, std::int64_t userId);
 std::vector<domain::SerializedItem> itemsOfDealer(soci::session& s, std::int64_t userId, int limit);
-/// Items of a catalogue product still in stock (in vault or at a dealer), oldest first.
+/// Items of a catalogue product still in stock (in vault or at a dealer) and not allocated,
+/// newest first: the first unit of each metal is the spec's walkthrough serial and stays in the
+/// vault for as long as other units are left.
 std::vector<domain::SerializedItem> availableItemsOfProduct(soci::session& s, std::int64_t productId, int limit);
 std::vector<domain::SerializedItem> itemsOfOrder(soci::session& s, std::int64_t orderId);
 long long countItems(soci::session& s);
@@ -35,6 +37,9 @@ void updateItemCustody(soci::session& s, std::int64_t itemId, domain::ItemStatus
                        std::optional<std::int64_t> ownerUserId, const std::string& location,
                        const std::string& facility);
 void setItemOrder(soci::session& s, std::int64_t itemId, std::optional<std::int64_t> orderId);
+/// Gives an in-stock, unallocated item to an order; false when another order took it first (on
+/// PostgreSQL the row lock makes a concurrent claim wait, then re-check the condition).
+bool claimItemForOrder(soci::session& s, std::int64_t itemId, std::int64_t orderId);
 
 struct ChainHead {
   std::string hash;

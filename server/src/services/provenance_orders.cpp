@@ -1,0 +1,153 @@
+#include <cstdio>
+#include <ctime>
+
+#include "crypto/token.hpp"
+#include "domain/error.hpp"
+#include "services/provenance_origins.hpp"
+#include "services/provenance_service.hpp"
+#include "storage/product_repository.hpp"
+
+namespace aurum::services {
+
+using domain::CustodyKind;
+using domain::ItemStatus;
+using domain::SerializedItem;
+namespace prov = storage::provenance;
+
+namespace {
+
+constexpr std::int64_t kDay = 86'400'000;
+constexpr const char* kDealerLocation = "New York, NY, USA";
+constexpr const char* kDealerFacility = "Aurum Trading Desk, Financial District";
+
+int yearOf(std::int64_t ms) {
+  std::time_t t = static_cast<std::time_t>(ms / 1000);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  return tm.tm_year + 1900;
+}
+
+/// "AU-2026-000042-01": metal, year, order and unit; unique because order ids are.
+std::string shortfallSerial(const MetalOrigin& o, int year, std::int64_t orderId, int unit) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%s-%04d-%06lld-%02d", o.code, year, static_cast<long long>(orderId), unit);
+  return buf;
+}
+
+}  // namespace
+
+SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int64_t productId, std::int64_t orderId,
+                                                     std::int64_t now) {
+  auto product = storage::ProductRepository::find(s, productId);
+  if (!product) throw std::logic_error("order line for an unknown product");
+  const auto metal = std::string(domain::metalName(product->metal));
+  const auto* origin = metalOrigin(metal);
+  if (!origin) throw std::logic_error("no origin for metal " + metal);
+
+  SerializedItem item;
+  const int year = yearOf(now);
+  for (int unit = 1;; ++unit) {  // a trader may have registered the name already: take the next
+    item.serialNumber = shortfallSerial(*origin, year, orderId, unit);
+    if (!prov::findItemBySerial(s, item.serialNumber)) break;
+  }
+  item.qrCode = "AURUM:" + item.serialNumber + ":" + crypto::randomToken(6);
+  item.productId = product->id;
+  item.productName = product->name;
+  item.productType = product->form == "coin" ? "coin" : "bar";
+  item.metal = metal;
+  item.weightMicroOz = product->weightMicroOz;
+  item.fineness = product->purity;
+  item.refiner = origin->refiner;
+  item.batch = std::string(origin->code) + "-" + std::to_string(year) + "-S" + std::to_string(orderId);
+  item.year = year;
+  item.location = kDealerLocation;
+  item.facility = kDealerFacility;
+  item.certifier = origin->certifier;
+  item.certificateNumber = std::string(origin->certifier) + "-" + item.serialNumber;
+  item.certificateValidUntilMs = now + 730 * kDay;
+  if (product->sellerId) item.dealerUserId = product->sellerId;
+  item.status = ItemStatus::kAtDealer;
+  item.createdAtMs = now;
+
+  // The refiner's and certifier's records that came with the unit, then the dealer's receipt:
+  // the registry's own registration path. The mine of origin is not known for such units, so
+  // no mine event is invented (the supply-chain score shows four of five stages).
+  const auto fine = domain::formatFineness(item.fineness);
+  const auto where = item.location + " (" + item.facility + ")";
+  insertWithHistory(
+      s, item,
+      {{CustodyKind::kRefinery, now - 3, origin->refinery,
+        "Refined to " + fine + " fine and cast, batch " + item.batch + " (refiner's record)", origin->refiner},
+       {CustodyKind::kAssay, now - 2, origin->refinery,
+        "Assay certificate: " + fine + " fineness, " + domain::formatOunces(item.weightMicroOz), origin->refiner},
+       {CustodyKind::kCertification, now - 1, origin->refinery, "Certificate " + *item.certificateNumber + " recorded",
+        std::string(origin->certifier) + " Good Delivery"},
+       {CustodyKind::kDealerReceipt, now, where, "Serialized from dealer stock for order #" + std::to_string(orderId),
+        "Aurum Trading Desk"}},
+      std::nullopt, now);
+  return item;
+}
+
+std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s, std::int64_t orderId,
+                                                              std::int64_t productId, int quantity,
+                                                              std::int64_t buyerUserId) {
+  const auto now = clock_.nowMs();
+  std::vector<std::string> serials;
+  for (const auto& it : prov::itemsOfOrder(s, orderId))
+    if (it.productId == productId) serials.push_back(it.serialNumber);
+
+  auto sell = [&](SerializedItem item) {
+    append(s, item,
+           {CustodyKind::kSale, now, item.location,
+            "Sold on order #" + std::to_string(orderId) + " and reserved for shipping", "Aurum order system"},
+           buyerUserId, now);
+    prov::updateItemCustody(s, item.id, ItemStatus::kSold, buyerUserId, item.location, item.facility);
+    serials.push_back(item.serialNumber);
+  };
+
+  // Registered units first, oldest first. A claim is a conditional update, so two orders racing
+  // for the same unit cannot both get it; the loser looks again.
+  while (static_cast<int>(serials.size()) < quantity) {
+    int missing = quantity - static_cast<int>(serials.size());
+    auto candidates = prov::availableItemsOfProduct(s, productId, missing);
+    if (candidates.empty()) break;
+    for (auto& item : candidates)
+      if (prov::claimItemForOrder(s, item.id, orderId)) sell(item);
+  }
+  // The shortfall: stock the registry has no record of is serialized now.
+  while (static_cast<int>(serials.size()) < quantity) {
+    auto item = serializeStockUnit(s, productId, orderId, now);
+    if (!prov::claimItemForOrder(s, item.id, orderId)) throw std::logic_error("new unit already allocated");
+    sell(item);
+  }
+  return serials;
+}
+
+void ProvenanceService::recordOrderDeliveredIn(soci::session& s, std::int64_t orderId, const std::string& place) {
+  const auto now = clock_.nowMs();
+  const auto where = place.empty() ? std::string("Buyer's address") : place;
+  for (const auto& item : prov::itemsOfOrder(s, orderId)) {
+    if (item.status != ItemStatus::kSold) continue;
+    append(s, item,
+           {CustodyKind::kDelivery, now, where, "Delivered to the buyer on order #" + std::to_string(orderId),
+            "Insured courier"},
+           item.ownerUserId, now);
+    prov::updateItemCustody(s, item.id, ItemStatus::kDelivered, item.ownerUserId, where, "Owner's custody");
+  }
+}
+
+void ProvenanceService::releaseOrderIn(soci::session& s, std::int64_t orderId) {
+  const auto now = clock_.nowMs();
+  for (const auto& item : prov::itemsOfOrder(s, orderId)) {
+    if (item.status != ItemStatus::kSold) continue;  // shipped or reported items stay as they are
+    append(s, item,
+           {CustodyKind::kDealerReceipt, now, item.location + " (" + item.facility + ")",
+            "Returned to dealer stock: order #" + std::to_string(orderId) + " cancelled before shipment",
+            "Aurum order system"},
+           std::nullopt, now);
+    prov::updateItemCustody(s, item.id, ItemStatus::kAtDealer, std::nullopt, item.location, item.facility);
+    prov::setItemOrder(s, item.id, std::nullopt);
+  }
+}
+
+}  // namespace aurum::services
