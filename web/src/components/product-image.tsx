@@ -23,7 +23,6 @@ export function ProductImage({ src, metalType, alt, className }: ProductImagePro
     <img
       src={!src || failed ? fallback : src}
       alt={alt}
-      loading="lazy"
       decoding="async"
       width={320}
       height={240}

@@ -19,31 +19,35 @@ export function CartItemRow({ item }: { item: CartItem }) {
   };
 
   return (
-    <li className="flex flex-col gap-4 py-4 sm:flex-row sm:items-center" data-testid="cart-item">
-      <ProductImage src={item.imageUrl} metalType={item.metalType} alt="" className="w-24 shrink-0 rounded-lg sm:w-20" />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-white">{item.name}</h3>
-          <Badge>{metalLabel[item.metalType] ?? item.metalType}</Badge>
+    <li className="flex gap-4 py-4" data-testid="cart-item">
+      <ProductImage src={item.imageUrl} metalType={item.metalType} alt="" className="w-20 shrink-0 self-start rounded-lg sm:w-24" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 @2xl:flex-row @2xl:items-center">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-white">{item.name}</h3>
+            <Badge>{metalLabel[item.metalType] ?? item.metalType}</Badge>
+          </div>
+          <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+          <p className="mt-1 text-sm text-stone-300">
+            {formatUsd(item.price)} <span className="text-stone-500">each</span>
+          </p>
         </div>
-        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
-        <p className="mt-1 text-sm text-stone-300">
-          {formatUsd(item.price)} <span className="text-stone-500">each</span>
-        </p>
-      </div>
-      <div className="flex items-center justify-between gap-4 sm:justify-end">
-        <QuantityControl name={item.name} quantity={item.quantity} busy={update.isPending || remove.isPending} onCommit={setQuantity} />
-        <p className="w-28 text-right font-semibold text-white">{formatUsd(item.lineTotal)}</p>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9 text-red-300 hover:text-red-200"
-          aria-label={`Remove ${item.name}`}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(item.id)}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-3 @2xl:justify-end">
+          <QuantityControl name={item.name} quantity={item.quantity} busy={update.isPending || remove.isPending} onCommit={setQuantity} />
+          <div className="flex items-center gap-2">
+            <p className="min-w-24 text-right font-semibold text-white">{formatUsd(item.lineTotal)}</p>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-red-300 hover:text-red-200"
+              aria-label={`Remove ${item.name}`}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(item.id)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        </div>
       </div>
     </li>
   );

@@ -52,7 +52,7 @@ export default function CartPage() {
             <CardTitle>Cart Items ({items.length})</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="divide-y divide-border">
+            <ul className="@container divide-y divide-border">
               {items.map((item) => (
                 <CartItemRow key={item.id} item={item} />
               ))}

@@ -37,15 +37,15 @@ export function ProductCard({ product }: { product: Product }) {
           <dt>Purity</dt>
           <dd className="text-right text-stone-200">{(product.purity / 100).toFixed(2)}%</dd>
         </dl>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <div className="min-w-0">
+        <div className="mt-auto flex flex-col gap-3 pt-2">
+          <div className="flex flex-col">
             <p className="text-xl font-bold text-gold" data-testid="product-price">
               {formatUsd(product.currentPrice)}
             </p>
             <p className="text-xs text-stone-500">Spot {formatUsd(product.spotPrice)}/oz</p>
           </div>
           <Button
-            size="sm"
+            className="w-full"
             onClick={() => add.mutate(product)}
             disabled={add.isPending || soldOut}
             aria-label={`Add ${product.name} to cart`}
