@@ -11,3 +11,16 @@ scripts/bench-shop.sh
 # ---- market data (issue 3): real-time prices with wrk, WebSocket fan-out at 1,000 and 10,000 ---
 scripts/bench-market.sh
 # ---- end market data ---------------------------------------------------------------------------
+
+# ---- Web performance (issue 6) ---------------------------------------------------------------
+# The public landing page `/` in headless Chromium at 1.6 Mbps / 150 ms RTT and 4x CPU slowdown:
+# JavaScript transferred and Largest Contentful Paint, median of WEB_PERF_RUNS cold loads
+# (bench/web-perf.mjs; figures in docs/web-performance.md). Serves web/dist with $BUILD_DIR/aurum.
+echo
+echo "### Web: landing page / (bench/web-perf.mjs)"
+echo
+if [ -f web/dist/index.html ] && [ -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
+  AURUM_BIN="${BUILD_DIR:-build}/aurum" node bench/web-perf.mjs --runs "${WEB_PERF_RUNS:-10}"
+else
+  echo "skipped: needs web/dist (make web) and Chromium at ${CHROMIUM:-/usr/bin/chromium}"
+fi

@@ -98,15 +98,25 @@ Response StaticFiles::serve(const Request& req, std::string_view path) const {
   std::string key(path);
   if (key == "/") key = "/index.html";
   if (auto it = files_.find(key); it != files_.end()) return build(req, it->second);
+  const bool asset = key.rfind("/assets/", 0) == 0;
+  // A page pre-rendered at build time (web/scripts/prerender.mjs): /gold is /gold/index.html.
+  if (!asset) {
+    std::string dir = key;
+    while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+    if (auto it = files_.find(dir + "/index.html"); it != files_.end()) return build(req, it->second);
+  }
   // A missing hashed asset is a real 404; everything else is a client-side route.
-  if (key.rfind("/assets/", 0) == 0 || !hasIndex()) {
+  if (asset || !hasIndex()) {
     Response res{Status::not_found, req.version()};
     res.set(bhttp::field::content_type, "text/plain; charset=utf-8");
     res.body() = "Not found";
     res.prepare_payload();
     return res;
   }
-  return build(req, files_.at("/index.html"));
+  // Client-side routes get the empty app shell; when the build pre-rendered the landing page
+  // into index.html it keeps the shell as shell.html, so /dashboard never shows the landing.
+  auto shell = files_.find("/shell.html");
+  return build(req, shell != files_.end() ? shell->second : files_.at("/index.html"));
 }
 
 }  // namespace aurum::http

@@ -7,7 +7,8 @@
 namespace aurum::http {
 
 /// The built web app, read into memory once at start-up so serving never touches the disk.
-/// Unknown paths get index.html (the app shows its own 404 page); hashed assets are cached
+/// `/page` is served from `/page/index.html` when the build pre-rendered it; other unknown paths
+/// get the app shell, shell.html or else index.html (the app shows its own 404 page); hashed assets are cached
 /// `immutable`; index.html is never cached; .br/.gz siblings are sent when the client accepts them.
 class StaticFiles {
  public:

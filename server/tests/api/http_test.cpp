@@ -88,6 +88,24 @@ TEST(Http, SpaRoutesGetIndexHtmlUncached) {
   }
 }
 
+TEST(Http, PrerenderedPagesAreServedAndOtherRoutesGetTheShell) {
+  auto c = TestServer::get().client();
+  for (const char* path : {"/gold", "/gold/", "/gold/index.html"}) {
+    auto r = c.get(path);
+    EXPECT_EQ(r.status, 200u) << path;
+    EXPECT_NE(r.body.find("prerendered gold page"), std::string::npos) << path;
+    EXPECT_EQ(r.header("Cache-Control"), "no-cache") << path;
+    EXPECT_EQ(r.header("Content-Type"), "text/html; charset=utf-8") << path;
+  }
+  // index.html holds the pre-rendered landing page; client-side routes get the empty shell.
+  EXPECT_EQ(c.get("/").body.find("shell"), std::string::npos);
+  for (const char* path : {"/orders", "/gold/extra", "/golden"}) {
+    auto r = c.get(path);
+    EXPECT_EQ(r.status, 200u) << path;
+    EXPECT_NE(r.body.find("test app shell"), std::string::npos) << path;
+  }
+}
+
 TEST(Http, HashedAssetsAreImmutableAndMissingOnes404) {
   auto c = TestServer::get().client();
   auto r = c.get("/assets/app-abc123.js");

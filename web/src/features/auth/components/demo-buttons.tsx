@@ -10,7 +10,7 @@ interface DemoButtonsProps {
 export function DemoButtons({ clientLabel, traderLabel }: DemoButtonsProps) {
   return (
     <div className="mt-6">
-      <div className="flex items-center gap-3 text-xs tracking-wider text-stone-500 uppercase">
+      <div className="flex items-center gap-3 text-xs tracking-wider text-stone-400 uppercase">
         <span className="h-px flex-1 bg-border" />
         or try a demo
         <span className="h-px flex-1 bg-border" />
