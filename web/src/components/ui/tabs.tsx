@@ -8,7 +8,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-11 w-full items-center rounded-xl border border-border bg-stone-950/70 p-1',
+        // Four or more labels on a phone: scroll sideways inside the bar rather than spill out of it.
+        'inline-flex h-11 w-full items-center overflow-x-auto rounded-xl border border-border bg-stone-950/70 p-1 [scrollbar-width:none]',
         className,
       )}
       {...props}
@@ -20,7 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-full flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none',
+        'inline-flex h-full flex-1 items-center justify-center gap-2 rounded-lg px-2.5 text-sm sm:px-3 font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none',
         'hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
         'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow',
         '[&_svg]:size-4',

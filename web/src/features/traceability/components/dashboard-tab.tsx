@@ -16,9 +16,12 @@ export function DashboardTab() {
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {stats.map(([label, value]) => (
-          <div key={label} className="rounded-xl border border-border p-4">
+          <div key={label} className="min-w-0 rounded-xl border border-border p-4">
             <p className="text-sm text-muted-foreground">{label}</p>
-            <p className="text-2xl font-semibold">{value}</p>
+            {/* A dealer's name is long text, not a figure: smaller, and cut with the full name on hover. */}
+            <p className={label === 'Favorite Dealer' ? 'mt-1 truncate text-base font-semibold' : 'text-2xl font-semibold'} title={value}>
+              {value}
+            </p>
           </div>
         ))}
       </div>
@@ -29,7 +32,7 @@ export function DashboardTab() {
         ) : (
           <ul className="mt-2 divide-y divide-border">
             {data.recentScans.map((s) => (
-              <li key={s.id} className="flex justify-between py-2 text-sm">
+              <li key={s.id} className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:justify-between sm:gap-3">
                 <span>{s.productName || s.serialNumber} <span className="text-muted-foreground">{s.serialNumber}</span></span>
                 <span>
                   {statusText(s.status)} · <span className={trustClass(s.trustScore)}>{s.trustScore}%</span> · {new Date(s.scanDate).toLocaleString()}

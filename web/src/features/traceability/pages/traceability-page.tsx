@@ -11,6 +11,9 @@ import { DashboardTab } from '../components/dashboard-tab';
 import { JourneyTimeline } from '../components/journey-timeline';
 import { ScannerTab } from '../components/scanner-tab';
 
+/** Four tabs fit a 390 px phone only with smaller labels. */
+const compactTab = 'px-2 text-xs sm:px-3 sm:text-sm';
+
 export default function TraceabilityPage() {
   const [tab, setTab] = useState('scanner');
   const [result, setResult] = useState<VerificationResult | null>(null);
@@ -50,10 +53,10 @@ export default function TraceabilityPage() {
       </header>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
-          <TabsTrigger value="scanner">Scanner</TabsTrigger>
-          <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-          <TabsTrigger value="assistant">AI Assistant</TabsTrigger>
-          <TabsTrigger value="journey">Journey</TabsTrigger>
+          <TabsTrigger value="scanner" className={compactTab}>Scanner</TabsTrigger>
+          <TabsTrigger value="dashboard" className={compactTab}>Dashboard</TabsTrigger>
+          <TabsTrigger value="assistant" className={compactTab}>AI Assistant</TabsTrigger>
+          <TabsTrigger value="journey" className={compactTab}>Journey</TabsTrigger>
         </TabsList>
         <TabsContent value="scanner" className="mt-4">
           <ScannerTab result={result} error={error} verifying={verifying} onVerify={(q) => void verify(q)} onViewJourney={() => setTab('journey')} onChanged={() => result && void verify(result.serialNumber)} />

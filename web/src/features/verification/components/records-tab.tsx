@@ -14,25 +14,28 @@ export function RecordsTab() {
       ) : !data || data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No verification records.</p>
       ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-muted-foreground">
-              <th className="py-1">Serial</th><th>Product</th><th>Status</th><th>Trust</th><th>Certifier</th><th>Scanned</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((r) => (
-              <tr key={r.id} className="border-t border-border">
-                <td className="py-1 font-mono">{r.serialNumber}</td>
-                <td>{r.productName}</td>
-                <td>{r.status}</td>
-                <td>{r.trustScore}%</td>
-                <td>{r.certificationBody}</td>
-                <td>{new Date(r.scanDate).toLocaleString()}</td>
+        // Wide table: scrolls sideways inside its own box on a phone instead of squeezing columns.
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-sm [&_td]:py-1.5 [&_td]:pr-4 [&_th]:py-1.5 [&_th]:pr-4">
+            <thead>
+              <tr className="text-left text-muted-foreground">
+                <th>Serial</th><th>Product</th><th>Status</th><th>Trust</th><th>Certifier</th><th>Scanned</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((r) => (
+                <tr key={r.id} className="border-t border-border">
+                  <td className="font-mono whitespace-nowrap">{r.serialNumber}</td>
+                  <td>{r.productName}</td>
+                  <td className="capitalize">{r.status}</td>
+                  <td>{r.trustScore}%</td>
+                  <td>{r.certificationBody}</td>
+                  <td className="whitespace-nowrap">{new Date(r.scanDate).toLocaleString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

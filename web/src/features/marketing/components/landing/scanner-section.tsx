@@ -55,11 +55,18 @@ function Outcome({ outcome }: { outcome: VerifyOutcome }) {
         <div><dt className="text-stone-400">Serial</dt><dd>{result.serialNumber}</dd></div>
         <div><dt className="text-stone-400">Trust score</dt><dd className={trustColour(result.trustScore)}>{result.trustScore}%</dd></div>
         <div><dt className="text-stone-400">Certified by</dt><dd>{result.certificationBody}</dd></div>
-        <div><dt className="text-stone-400">Last verified</dt><dd>{result.lastVerified}</dd></div>
+        <div><dt className="text-stone-400">Last verified</dt><dd>{formatVerified(result.lastVerified)}</dd></div>
         <div className="sm:col-span-2"><dt className="text-stone-400">Blockchain hash</dt><dd className="break-all font-mono text-xs">{result.blockchainHash}</dd></div>
       </dl>
     </div>
   );
+}
+
+/** "Oct 23, 2026" from the server's ISO time; anything unparseable is shown as sent. */
+function formatVerified(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** Public authenticity scanner: serial entry or a simulated camera scan, then a lookup. */
