@@ -31,6 +31,10 @@ fi
 stamp=web/node_modules/.aurum-installed
 if [ ! -f "$stamp" ] || [ web/package-lock.json -nt "$stamp" ]; then
   echo "==> installing npm packages"
-  (cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+  # npm ci refuses lock files that omit other platforms' optional packages (an npm bug seen with
+  # Tailwind's native binaries); npm install then resolves from the same lock file.
+  (cd web && export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 &&
+    { npm ci --no-audit --no-fund --loglevel=error 2>/dev/null ||
+      npm install --no-audit --no-fund --loglevel=error; })
   touch "$stamp"
 fi
