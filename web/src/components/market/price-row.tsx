@@ -35,14 +35,14 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
 
   const body = (
     <>
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
         <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', metalDot[price.symbol] ?? 'bg-stone-400')} />
         <div className="min-w-0">
           <p className="truncate font-medium text-white">{price.name}</p>
           <p className="text-xs text-stone-500">{price.symbol}</p>
         </div>
       </div>
-      <div className="text-right">
+      <div className="shrink-0 text-right whitespace-nowrap">
         <p
           key={flash?.count ?? 0}
           data-testid="price-value"

@@ -12,7 +12,7 @@ interface ChartControlsProps {
 }
 
 const segmentClass =
-  'h-8 min-w-9 rounded-md px-2.5 text-xs font-semibold text-stone-300 outline-none transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-ring aria-pressed:bg-primary aria-pressed:text-primary-foreground';
+  'h-8 min-w-8 rounded-md px-2 text-xs sm:min-w-9 sm:px-2.5 font-semibold text-stone-300 outline-none transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-ring aria-pressed:bg-primary aria-pressed:text-primary-foreground';
 
 function Segmented<T extends string>({
   label,
@@ -26,7 +26,7 @@ function Segmented<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-1 rounded-lg border border-border bg-stone-950/70 p-1">
+    <div role="group" aria-label={label} className="flex flex-wrap gap-0.5 rounded-lg border border-border bg-stone-950/70 p-1 sm:gap-1">
       {options.map((option) => (
         <button
           key={option.id}

@@ -14,12 +14,13 @@ import type { ChartType } from '@/features/trading/lib/chart-types';
 
 interface ChartPanelProps {
   id?: string;
+  className?: string;
   symbol: MarketSymbol;
   onSymbolChange: (symbol: MarketSymbol) => void;
 }
 
 /** The trading chart: controls, the live price headline and the candles of the chosen timeframe. */
-export function ChartPanel({ id, symbol, onSymbolChange }: ChartPanelProps) {
+export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanelProps) {
   const [timeframe, setTimeframe] = useState<Timeframe>('1h');
   const [type, setType] = useState<ChartType>('candlestick');
   const chart = useChartData(symbol, timeframe);
@@ -31,7 +32,7 @@ export function ChartPanel({ id, symbol, onSymbolChange }: ChartPanelProps) {
   const dir = row ? direction(row.change) : 'flat';
 
   return (
-    <Card id={id} className="min-w-0 scroll-mt-24">
+    <Card id={id} className={cn('min-w-0 scroll-mt-24', className)}>
       <CardHeader className="gap-4 pb-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">

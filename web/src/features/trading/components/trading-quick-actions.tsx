@@ -58,16 +58,18 @@ export function TradingQuickActions({ onMarketAnalysis }: { onMarketAnalysis: ()
                   disabled
                   title={unavailable}
                   aria-describedby={`unavailable-${label.replace(/\s/g, '-')}`}
-                  className={cn(rowClass, 'cursor-not-allowed text-stone-400')}
+                  className={cn(rowClass, 'cursor-not-allowed items-start text-stone-400')}
                 >
-                  <Icon aria-hidden className="size-4 text-stone-500" />
-                  <span className="flex-1">
-                    {label}
-                    <span id={`unavailable-${label.replace(/\s/g, '-')}`} className="block text-xs font-normal text-stone-500">
+                  <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+                  <span className="flex min-w-0 flex-1 flex-col gap-1">
+                    <span className="flex flex-wrap items-center gap-2">
+                      {label}
+                      <Badge variant="secondary">Coming soon</Badge>
+                    </span>
+                    <span id={`unavailable-${label.replace(/\s/g, '-')}`} className="text-xs font-normal text-stone-500">
                       {unavailable}
                     </span>
                   </span>
-                  <Badge variant="secondary">Coming soon</Badge>
                 </button>
               )}
             </li>

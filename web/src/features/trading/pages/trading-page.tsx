@@ -40,18 +40,23 @@ export default function TradingPage() {
         <p className="mt-1 text-muted-foreground">Live prices, charts and your account at a glance.</p>
       </div>
 
-      <div className="mt-8 grid min-w-0 gap-6 xl:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 xl:col-span-2">
-          <ChartPanel id={CHART_ID} symbol={symbol} onSymbolChange={setSymbol} />
-          <div className="grid min-w-0 gap-6 md:grid-cols-2">
+      {/* Two columns from xl; below that one column in the order chart, prices, actions, account. */}
+      <div className="mt-8 grid min-w-0 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+        <div className="contents xl:flex xl:min-w-0 xl:flex-col xl:gap-6">
+          <ChartPanel id={CHART_ID} className="order-1" symbol={symbol} onSymbolChange={setSymbol} />
+          <div className="order-4 grid min-w-0 gap-6 md:grid-cols-2">
             <AccountStatusCard user={user} />
             <ComplianceCard user={user} />
           </div>
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          <LivePricesPanel showRange selectedSymbol={symbol} onSelectSymbol={selectSymbol} />
-          <TradingQuickActions onMarketAnalysis={showChart} />
-          <MfaCard />
+        <div className="contents xl:flex xl:min-w-0 xl:flex-col xl:gap-6">
+          <LivePricesPanel className="order-2" showRange selectedSymbol={symbol} onSelectSymbol={selectSymbol} />
+          <div className="order-3 min-w-0">
+            <TradingQuickActions onMarketAnalysis={showChart} />
+          </div>
+          <div className="order-5 min-w-0">
+            <MfaCard />
+          </div>
         </div>
       </div>
     </div>
