@@ -23,6 +23,8 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   auth_ = std::make_unique<services::AuthService>(*db_, hasher_, *clock_);
   contact_ = std::make_unique<services::ContactService>(*db_, *clock_);
   market_ = makeMarketService(config_.market, *db_, *clock_);
+  // On PostgreSQL several instances may share the database: one leads the feed, the rest follow.
+  market_->shareFeed(storage::makeTickRelay(*db_));
   market_->onTick([this] {
     if (auto* hub = tickHub_.load()) hub->broadcast(market_->snapshot()->tickMessage);
   });

@@ -1,5 +1,6 @@
 #include "services/market_service.hpp"
 
+#include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
 #include <chrono>
@@ -68,6 +69,49 @@ std::vector<domain::Candle> rollUp(const std::vector<domain::Candle>& minutes, T
   return out;
 }
 
+/// What a follower needs from the leader's tick: time, creation time and, per metal, the mid and
+/// its 24-hour figures (followers share the leader's configuration, so they derive bid and ask).
+std::string relayPayload(std::int64_t nowMs, std::int64_t createdAtUs, const prices::MidPrices& mids,
+                         const std::array<domain::DayStats, 4>& stats) {
+  boost::json::array metals;
+  for (auto m : domain::kAllMetals) {
+    auto& d = stats[static_cast<int>(m)];
+    metals.push_back(boost::json::array{domain::metalSymbol(m), mids.at(m), d.changeCents, d.changeBps,
+                                        d.highCents, d.lowCents});
+  }
+  return boost::json::serialize(boost::json::object{{"t", nowMs}, {"c", createdAtUs}, {"m", std::move(metals)}});
+}
+
+struct RelayedTick {
+  std::int64_t nowMs = 0, createdAtUs = 0;
+  prices::MidPrices mids;
+  std::array<domain::DayStats, 4> stats{};
+};
+
+/// Parses relayPayload's output; nullopt (and a log line) for anything else.
+std::optional<RelayedTick> parseRelayPayload(const std::string& payload) {
+  try {
+    auto doc = boost::json::parse(payload).as_object();
+    RelayedTick t;
+    t.nowMs = doc.at("t").to_number<std::int64_t>();
+    t.createdAtUs = doc.at("c").to_number<std::int64_t>();
+    for (auto& item : doc.at("m").as_array()) {
+      auto& a = item.as_array();
+      auto metal = domain::metalFromSymbol(std::string(a.at(0).as_string()));
+      if (!metal) throw std::invalid_argument("unknown symbol");
+      t.mids[*metal] = a.at(1).to_number<std::int64_t>();
+      t.stats[static_cast<int>(*metal)] = {a.at(2).to_number<std::int64_t>(), a.at(3).to_number<std::int64_t>(),
+                                           a.at(4).to_number<std::int64_t>(), a.at(5).to_number<std::int64_t>()};
+    }
+    for (auto m : domain::kAllMetals)
+      if (!t.mids.count(m)) throw std::invalid_argument("a metal is missing");
+    return t;
+  } catch (const std::exception& e) {
+    spdlog::warn("market data: ignoring a malformed relayed tick ({}): {}", e.what(), payload.substr(0, 200));
+    return std::nullopt;
+  }
+}
+
 }  // namespace
 
 MarketService::MarketService(storage::Database& db, const util::Clock& clock,
@@ -86,13 +130,15 @@ MarketService::~MarketService() { stop(); }
 void MarketService::prepare() {
   std::lock_guard lock(tickMutex_);
   const auto now = clock_.nowMs();
+  if (relay_) {
+    leading_ = relay_->lead();
+    spdlog::info("market data: {}", leading_ ? "leading the price feed" : "following another instance's price feed");
+  }
   bool empty = db_.read([](soci::session& s) { return storage::candlesEmpty(s); });
-  if (empty && options_.historyDays > 0 && source_->simulated()) {
+  if (empty && options_.historyDays > 0 && source_->simulated() && leading()) {
     backfillHistory(now);
   } else if (!empty) {
-    auto last = db_.read([](soci::session& s) { return storage::latestCloses(s); });
-    for (auto& [m, c] : last) current_[m] = c;
-    source_->resumeFrom(last);
+    resumeFromStore();
   }
   auto window = db_.read([&](soci::session& s) {
     return storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs));
@@ -127,8 +173,26 @@ void MarketService::backfillHistory(std::int64_t nowMs) {
                options_.historyDays, rows, ms.count());
 }
 
+void MarketService::resumeFromStore() {
+  auto last = db_.read([](soci::session& s) { return storage::latestCloses(s); });
+  for (auto& [m, c] : last) current_[m] = c;
+  source_->resumeFrom(last);
+}
+
 void MarketService::tickOnce() {
   std::lock_guard lock(tickMutex_);
+  if (relay_) {
+    const bool was = leading_;
+    leading_ = relay_->lead();
+    if (!leading_) {
+      if (was) spdlog::warn("market data: lost the price feed leadership; following");
+      return;
+    }
+    if (!was) {
+      spdlog::info("market data: took over the price feed");
+      resumeFromStore();  // continue from the last stored prices, not from this instance's
+    }
+  }
   const auto now = clock_.nowMs();
   const auto createdAtUs = wallClockUs();
   for (auto& [m, cents] : source_->poll(now)) current_[m] = cents;
@@ -138,11 +202,12 @@ void MarketService::tickOnce() {
     rows.push_back({m, current_[m], ba.bid, ba.ask, now});
   }
   try {
-    auto window = db_.write([&](soci::session& s) {
+    stats_ = db_.write([&](soci::session& s) {
       storage::insertTicks(s, rows);
-      return storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs));
+      auto stats = dayStats(current_, storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs)));
+      if (relay_) relay_->announce(s, relayPayload(now, createdAtUs, current_, stats));
+      return stats;
     });
-    stats_ = dayStats(current_, window);
   } catch (const std::exception& e) {
     // Prices keep flowing to readers even when the database is briefly unavailable.
     spdlog::error("market data: storing the tick failed: {}", e.what());
@@ -150,6 +215,36 @@ void MarketService::tickOnce() {
   }
   publish(now, createdAtUs);
   spdlog::debug("market data: tick {} stored and published in {} us", seq_, wallClockUs() - createdAtUs);
+  notifyTick();
+  // Compaction runs after the tick is out, in its own transaction, once a minute.
+  if (now - lastCompactionMs_ >= kMinuteMs || now < lastCompactionMs_) {
+    lastCompactionMs_ = now;
+    try {
+      db_.write([&](soci::session& s) { storage::compactMarketData(s, now, now - options_.tickRetentionMs); });
+    } catch (const std::exception& e) {
+      spdlog::error("market data: compaction failed: {}", e.what());
+    }
+  }
+}
+
+bool MarketService::followOnce(std::chrono::milliseconds timeout) {
+  std::lock_guard lock(tickMutex_);
+  if (leading()) return false;
+  auto payloads = relay_->await(timeout);
+  // Only the newest matters: a follower that fell behind skips to it, like a slow WebSocket client.
+  for (auto it = payloads.rbegin(); it != payloads.rend(); ++it) {
+    auto tick = parseRelayPayload(*it);
+    if (!tick) continue;
+    current_ = tick->mids;
+    stats_ = tick->stats;
+    publish(tick->nowMs, tick->createdAtUs);
+    notifyTick();
+    return true;
+  }
+  return false;
+}
+
+void MarketService::notifyTick() {
   std::vector<std::function<void()>> callbacks;
   {
     std::lock_guard cl(callbacksMutex_);
@@ -160,15 +255,6 @@ void MarketService::tickOnce() {
       cb();
     } catch (const std::exception& e) {
       spdlog::error("market data: tick callback failed: {}", e.what());
-    }
-  }
-  // Compaction runs after the tick is out, in its own transaction, once a minute.
-  if (now - lastCompactionMs_ >= kMinuteMs || now < lastCompactionMs_) {
-    lastCompactionMs_ = now;
-    try {
-      db_.write([&](soci::session& s) { storage::compactMarketData(s, now, now - options_.tickRetentionMs); });
-    } catch (const std::exception& e) {
-      spdlog::error("market data: compaction failed: {}", e.what());
     }
   }
 }
@@ -236,9 +322,21 @@ void MarketService::run() {
   // Fixed-rate schedule on the steady clock: a slow tick does not shift the ones after it.
   auto next = std::chrono::steady_clock::now();
   const auto period = std::chrono::milliseconds(options_.tickMs);
+  auto stopping = [this] {
+    std::lock_guard lock(runMutex_);
+    return stopping_;
+  };
   for (;;) {
     next += period;
-    {
+    if (!leading()) {
+      // Until the next attempt to lead, pass the leader's ticks on as they arrive.
+      for (auto now = std::chrono::steady_clock::now(); now < next; now = std::chrono::steady_clock::now()) {
+        if (stopping()) return;
+        auto left = std::chrono::ceil<std::chrono::milliseconds>(next - now);
+        followOnce(std::min(left, std::chrono::milliseconds(200)));
+      }
+      if (stopping()) return;
+    } else {
       std::unique_lock lock(runMutex_);
       if (wake_.wait_until(lock, next, [this] { return stopping_; })) return;
     }

@@ -12,6 +12,7 @@
 #include "services/market_json.hpp"
 #include "services/spot_prices.hpp"
 #include "storage/database.hpp"
+#include "storage/tick_relay.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::services {
@@ -37,11 +38,20 @@ struct MarketSnapshot {
 /// candles (one write transaction per tick, never on an HTTP I/O thread), computes the 24-hour
 /// figures from the stored candles, then publishes a new MarketSnapshot atomically and runs the
 /// tick callbacks (WebSocket fan-out, catalogue repricing).
+///
+/// With a TickRelay (several instances on one PostgreSQL database) only the leader does the
+/// above; the others follow: they publish and fan out the leader's ticks as they arrive, and try
+/// to take over once per tick interval.
 class MarketService final : public SpotPrices {
  public:
   MarketService(storage::Database& db, const util::Clock& clock, std::unique_ptr<prices::PriceSource> source,
                 MarketOptions options);
   ~MarketService() override;
+
+  /// Shares the feed with other instances through `relay` (before prepare/start).
+  void shareFeed(std::unique_ptr<storage::TickRelay> relay) { relay_ = std::move(relay); }
+  /// True while this instance polls the source and stores ticks (always, without a relay).
+  bool leading() const { return !relay_ || leading_.load(); }
 
   /// On an empty database (simulated feed) generates `historyDays` of candles in one transaction;
   /// otherwise resumes from the last stored prices. Publishes the first snapshot.
@@ -49,8 +59,12 @@ class MarketService final : public SpotPrices {
   /// Starts the tick thread (no-op when tickMs is 0).
   void start();
   void stop();
-  /// One tick: poll, store, publish, notify. Serialized with the tick thread.
+  /// One tick: poll, store, publish, notify. Serialized with the tick thread. A follower first
+  /// tries to become the leader and does nothing more if it cannot.
   void tickOnce();
+  /// Follower: waits up to `timeout` for the leader's next tick and publishes it. True when one
+  /// was published.
+  bool followOnce(std::chrono::milliseconds timeout);
 
   std::shared_ptr<const MarketSnapshot> snapshot() const { return snapshot_.load(); }
   /// Serialized chart candles for one symbol and timeframe (reads the database: blocking).
@@ -61,7 +75,9 @@ class MarketService final : public SpotPrices {
 
  private:
   void backfillHistory(std::int64_t nowMs);
+  void resumeFromStore();
   void publish(std::int64_t nowMs, std::int64_t createdAtUs);
+  void notifyTick();
   void run();
 
   storage::Database& db_;
@@ -69,7 +85,9 @@ class MarketService final : public SpotPrices {
   std::unique_ptr<prices::PriceSource> source_;
   MarketOptions options_;
 
-  std::mutex tickMutex_;  ///< one tick at a time
+  std::unique_ptr<storage::TickRelay> relay_;
+  std::atomic<bool> leading_{false};
+  std::mutex tickMutex_;  ///< one tick at a time; guards the relay too
   prices::MidPrices current_;
   std::array<domain::DayStats, 4> stats_{};
   std::uint64_t seq_ = 0;

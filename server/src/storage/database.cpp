@@ -104,7 +104,8 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
   if (poolSize == 0) poolSize = 1;
   if (isPostgresUrl(url)) {
     std::unique_ptr<Database> db(new Database(Backend::kPostgres, poolSize));
-    for (std::size_t i = 0; i < poolSize; ++i) db->pool_.at(i).open(soci::postgresql, postgresConnectionString(url));
+    db->connectionString_ = postgresConnectionString(url);
+    for (std::size_t i = 0; i < poolSize; ++i) db->pool_.at(i).open(soci::postgresql, db->connectionString_);
     return db;
   }
   auto path = sqlitePath(url);
@@ -181,6 +182,11 @@ void Database::execScript(soci::session& s, const std::string& sql) {
   PQclear(res);
   if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
     throw std::runtime_error("migration failed: " + msg);
+}
+
+std::unique_ptr<soci::session> Database::openDedicated() const {
+  if (backend_ != Backend::kPostgres) throw std::logic_error("dedicated connections are for PostgreSQL");
+  return std::make_unique<soci::session>(soci::postgresql, connectionString_);
 }
 
 bool Database::ping() {

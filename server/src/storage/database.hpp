@@ -58,12 +58,17 @@ class Database {
   /// True when a cheap query succeeds (readiness probe).
   bool ping();
 
+  /// A new connection outside the pool, for session-scoped state (PostgreSQL advisory locks,
+  /// LISTEN). PostgreSQL only; throws on SQLite.
+  std::unique_ptr<soci::session> openDedicated() const;
+
  private:
   Database(Backend backend, std::size_t poolSize);
   void runWrite(const std::function<void(soci::session&)>& fn);
   void runRead(const std::function<void(soci::session&)>& fn);
 
   Backend backend_;
+  std::string connectionString_;  // PostgreSQL keywords, for openDedicated()
   std::size_t poolSize_;
   soci::connection_pool pool_;
   std::unique_ptr<soci::session> writer_;  // SQLite only

@@ -84,10 +84,8 @@ std::string TestServer::signUpClient(Client& c, const std::string& prefix) {
   return email;
 }
 
-namespace {
-
-std::string freshPostgresDatabase(const std::string& adminUrl) {
-  auto name = "aurum_api_" + std::to_string(::getpid());
+std::string freshPostgresDatabase(const std::string& adminUrl, const std::string& suffix) {
+  auto name = "aurum_api_" + std::to_string(::getpid()) + suffix;
   soci::session admin(soci::postgresql, storage::postgresConnectionString(adminUrl));
   admin << "DROP DATABASE IF EXISTS " + name;
   admin << "CREATE DATABASE " + name;
@@ -95,8 +93,6 @@ std::string freshPostgresDatabase(const std::string& adminUrl) {
   auto q = adminUrl.find('?', slash);
   return adminUrl.substr(0, slash + 1) + name + (q == std::string::npos ? "" : adminUrl.substr(q));
 }
-
-}  // namespace
 
 TestServer& TestServer::get() {
   static TestServer* server = [] {

@@ -58,4 +58,7 @@ struct TestServer {
 
 std::string uniqueEmail(const std::string& prefix);
 
+/// Creates (or recreates) an empty database next to the one `adminUrl` names; returns its URL.
+std::string freshPostgresDatabase(const std::string& adminUrl, const std::string& suffix = "");
+
 }  // namespace aurum::testing
