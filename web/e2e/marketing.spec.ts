@@ -58,6 +58,12 @@ test.describe('public marketing pages', () => {
       await expect(page.getByRole('main')).toHaveCount(1);
       for (const heading of headings) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       for (const button of buttons) await expect(action(page, button)).toBeVisible();
+      if (/^\/(gold|silver|platinum|palladium)$/.test(path)) {
+        // The e2e server runs the simulated feed: the market cards say so (checked by axe too).
+        const market = page.getByRole('region', { name: /Market Overview$/ });
+        await expect(market.getByText('Simulated prices', { exact: true })).toBeVisible();
+        await expect(market.getByText('Live spot price')).toHaveCount(0);
+      }
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -54,11 +54,15 @@ test.describe('shop', () => {
 
   test('the demo client buys two products and sees the order, the portfolio and the dashboard change', async ({ page }) => {
     await expect(page.getByText('Total Portfolio Value')).toBeVisible();
+    // The e2e server runs the simulated feed: every page with spot-derived figures says so.
+    await expect(page.getByRole('main').getByText('Simulated prices').first()).toBeVisible();
+    await expect(page.getByText('This month, at simulated prices')).toBeVisible();
     const before = await orderCount(page);
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Precious Metals Catalog' })).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByText('Simulated prices')).toBeVisible();
     await screenshot(page, 'shop-products-desktop');
     const first = await addProduct(page, 0);
     const second = await addProduct(page, 1);
@@ -69,11 +73,13 @@ test.describe('shop', () => {
     await expect(page.getByRole('heading', { name: first })).toBeVisible();
     await expect(page.getByRole('heading', { name: second })).toBeVisible();
     await expect(page.getByTestId('cart-totals')).toContainText('Total');
+    await expect(page.getByText('Simulated prices')).toBeVisible();
     await screenshot(page, 'shop-cart-desktop');
 
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     const total = await page.getByTestId('checkout-total').innerText();
+    await expect(page.getByText('Simulated prices')).toBeVisible();
     await fillCheckout(page, '4242 4242 4242 4242');
     await screenshot(page, 'shop-checkout-desktop');
     await page.getByRole('button', { name: 'Complete Purchase' }).click();
@@ -95,6 +101,8 @@ test.describe('shop', () => {
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { name: 'Portfolio Overview' })).toBeVisible();
     await expect(page.getByTestId('holding').first()).toBeVisible();
+    await expect(page.getByText('Simulated prices')).toBeVisible();
+    await expect(page.getByText('Your metal holdings valued at the simulated spot price.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Purchase');
     await page.getByRole('tab', { name: 'Asset Allocation' }).click();
     await expect(page.getByRole('img', { name: 'Asset allocation' })).toBeVisible();

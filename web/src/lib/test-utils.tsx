@@ -1,10 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { priceFeedKeys } from '@/lib/shop/keys';
 import type { User } from '@/lib/auth';
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
@@ -77,4 +78,12 @@ export function renderWithApp(ui: ReactElement | ReactNode, { path = '/', client
     </MemoryRouter>,
   );
   return { ...result, client };
+}
+
+/**
+ * Waits until GET /api/real-time-prices has answered, so that a missing "Simulated prices" label
+ * means the page chose not to show it rather than that the feed had not loaded yet.
+ */
+export async function waitForPriceFeed(client: QueryClient) {
+  await waitFor(() => expect(client.getQueryState(priceFeedKeys.realTime)?.status).toBe('success'));
 }

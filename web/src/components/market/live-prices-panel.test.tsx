@@ -1,13 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LivePricesPanel } from '@/components/market/live-prices-panel';
-import { mergeTicks } from '@/lib/market/apply-ticks';
-import { FakeSocket, tickMessage } from '@/lib/market/test-socket';
+import { FakeSocket, realTimeRows as rows, tickMessage } from '@/lib/market/test-socket';
 import { jsonResponse, mockFetch, renderWithApp } from '@/lib/test-utils';
-
-function rows(simulated: boolean) {
-  return mergeTicks(undefined, tickMessage({}, { simulated }));
-}
 
 describe('LivePricesPanel', { timeout: 20_000 }, () => {
   beforeEach(() => {

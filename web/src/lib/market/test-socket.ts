@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import type { Tick, TickMessage } from '@/lib/market/types';
+import { mergeTicks } from '@/lib/market/apply-ticks';
+import type { RealTimePrice, Tick, TickMessage } from '@/lib/market/types';
 
 /** A stand-in WebSocket the tests drive by hand. */
 export class FakeSocket {
@@ -60,4 +61,10 @@ export function tickMessage(
     exchange: 'Aurum Simulated',
     ticks: Object.values(base).map((t) => ({ ...t, time, ...prices[t.symbol] })),
   };
+}
+
+/** GET /api/real-time-prices as the server answers it: the four metals, from the simulated feed or not. */
+export function realTimeRows(simulated: boolean): RealTimePrice[] {
+  const exchange = simulated ? 'Aurum Simulated' : 'Example Exchange';
+  return mergeTicks(undefined, tickMessage({}, { simulated })).map((row) => ({ ...row, exchange }));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithApp } from '@/lib/test-utils';
+import { realTimeRows } from '@/lib/market/test-socket';
+import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/test-utils';
 import { makeCartItem, makeTotals } from '@/lib/shop/fixtures';
 import CartPage from '@/features/cart/pages/cart-page';
 
@@ -29,6 +30,19 @@ describe('CartPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Add $937.00 more to qualify')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it.each([true, false])('says "Simulated prices" only while the feed is simulated (simulated: %s)', async (simulated) => {
+    mockFetch({
+      'GET /api/cart': jsonResponse([makeCartItem()]),
+      'GET /api/cart/totals': jsonResponse(makeTotals()),
+      'GET /api/real-time-prices': jsonResponse(realTimeRows(simulated)),
+    });
+    const { client } = renderWithApp(<CartPage />);
+    expect(await screen.findByText('$93.04')).toBeInTheDocument();
+    await waitForPriceFeed(client);
+    if (simulated) expect(await screen.findByText('Simulated prices')).toBeInTheDocument();
+    else expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
   });
 
   it('shows Free shipping and no notice above the threshold', async () => {

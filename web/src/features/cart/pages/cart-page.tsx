@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
+import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useCartTotals } from '@/features/cart/api/get-cart-totals';
 import { CartItemRow } from '@/features/cart/components/cart-item-row';
@@ -25,6 +27,7 @@ function EmptyCart() {
 export default function CartPage() {
   const cart = useCart();
   const totals = useCartTotals();
+  const simulated = useSimulatedFeed();
 
   if (cart.isLoading) {
     return (
@@ -45,7 +48,10 @@ export default function CartPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Shopping Cart</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Shopping Cart</h1>
+        {simulated && <SimulatedBadge />}
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="min-w-0">
           <CardHeader className="pb-0">

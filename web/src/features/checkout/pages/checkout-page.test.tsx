@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithApp } from '@/lib/test-utils';
+import { realTimeRows } from '@/lib/market/test-socket';
+import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/test-utils';
 import { makeIntent } from '@/lib/shop/fixtures';
 import CheckoutPage from '@/features/checkout/pages/checkout-page';
 
@@ -59,6 +60,18 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
       card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Alex Morgan' },
       shipping: { firstName: 'Alex', zipCode: '10001', country: 'US' },
     });
+  });
+
+  it.each([true, false])('says "Simulated prices" beside the quote only while the feed is simulated (simulated: %s)', async (simulated) => {
+    mockFetch({
+      'POST /api/create-payment-intent': jsonResponse(makeIntent()),
+      'GET /api/real-time-prices': jsonResponse(realTimeRows(simulated)),
+    });
+    const { client } = renderWithApp(<CheckoutPage />, { path: '/checkout' });
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('$4,540.32');
+    await waitForPriceFeed(client);
+    if (simulated) expect(await screen.findByText('Simulated prices')).toBeInTheDocument();
+    else expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
   });
 
   it('requires every shipping field and a Luhn-valid card before calling the server', async () => {

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Lock, ShoppingCart } from 'lucide-react';
+import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
 import { AuthenticateDialog } from '@/features/checkout/components/authenticate-dialog';
 import { CardFields } from '@/features/checkout/components/card-fields';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
@@ -32,6 +34,7 @@ export default function CheckoutPage() {
   const { state, requote, acceptNewTotal, requoting, accepting } = useCheckoutIntent();
   const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults, mode: 'onTouched' });
   const payment = usePayment(form, requote);
+  const simulated = useSimulatedFeed();
 
   if (state.kind === 'loading') {
     return (
@@ -75,7 +78,12 @@ export default function CheckoutPage() {
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Checkout</h1>
           <p className="mt-1 text-muted-foreground">Complete your precious metals purchase</p>
         </div>
-        {intent.testMode && <Badge variant="warning">Test mode</Badge>}
+        {(intent.testMode || simulated) && (
+          <div className="flex flex-wrap gap-2">
+            {simulated && <SimulatedBadge />}
+            {intent.testMode && <Badge variant="warning">Test mode</Badge>}
+          </div>
+        )}
       </div>
 
       <div className="mt-4 flex flex-col gap-3">

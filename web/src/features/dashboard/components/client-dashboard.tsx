@@ -4,7 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { LivePricesPanel } from '@/components/market/live-prices-panel';
+import { SimulatedBadge } from '@/components/market/simulated-badge';
 import type { User } from '@/lib/auth';
+import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { FeaturedProducts } from '@/features/dashboard/components/featured-products';
 import { PortfolioStats } from '@/features/dashboard/components/portfolio-stats';
@@ -25,6 +27,7 @@ function kycBadge(status: string | null) {
 
 /** Spec "Client dashboard": stat cards, Featured Products and Recent Orders come from the shop API. */
 export function ClientDashboard({ user }: { user: User }) {
+  const simulated = useSimulatedFeed();
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -33,6 +36,7 @@ export function ClientDashboard({ user }: { user: User }) {
             Welcome back, {user.firstName || 'Investor'}
           </h1>
           <p className="mt-1 text-muted-foreground">Here is an overview of your precious metals.</p>
+          {simulated && <SimulatedBadge className="mt-2" />}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">

@@ -1,5 +1,6 @@
 import { Coins, Gem, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { formatOz, formatSignedUsd, formatUsd } from '@/lib/format';
+import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
 import { usePortfolio } from '@/lib/shop/get-portfolio';
 import { usePortfolioSummary } from '@/lib/shop/get-portfolio-summary';
 import { StatCard } from '@/features/dashboard/components/stat-card';
@@ -8,6 +9,7 @@ import { StatCard } from '@/features/dashboard/components/stat-card';
 export function PortfolioStats() {
   const summary = usePortfolioSummary();
   const holdings = usePortfolio();
+  const simulated = useSimulatedFeed();
   const loading = summary.isLoading || holdings.isLoading;
   const failed = Boolean(summary.error || holdings.error);
   const show = (value: string) => (loading ? '…' : failed ? '—' : value);
@@ -29,7 +31,7 @@ export function PortfolioStats() {
       <StatCard
         label="Monthly P&L"
         value={show(formatSignedUsd(summary.data?.monthlyPnl ?? '0'))}
-        note="This month, at live prices"
+        note={`This month, at ${simulated ? 'simulated' : 'live'} prices`}
         icon={pnl < 0 ? TrendingDown : TrendingUp}
       />
     </section>

@@ -1,25 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from './http';
 
-export interface MarketPrice {
-  id: string | number;
-  metalType: string;
-  price: string;
-  change: string;
-  changePercent: string | number;
+/**
+ * One metal from GET /api/real-time-prices (the fields the public pages use). `simulated` is true
+ * while the server runs its simulated feed; those prices must be labelled "Simulated prices".
+ */
+export interface SpotPrice {
+  symbol: string;
+  name?: string;
+  price: number;
+  change: number;
+  changePercent: number;
+  simulated?: boolean;
 }
 
-export const marketPriceKeys = { all: ['/api/market-prices'] as const };
+/** The same key (and JSON) as the signed-in app's real-time prices, so both share one cache entry. */
+export const spotPriceKeys = { all: ['/api/real-time-prices'] as const };
 
-export const getMarketPrices = () => requestJson<MarketPrice[]>('/api/market-prices');
+export const getSpotPrices = () => requestJson<SpotPrice[]>('/api/real-time-prices');
 
-export const marketPricesQueryOptions = () =>
+export const spotPricesQueryOptions = () =>
   queryOptions({
-    queryKey: marketPriceKeys.all,
-    queryFn: getMarketPrices,
+    queryKey: spotPriceKeys.all,
+    queryFn: getSpotPrices,
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
   });
 
-export const useMarketPrices = () => useQuery(marketPricesQueryOptions());
+export const useSpotPrices = () => useQuery(spotPricesQueryOptions());

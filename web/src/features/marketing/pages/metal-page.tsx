@@ -51,7 +51,7 @@ export default function MetalPage({ metal }: { metal: Metal }) {
               Choose the weight that suits you, from a single ounce to {content.barSizes.split('-')[1]}. Every {name.toLowerCase()} bar
               carries a serial number you can check in our scanner, an assay certificate and a blockchain provenance record.
             </p>
-            <p className="mt-3 text-sm text-stone-400">Prices on this page are illustrative unless marked live.</p>
+            <p className="mt-3 text-sm text-stone-400">Prices on this page are illustrative unless marked live or simulated.</p>
           </div>
         </div>
         <FeatureGrid items={content.products} />

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Download, Layers, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { formatSignedUsd, formatUsd } from '@/lib/format';
+import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
 import { usePortfolio } from '@/lib/shop/get-portfolio';
 import { usePortfolioSummary } from '@/lib/shop/get-portfolio-summary';
 import { shopCsv } from '@/lib/shop/keys';
@@ -31,6 +33,8 @@ function Stat({ label, value, note, icon: Icon, tone }: { label: string; value: 
 export default function PortfolioPage() {
   const summary = usePortfolioSummary();
   const holdings = usePortfolio();
+  const simulated = useSimulatedFeed();
+  const spot = simulated ? 'simulated' : 'live';
 
   if (summary.isLoading || holdings.isLoading) {
     return (
@@ -56,7 +60,8 @@ export default function PortfolioPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Portfolio Overview</h1>
-          <p className="mt-1 text-muted-foreground">Your metal holdings valued at the live spot price.</p>
+          <p className="mt-1 text-muted-foreground">Your metal holdings valued at the {spot} spot price.</p>
+          {simulated && <SimulatedBadge className="mt-2" />}
         </div>
         <Button asChild variant="outline">
           <a href={shopCsv.portfolio} download="aurum-portfolio.csv">
@@ -102,7 +107,7 @@ export default function PortfolioPage() {
               <CardTitle>Value over time</CardTitle>
               <CardDescription>
                 {s.historyBasis === 'cost'
-                  ? 'Daily points valued at cost until daily closes are available; today is at the live price.'
+                  ? `Daily points valued at cost until daily closes are available; today is at the ${spot} price.`
                   : 'Daily closing value of your holdings.'}
               </CardDescription>
             </CardHeader>

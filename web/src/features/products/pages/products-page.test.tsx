@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithApp } from '@/lib/test-utils';
+import { realTimeRows } from '@/lib/market/test-socket';
+import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/test-utils';
 import { makeProduct } from '@/lib/shop/fixtures';
 import { browserNavigation } from '@/lib/navigation';
 import ProductsPage from '@/features/products/pages/products-page';
@@ -114,9 +115,22 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
   it('labels a simulated price feed', async () => {
     mockFetch({
       'GET /api/products': jsonResponse(products),
-      'GET /api/real-time-prices': jsonResponse([{ symbol: 'XAUUSD', simulated: true }]),
+      'GET /api/real-time-prices': jsonResponse(realTimeRows(true)),
     });
     renderWithApp(<ProductsPage />);
     expect(await screen.findByText('Simulated prices')).toBeInTheDocument();
+    expect(screen.getByText('Bars and coins priced from the simulated spot feed.')).toBeInTheDocument();
+  });
+
+  it('has no simulated label for a real provider', async () => {
+    mockFetch({
+      'GET /api/products': jsonResponse(products),
+      'GET /api/real-time-prices': jsonResponse(realTimeRows(false)),
+    });
+    const { client } = renderWithApp(<ProductsPage />);
+    expect(await screen.findByText('Gold Bar 1 oz')).toBeInTheDocument();
+    await waitForPriceFeed(client);
+    expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
+    expect(screen.getByText('Bars and coins priced from the live spot market.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PackageSearch } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,13 +32,11 @@ export default function ProductsPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Precious Metals Catalog</h1>
-          <p className="mt-1 text-muted-foreground">Bars and coins priced from the live spot market.</p>
+          <p className="mt-1 text-muted-foreground">
+            Bars and coins priced from the {simulated ? 'simulated spot feed' : 'live spot market'}.
+          </p>
         </div>
-        {simulated && (
-          <Badge variant="secondary" title="Spot prices come from a simulated feed">
-            Simulated prices
-          </Badge>
-        )}
+        {simulated && <SimulatedBadge />}
       </div>
 
       <div className="mt-6 flex flex-col gap-3">

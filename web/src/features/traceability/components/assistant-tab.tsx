@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useMarketPrices } from '@/lib/market/get-market-prices';
+import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
 import type { VerificationResult } from '../api/types';
 import { assistantReply } from '../lib/assistant';
 
@@ -15,6 +16,7 @@ export const TYPING_DELAY_MS = 1500;
 
 export function AssistantTab({ last }: { last: VerificationResult | null }) {
   const prices = useMarketPrices();
+  const simulated = useSimulatedFeed();
   const [messages, setMessages] = useState<Message[]>([
     { id: 1, type: 'ai', content: 'Ask me about your last scan, current prices, or what a verification status means.' },
   ]);
@@ -38,7 +40,7 @@ export function AssistantTab({ last }: { last: VerificationResult | null }) {
     setInput('');
     setTyping(true);
     window.setTimeout(() => {
-      const reply = assistantReply(question, last, prices.data) ?? '';
+      const reply = assistantReply(question, last, prices.data, { simulated }) ?? '';
       setMessages((m) => [...m, { id: nextId.current++, type: 'ai', content: reply }]);
       setTyping(false);
     }, TYPING_DELAY_MS);

@@ -16,6 +16,8 @@ const scan = {
   },
 } as unknown as VerificationResult;
 
+const gold = [{ id: 1, metalType: 'gold', price: '2047.00', change: '+1.00', changePercent: 0.05 }];
+
 describe('assistantReply', () => {
   it('ignores blank input', () => {
     expect(assistantReply('   ', scan, [])).toBeNull();
@@ -27,8 +29,14 @@ describe('assistantReply', () => {
     expect(reply).toContain('exceptional');
   });
   it('quotes current prices from the market data', () => {
-    const reply = assistantReply('gold price?', null, [{ id: 1, metalType: 'gold', price: '2047.00', change: '+1.00', changePercent: 0.05 }]);
-    expect(reply).toContain('gold $2047.00');
+    const reply = assistantReply('gold price?', null, gold);
+    expect(reply).toBe('Current prices per troy ounce: gold $2047.00 (+1.00).');
+    expect(reply).not.toMatch(/simulated/i);
+  });
+  it('says the prices come from the simulated feed when they do', () => {
+    const reply = assistantReply('gold price?', null, gold, { simulated: true });
+    expect(reply).toContain('Simulated prices per troy ounce, from Aurum’s simulated feed (not live market data)');
+    expect(reply).toContain('gold $2047.00 (+1.00)');
   });
   it('asks for a scan when there is none', () => {
     expect(assistantReply('explain my trust score', null, [])).toMatch(/Scan a product first/);

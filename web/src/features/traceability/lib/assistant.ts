@@ -12,14 +12,22 @@ const LABELS: Record<string, string> = {
 /**
  * The assistant answers from real data only: the last scan's trust breakdown, current market
  * prices, and what the statuses mean. Returns null for blank input (the spec ignores it).
+ * `simulated`: the server runs its simulated feed, so the quoted prices say so.
  */
-export function assistantReply(question: string, last: VerificationResult | null, prices: MarketPrice[] | undefined): string | null {
+export function assistantReply(
+  question: string,
+  last: VerificationResult | null,
+  prices: MarketPrice[] | undefined,
+  { simulated = false }: { simulated?: boolean } = {},
+): string | null {
   const q = question.trim().toLowerCase();
   if (!q) return null;
   if (/price|cost|worth|spot/.test(q)) {
-    if (!prices || prices.length === 0) return 'Live prices are not available right now.';
+    if (!prices || prices.length === 0) return 'Prices are not available right now.';
     return (
-      'Current prices per troy ounce: ' +
+      (simulated
+        ? 'Simulated prices per troy ounce, from Aurum’s simulated feed (not live market data): '
+        : 'Current prices per troy ounce: ') +
       prices.map((p) => `${p.metalType} $${p.price} (${p.change})`).join(', ') +
       '.'
     );

@@ -1,4 +1,5 @@
-import { useMarketPrices } from '../../api/market-prices';
+import { FlaskConical } from 'lucide-react';
+import { useSpotPrices } from '../../api/spot-prices';
 import type { MetalContent } from '../../content/metal-content';
 import { cn } from '../cn';
 
@@ -8,37 +9,70 @@ function signed(value: number, suffix = '') {
   return `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(2)}${suffix}`;
 }
 
+/** Where the figures come from: the market feed, the server's simulated feed, or the page's own. */
+type Source = 'live' | 'simulated' | 'unlabelled' | 'illustrative';
+
 /**
- * Four market cards for one metal: live spot from /api/market-prices when the server has it,
- * otherwise clearly labelled illustrative figures (spec: "Prices shown are illustrative").
+ * The shared SimulatedBadge's look without its imports (Badge, cva, tailwind-merge): the public
+ * pages keep their JavaScript small (docs/web-performance.md).
+ */
+function SimulatedLabel() {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full border border-yellow-700/50 bg-yellow-900/40 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-yellow-200"
+      title="These prices come from Aurum's simulated feed, not from a market data provider."
+    >
+      <FlaskConical aria-hidden="true" className="size-3.5" />
+      Simulated prices
+    </span>
+  );
+}
+
+/**
+ * Four market cards for one metal from /api/real-time-prices when the server has it, otherwise
+ * clearly labelled illustrative figures (spec: "Prices shown are illustrative"). Prices from the
+ * simulated feed (`simulated: true`) say "Simulated prices" and are never called live; "Live spot
+ * price" needs the server to say `simulated: false`.
  */
 export function MarketCards({ metal, content }: { metal: string; content: MetalContent }) {
-  const { data, isPending } = useMarketPrices();
-  const live = Array.isArray(data) ? data.find((item) => item.metalType?.toLowerCase() === metal) : undefined;
-  const price = live ? Number.parseFloat(live.price) : content.illustrative.price;
-  const change = live ? Number.parseFloat(String(live.change)) : content.illustrative.change;
-  const changePercent = live ? Number.parseFloat(String(live.changePercent)) : content.illustrative.changePercent;
+  const { data, isPending } = useSpotPrices();
+  const symbol = `${content.symbol}USD`;
+  const row = Array.isArray(data)
+    ? data.find((item) => item.symbol === symbol || item.name?.toLowerCase() === metal)
+    : undefined;
+  const price = row ? Number(row.price) : content.illustrative.price;
+  const change = row ? Number(row.change) : content.illustrative.change;
+  const changePercent = row ? Number(row.changePercent) : content.illustrative.changePercent;
   const usable = [price, change, changePercent].every(Number.isFinite);
   const figures = usable ? { price, change, changePercent } : content.illustrative;
-  const isLive = Boolean(live) && usable;
+  const source: Source = !row || !usable ? 'illustrative' : row.simulated === true ? 'simulated' : row.simulated === false ? 'live' : 'unlabelled';
   const up = figures.change >= 0;
 
   const cards = [
-    { label: `${content.name} spot price`, value: usd.format(figures.price), note: 'per troy ounce' },
-    { label: 'Daily change', value: `${signed(figures.change)} USD`, note: 'since previous close', trend: true },
-    { label: 'Change percent', value: signed(figures.changePercent, '%'), note: 'since previous close', trend: true },
+    { label: `${content.name} spot price`, value: usd.format(figures.price), note: 'per troy ounce', priced: true },
+    { label: 'Daily change', value: `${signed(figures.change)} USD`, note: 'since previous close', trend: true, priced: true },
+    { label: 'Change percent', value: signed(figures.changePercent, '%'), note: 'since previous close', trend: true, priced: true },
     { label: 'Investment purity', value: content.purity, note: `${content.symbol} bullion standard` },
   ];
+  const noteSuffix = (priced?: boolean) =>
+    isPending ? '' : source === 'illustrative' ? ' · illustrative' : source === 'simulated' && priced ? ' · simulated' : '';
 
   return (
     <div>
       <p className="mb-4 text-center text-sm text-stone-300" aria-live="polite">
         {isPending ? (
           'Loading market prices…'
-        ) : isLive ? (
+        ) : source === 'live' ? (
           <span className="inline-flex items-center gap-2">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" /> Live spot price
           </span>
+        ) : source === 'simulated' ? (
+          <span className="inline-flex flex-wrap items-center justify-center gap-2">
+            <SimulatedLabel />
+            <span>From Aurum’s simulated price feed, not live market data.</span>
+          </span>
+        ) : source === 'unlabelled' ? (
+          'Spot price from the price feed'
         ) : (
           'Illustrative figures — live prices are shown after they load from the market feed.'
         )}
@@ -52,7 +86,7 @@ export function MarketCards({ metal, content }: { metal: string; content: MetalC
             </dd>
             <dd className="mt-1 text-xs text-stone-400">
               {card.note}
-              {!isLive && !isPending && ' · illustrative'}
+              {noteSuffix(card.priced)}
             </dd>
           </div>
         ))}
