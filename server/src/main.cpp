@@ -25,7 +25,7 @@ void addServerFlags(CLI::App* cmd, Config& c) {
   cmd->add_option("--worker-threads", c.workerThreads, "Worker threads for blocking work (AURUM_WORKER_THREADS)");
   cmd->add_option("--price-feed", c.market.feed, "simulated or http (AURUM_PRICE_FEED)")
       ->check(CLI::IsMember({"simulated", "http"}));
-  cmd->add_option("--price-feed-url", c.market.feedUrl, "http:// JSON price document (AURUM_PRICE_FEED_URL)");
+  cmd->add_option("--price-feed-url", c.market.feedUrl, "http:// or https:// JSON price document (AURUM_PRICE_FEED_URL)");
   cmd->add_option("--tick-ms", c.market.tickMs, "Price tick interval in ms (AURUM_TICK_MS)");
   cmd->add_option("--spread-bps", c.market.spreadBps, "Bid/ask spread in basis points (AURUM_SPREAD_BPS)");
 }

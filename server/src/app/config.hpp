@@ -7,10 +7,12 @@ namespace aurum::app {
 /// Market data (docs/market-data.md).
 struct MarketDataConfig {
   std::string feed = "simulated";  ///< AURUM_PRICE_FEED: simulated | http
-  std::string feedUrl;             ///< AURUM_PRICE_FEED_URL: http:// JSON document (feed=http)
+  std::string feedUrl;             ///< AURUM_PRICE_FEED_URL: http:// or https:// JSON document (feed=http)
   long feedPollMs = 5000;          ///< AURUM_PRICE_FEED_POLL_MS: at most one feed request per interval
   std::string feedFields;          ///< AURUM_PRICE_FEED_FIELDS: XAUUSD=path.to.price,... (default: symbol keys)
   std::string feedName = "HTTP feed"; ///< AURUM_PRICE_FEED_NAME: shown as `exchange`
+  std::string feedHeaders;         ///< AURUM_PRICE_FEED_HEADERS: "Name: value|Name: value" (secrets: never logged)
+  std::string feedCaFile;          ///< AURUM_PRICE_FEED_CA_FILE: PEM CA bundle instead of the system store
   long tickMs = 1000;              ///< AURUM_TICK_MS: one tick per metal per interval; 0 = no tick thread
   int spreadBps = 10;              ///< AURUM_SPREAD_BPS: bid/ask spread around the mid
   std::string startPrices;         ///< AURUM_START_PRICES: XAUUSD=2047.00,... (simulated feed)

@@ -28,6 +28,8 @@ void readMarketEnvironment(MarketDataConfig& c) {
   if (auto v = env("AURUM_PRICE_FEED_POLL_MS")) c.feedPollMs = number("AURUM_PRICE_FEED_POLL_MS", v, 100, 3'600'000);
   if (auto v = env("AURUM_PRICE_FEED_FIELDS")) c.feedFields = v;
   if (auto v = env("AURUM_PRICE_FEED_NAME")) c.feedName = v;
+  if (auto v = env("AURUM_PRICE_FEED_HEADERS")) c.feedHeaders = v;
+  if (auto v = env("AURUM_PRICE_FEED_CA_FILE")) c.feedCaFile = v;
   if (auto v = env("AURUM_TICK_MS")) c.tickMs = number("AURUM_TICK_MS", v, 0, 3'600'000);
   if (auto v = env("AURUM_SPREAD_BPS")) c.spreadBps = static_cast<int>(number("AURUM_SPREAD_BPS", v, 0, 1000));
   if (auto v = env("AURUM_START_PRICES")) c.startPrices = v;

@@ -30,6 +30,8 @@ std::unique_ptr<services::MarketService> makeMarketService(const MarketDataConfi
     o.pollMs = c.feedPollMs;
     o.name = c.feedName;
     if (!c.feedFields.empty()) o.fields = prices::parseFieldMapping(c.feedFields);
+    o.headers = prices::parseHeaderList(c.feedHeaders);
+    o.caFile = c.feedCaFile;
     source = std::make_unique<prices::HttpJsonSource>(std::move(o));
   } else {
     prices::SimulatedOptions o;

@@ -3,15 +3,21 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/ssl.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/ssl.hpp>
 #include <boost/json.hpp>
 #include <boost/url/parse.hpp>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <stdexcept>
+#include <string_view>
 
 #include "domain/market.hpp"
 
@@ -20,21 +26,119 @@ namespace aurum::prices {
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace bhttp = beast::http;
+namespace ssl = asio::ssl;
 using tcp = asio::ip::tcp;
+
+namespace {
+
+constexpr std::uint64_t kBodyLimit = 1024 * 1024;
+
+/// The items of a `sep`-separated list, empty ones included (so positions match what was written).
+std::vector<std::string_view> splitList(std::string_view spec, char sep) {
+  std::vector<std::string_view> out;
+  for (std::size_t start = 0;;) {
+    auto end = spec.find(sep, start);
+    out.push_back(spec.substr(start, end == std::string_view::npos ? end : end - start));
+    if (end == std::string_view::npos) return out;
+    start = end + 1;
+  }
+}
+
+std::string_view trimBlanks(std::string_view s) {
+  auto first = s.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+}
+
+bool isTokenChar(char c) {  // RFC 9110 tchar
+  return std::isalnum(static_cast<unsigned char>(c)) ||
+         std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
+}
+
+bool isControlChar(char c) { return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f; }
+
+/// Client TLS settings for one host: TLS 1.2 or later, peer certificate and host name verified
+/// against `caFile` (PEM) or, when empty, the system trust store.
+std::unique_ptr<ssl::context> makeClientContext(const std::string& host, const std::string& caFile) {
+  auto ctx = std::make_unique<ssl::context>(ssl::context::tls_client);
+  SSL_CTX_set_min_proto_version(ctx->native_handle(), TLS1_2_VERSION);
+  boost::system::error_code ec;
+  if (caFile.empty()) ctx->set_default_verify_paths(ec);
+  else ctx->load_verify_file(caFile, ec);
+  if (ec && caFile.empty()) throw std::invalid_argument("cannot load the system CA certificates: " + ec.message());
+  if (ec) throw std::invalid_argument("AURUM_PRICE_FEED_CA_FILE: cannot load '" + caFile + "': " + ec.message());
+  ctx->set_verify_mode(ssl::verify_peer);
+  ctx->set_verify_callback(ssl::host_name_verification(host));
+  return ctx;
+}
+
+/// Resolves and connects. The deadline set here covers every later operation on the stream
+/// (handshake, request, answer, shutdown); name resolution itself is not bounded by it.
+asio::awaitable<void> connect(beast::tcp_stream& stream, const std::string& host, const std::string& port,
+                              std::chrono::milliseconds timeout) {
+  tcp::resolver resolver(stream.get_executor());
+  stream.expires_after(timeout);
+  auto results = co_await resolver.async_resolve(host, port, asio::use_awaitable);
+  co_await stream.async_connect(results, asio::use_awaitable);
+}
+
+/// Sends the request and reads one answer of at most kBodyLimit; throws unless it is 2xx.
+template <class Stream>
+asio::awaitable<std::string> roundTrip(Stream& stream, const bhttp::request<bhttp::empty_body>& req) {
+  co_await bhttp::async_write(stream, req, asio::use_awaitable);
+  beast::flat_buffer buf;
+  bhttp::response_parser<bhttp::string_body> parser;
+  parser.body_limit(kBodyLimit);
+  beast::error_code ec;
+  co_await bhttp::async_read(stream, buf, parser, asio::redirect_error(asio::use_awaitable, ec));
+  // A TLS peer that closes without close_notify reads as stream_truncated where TCP reads eof; a
+  // body delimited by the close is then complete (a cut JSON document would fail to parse).
+  if (ec == ssl::error::stream_truncated && parser.need_eof()) parser.put_eof(ec);
+  if (ec) throw boost::system::system_error(ec);
+  auto res = parser.release();
+  if (res.result_int() < 200 || res.result_int() >= 300)
+    throw std::runtime_error("price feed answered HTTP " + std::to_string(res.result_int()));
+  co_return std::move(res.body());
+}
+
+}  // namespace
 
 std::map<domain::Metal, std::string> parseFieldMapping(const std::string& spec) {
   std::map<domain::Metal, std::string> out;
-  for (std::size_t start = 0; start < spec.size();) {
-    auto end = spec.find(',', start);
-    if (end == std::string::npos) end = spec.size();
-    auto item = spec.substr(start, end - start);
-    start = end + 1;
+  for (auto view : splitList(spec, ',')) {
+    std::string item(view);
     if (item.empty()) continue;
     auto eq = item.find('=');
     auto metal = eq == std::string::npos ? std::nullopt : domain::metalFromSymbol(item.substr(0, eq));
     if (!metal || eq + 1 >= item.size())
       throw std::invalid_argument("field mapping items look like XAUUSD=path.to.price, got '" + item + "'");
     out[*metal] = item.substr(eq + 1);
+  }
+  return out;
+}
+
+HttpHeaders parseHeaderList(const std::string& spec) {
+  HttpHeaders out;
+  auto items = splitList(spec, '|');
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    auto item = trimBlanks(items[i]);
+    if (item.empty()) continue;
+    // Messages name the item by position and at most its header name: values are secrets.
+    auto where = "AURUM_PRICE_FEED_HEADERS item " + std::to_string(i + 1);
+    auto colon = item.find(':');
+    if (colon == std::string_view::npos)
+      throw std::invalid_argument(where + " is not 'Name: value' (items are separated by '|')");
+    auto name = trimBlanks(item.substr(0, colon));
+    auto value = trimBlanks(item.substr(colon + 1));
+    if (name.empty() || !std::all_of(name.begin(), name.end(), isTokenChar))
+      throw std::invalid_argument(where + ": the header name is not a valid HTTP field name");
+    where += " (" + std::string(name) + ")";
+    if (value.empty()) throw std::invalid_argument(where + " has an empty value");
+    if (std::any_of(value.begin(), value.end(), isControlChar))
+      throw std::invalid_argument(where + " has a control character in its value");
+    for (std::string_view own : {"Host", "Connection", "Content-Length", "Transfer-Encoding"})
+      if (beast::iequals(name, own)) throw std::invalid_argument(where + " is set by the feed client itself");
+    out.emplace_back(name, value);
   }
   return out;
 }
@@ -75,41 +179,55 @@ std::optional<std::int64_t> priceAtPath(const std::string& json, const std::stri
 
 HttpJsonSource::HttpJsonSource(HttpJsonOptions options) : options_(std::move(options)) {
   auto u = boost::urls::parse_uri(options_.url);
-  if (!u || u->scheme() != "http")
-    throw std::invalid_argument("AURUM_PRICE_FEED_URL must be an http:// URL (TLS is not supported)");
-  host_ = u->host();
-  port_ = u->has_port() ? std::string(u->port()) : "80";
+  bool https = u && u->scheme_id() == boost::urls::scheme::https;
+  if (!u || !(https || u->scheme_id() == boost::urls::scheme::http) || u->host_address().empty())
+    throw std::invalid_argument("AURUM_PRICE_FEED_URL must be an http:// or https:// URL");
+  host_ = u->host_address();
+  port_ = u->has_port() ? std::string(u->port()) : https ? "443" : "80";
+  hostHeader_ = u->encoded_host_and_port();
   target_ = std::string(u->encoded_path().empty() ? "/" : u->encoded_path());
+  logUrl_ = std::string(u->scheme()) + "://" + hostHeader_ + target_;
   if (u->has_query()) target_ += "?" + std::string(u->encoded_query());
+  if (https) {
+    sni_ = u->host_type() == boost::urls::host_type::name;
+    tls_ = makeClientContext(host_, options_.caFile);
+  }
   if (options_.fields.empty())
     for (auto m : domain::kAllMetals) options_.fields[m] = domain::metalSymbol(m);
 }
 
+HttpJsonSource::~HttpJsonSource() = default;
+
 std::string HttpJsonSource::fetch() const {
+  bhttp::request<bhttp::empty_body> req{bhttp::verb::get, target_, 11};
+  req.set(bhttp::field::host, hostHeader_);
+  req.set(bhttp::field::accept, "application/json");
+  req.set(bhttp::field::user_agent, "aurum-price-feed");
+  req.set(bhttp::field::connection, "close");  // one request per connection
+  for (const auto& [name, value] : options_.headers) req.set(name, value);
+
   asio::io_context ioc;
   std::string body;
   std::exception_ptr failure;
   auto run = [&]() -> asio::awaitable<void> {
-    tcp::resolver resolver(ioc);
-    beast::tcp_stream stream(ioc);
-    stream.expires_after(options_.timeout);
-    auto results = co_await resolver.async_resolve(host_, port_, asio::use_awaitable);
-    co_await stream.async_connect(results, asio::use_awaitable);
-    bhttp::request<bhttp::empty_body> req{bhttp::verb::get, target_, 11};
-    req.set(bhttp::field::host, host_);
-    req.set(bhttp::field::accept, "application/json");
-    req.set(bhttp::field::user_agent, "aurum-price-feed");
-    co_await bhttp::async_write(stream, req, asio::use_awaitable);
-    beast::flat_buffer buf;
-    bhttp::response_parser<bhttp::string_body> parser;
-    parser.body_limit(1024 * 1024);
-    co_await bhttp::async_read(stream, buf, parser, asio::use_awaitable);
-    auto res = parser.release();
-    if (res.result_int() < 200 || res.result_int() >= 300)
-      throw std::runtime_error("price feed answered HTTP " + std::to_string(res.result_int()));
-    body = std::move(res.body());
+    if (!tls_) {
+      beast::tcp_stream stream(ioc);
+      co_await connect(stream, host_, port_, options_.timeout);
+      body = co_await roundTrip(stream, req);
+      beast::error_code ec;
+      stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+      co_return;
+    }
+    beast::ssl_stream<beast::tcp_stream> stream(ioc, *tls_);
+    if (sni_ && !SSL_set_tlsext_host_name(stream.native_handle(), host_.c_str()))
+      throw boost::system::system_error(static_cast<int>(ERR_get_error()), asio::error::get_ssl_category());
+    co_await connect(beast::get_lowest_layer(stream), host_, port_, options_.timeout);
+    co_await stream.async_handshake(ssl::stream_base::client, asio::use_awaitable);
+    body = co_await roundTrip(stream, req);
+    // close_notify; the body is complete, so a peer that just closes (stream_truncated), or one
+    // that never answers until the deadline, does not fail the fetch.
     beast::error_code ec;
-    stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+    co_await stream.async_shutdown(asio::redirect_error(asio::use_awaitable, ec));
   };
   asio::co_spawn(ioc, run(), [&](std::exception_ptr e) { failure = e; });
   ioc.run();
@@ -127,7 +245,7 @@ MidPrices HttpJsonSource::poll(std::int64_t nowMs) {
       else spdlog::warn("price feed: no usable price for {} at '{}'", domain::metalSymbol(metal), path);
     }
   } catch (const std::exception& e) {
-    spdlog::warn("price feed request to {} failed: {}", options_.url, e.what());
+    spdlog::warn("price feed request to {} failed: {}", logUrl_, e.what());
   }
   return last_;
 }
