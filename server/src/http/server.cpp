@@ -295,7 +295,12 @@ HttpServer::HttpServer(ServerOptions options, const Router& router, const Static
   for (std::size_t i = 0; i < n; ++i) contexts_.push_back(std::make_unique<asio::io_context>(1));
 }
 
-HttpServer::~HttpServer() { stop(); }
+HttpServer::~HttpServer() {
+  stop();
+  // The acceptors live in Shared, which outlives the io_contexts (sessions being destroyed with
+  // their context still use it); an acceptor must go while its context is alive.
+  if (shared_) shared_->acceptors.clear();
+}
 
 void HttpServer::addUpgrade(std::string path, UpgradeHandler handler) {
   shared_->upgrades[std::move(path)] = std::move(handler);

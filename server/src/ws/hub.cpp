@@ -28,7 +28,9 @@ namespace {
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(beast::tcp_stream stream, Hub::Shard& shard) : ws_(std::move(stream)), shard_(shard) {
+  // The WebSocket sits on the bare socket: its own timer handles idle pings and dead peers, so the
+  // tcp_stream's per-operation timeout layer would only add work to every push.
+  Session(beast::tcp_stream stream, Hub::Shard& shard) : ws_(stream.release_socket()), shard_(shard) {
     ++shard_.counters->connections;
   }
   ~Session() {
@@ -85,7 +87,7 @@ class Session : public std::enable_shared_from_this<Session> {
     pending_.reset();
   }
 
-  websocket::stream<beast::tcp_stream> ws_;
+  websocket::stream<asio::ip::tcp::socket> ws_;
   Hub::Shard& shard_;
   beast::flat_buffer buffer_;
   Message pending_, inFlight_;
