@@ -9,7 +9,7 @@ build=${BUILD_DIR:-build}
 clients=${BENCH_CLIENTS:-"1000 10000"}
 seconds=${BENCH_SECONDS:-10}
 port=${BENCH_PORT:-18$((RANDOM % 900 + 100))}
-cmake --build "$build" --target aurum ws_fanout_bench >/dev/null
+cmake --build "$build" --target aurum ws_fanout_bench loopback_floor >/dev/null
 ulimit -n "$(ulimit -Hn)"
 tmp=$(mktemp -d)
 pid=
@@ -60,3 +60,15 @@ for n in $clients; do
   stop_server
 done
 
+
+echo
+echo "### Kernel floor: plain send() of one 800-byte message per loopback socket (bench/loopback_floor.cpp)"
+echo
+echo "Two sender threads and two epoll reader threads in two processes, no WebSocket, JSON or allocation:"
+echo "the least a fan-out to that many loopback TCP clients can cost on this machine."
+echo
+echo "| clients | senders | bytes | messages | p50 ms | p99 ms | time in send() µs |"
+echo "|---|---|---|---|---|---|---|"
+for n in $clients; do
+  "$build/loopback_floor" --connections "$n" --sources $(( n / 2000 + 1 ))
+done
