@@ -8,6 +8,10 @@ export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
 if [ ! -f "$build/build.ninja" ]; then
   launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-  cmake -S server -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}" "${launcher[@]}"
+  cmake -S server -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}" \
+    -DAURUM_SANITIZE="${SANITIZE:-OFF}" "${launcher[@]}"
 fi
-cmake --build "$build" -j"$(nproc)"
+# TARGETS="unit_tests api_tests" builds only those (default: everything).
+targets=()
+for t in ${TARGETS:-}; do targets+=(--target "$t"); done
+cmake --build "$build" -j"$(nproc)" "${targets[@]}"

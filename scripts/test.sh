@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: server unit tests, API tests on SQLite and on a throwaway PostgreSQL cluster,
-# web lint and unit tests, and end-to-end tests in headless Chromium against the built server.
+# Every test: server unit tests, API tests on SQLite and on a throwaway PostgreSQL cluster (again
+# in a build with AddressSanitizer and UBSan), web lint and unit tests, and end-to-end tests in
+# headless Chromium against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
@@ -15,6 +16,15 @@ export AURUM_TEST_PG_URL=$(scripts/pg-cluster.sh start "$pgdir" "$pgport")
 
 echo "==> server tests (unit, API on SQLite and PostgreSQL)"
 (cd "$build" && ctest --output-on-failure -j2 --timeout 900) || failed+=(server)
+
+echo "==> server tests again under AddressSanitizer and UndefinedBehaviorSanitizer"
+# Leak checking is off: the API suite's one shared server lives until the process exits.
+if BUILD_DIR=build-sanitize BUILD_TYPE=Debug SANITIZE=ON TARGETS="unit_tests api_tests" scripts/build-server.sh; then
+  (cd build-sanitize && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest --output-on-failure -j2 --timeout 900) || failed+=(server-sanitized)
+else
+  failed+=(server-sanitized-build)
+fi
 
 echo "==> web lint and unit tests"
 (cd web && npx eslint . && npx vitest run) || failed+=(web-unit)
