@@ -9,6 +9,7 @@ struct MarketDataConfig {
   std::string feed = "simulated";  ///< AURUM_PRICE_FEED: simulated | http
   std::string feedUrl;             ///< AURUM_PRICE_FEED_URL: http:// or https:// JSON document (feed=http)
   long feedPollMs = 5000;          ///< AURUM_PRICE_FEED_POLL_MS: at most one feed request per interval
+  long priceStaleMs = 60000;       ///< AURUM_PRICE_STALE_MS: a price older than this is stale (not live)
   std::string feedFields;          ///< AURUM_PRICE_FEED_FIELDS: XAUUSD=path.to.price,... (default: symbol keys)
   std::string feedName = "HTTP feed"; ///< AURUM_PRICE_FEED_NAME: shown as `exchange`
   std::string feedHeaders;         ///< AURUM_PRICE_FEED_HEADERS: "Name: value|Name: value" (secrets: never logged)

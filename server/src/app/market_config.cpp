@@ -26,6 +26,7 @@ void readMarketEnvironment(MarketDataConfig& c) {
   if (auto v = env("AURUM_PRICE_FEED")) c.feed = v;
   if (auto v = env("AURUM_PRICE_FEED_URL")) c.feedUrl = v;
   if (auto v = env("AURUM_PRICE_FEED_POLL_MS")) c.feedPollMs = number("AURUM_PRICE_FEED_POLL_MS", v, 100, 3'600'000);
+  if (auto v = env("AURUM_PRICE_STALE_MS")) c.priceStaleMs = number("AURUM_PRICE_STALE_MS", v, 1000, 86'400'000);
   if (auto v = env("AURUM_PRICE_FEED_FIELDS")) c.feedFields = v;
   if (auto v = env("AURUM_PRICE_FEED_NAME")) c.feedName = v;
   if (auto v = env("AURUM_PRICE_FEED_HEADERS")) c.feedHeaders = v;

@@ -1,5 +1,7 @@
 #include "app/market_wiring.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <stdexcept>
 
 #include "prices/http_json_source.hpp"
@@ -32,7 +34,12 @@ std::unique_ptr<services::MarketService> makeMarketService(const MarketDataConfi
     if (!c.feedFields.empty()) o.fields = prices::parseFieldMapping(c.feedFields);
     o.headers = prices::parseHeaderList(c.feedHeaders);
     o.caFile = c.feedCaFile;
-    source = std::make_unique<prices::HttpJsonSource>(std::move(o));
+    // A healthy feed answers once per poll interval, within the request timeout.
+    if (c.priceStaleMs <= c.feedPollMs + o.timeout.count())
+      spdlog::warn("AURUM_PRICE_STALE_MS ({}) is not above AURUM_PRICE_FEED_POLL_MS ({}) plus the {} ms request "
+                   "timeout: prices will show as stale between requests",
+                   c.priceStaleMs, c.feedPollMs, o.timeout.count());
+    source = std::make_unique<prices::HttpJsonSource>(std::move(o), clock);
   } else {
     prices::SimulatedOptions o;
     o.startCents = parseStartPrices(c.startPrices);
@@ -43,6 +50,7 @@ std::unique_ptr<services::MarketService> makeMarketService(const MarketDataConfi
   mo.spreadBps = c.spreadBps;
   mo.tickMs = c.tickMs;
   mo.historyDays = c.historyDays;
+  mo.staleMs = c.priceStaleMs;
   return std::make_unique<services::MarketService>(db, clock, std::move(source), mo);
 }
 

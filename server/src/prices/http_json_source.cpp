@@ -177,7 +177,8 @@ std::optional<std::int64_t> priceAtPath(const std::string& json, const std::stri
   return cents;
 }
 
-HttpJsonSource::HttpJsonSource(HttpJsonOptions options) : options_(std::move(options)) {
+HttpJsonSource::HttpJsonSource(HttpJsonOptions options, const util::Clock& clock)
+    : options_(std::move(options)), clock_(clock) {
   auto u = boost::urls::parse_uri(options_.url);
   bool https = u && u->scheme_id() == boost::urls::scheme::https;
   if (!u || !(https || u->scheme_id() == boost::urls::scheme::http) || u->host_address().empty())
@@ -196,7 +197,15 @@ HttpJsonSource::HttpJsonSource(HttpJsonOptions options) : options_(std::move(opt
     for (auto m : domain::kAllMetals) options_.fields[m] = domain::metalSymbol(m);
 }
 
-HttpJsonSource::~HttpJsonSource() = default;
+HttpJsonSource::~HttpJsonSource() {
+  {
+    std::lock_guard lock(runMutex_);
+    stopping_ = true;
+    if (inFlight_) inFlight_->stop();  // a hanging provider must not hold up the shutdown
+  }
+  wake_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
 
 std::string HttpJsonSource::fetch() const {
   bhttp::request<bhttp::empty_body> req{bhttp::verb::get, target_, 11};
@@ -229,25 +238,86 @@ std::string HttpJsonSource::fetch() const {
     beast::error_code ec;
     co_await stream.async_shutdown(asio::redirect_error(asio::use_awaitable, ec));
   };
-  asio::co_spawn(ioc, run(), [&](std::exception_ptr e) { failure = e; });
+  bool done = false;
+  asio::co_spawn(ioc, run(), [&](std::exception_ptr e) {
+    failure = e;
+    done = true;
+  });
+  {
+    std::lock_guard lock(runMutex_);
+    if (stopping_) throw std::runtime_error("price feed: shutting down");
+    inFlight_ = &ioc;
+  }
   ioc.run();
+  {
+    std::lock_guard lock(runMutex_);
+    inFlight_ = nullptr;
+  }
   if (failure) std::rethrow_exception(failure);
+  if (!done) throw std::runtime_error("price feed request cancelled");
   return body;
 }
 
-MidPrices HttpJsonSource::poll(std::int64_t nowMs) {
-  if (lastFetchMs_ != 0 && nowMs - lastFetchMs_ < options_.pollMs && nowMs >= lastFetchMs_) return last_;
-  lastFetchMs_ = nowMs;
+bool HttpJsonSource::fetchNow() {
+  std::string body;
   try {
-    auto body = fetch();
-    for (const auto& [metal, path] : options_.fields) {
-      if (auto cents = priceAtPath(body, path)) last_[metal] = *cents;
-      else spdlog::warn("price feed: no usable price for {} at '{}'", domain::metalSymbol(metal), path);
-    }
+    body = fetch();
   } catch (const std::exception& e) {
-    spdlog::warn("price feed request to {} failed: {}", logUrl_, e.what());
+    std::lock_guard lock(runMutex_);
+    if (!stopping_) spdlog::warn("price feed request to {} failed: {}", logUrl_, e.what());
+    return false;
   }
+  const auto now = clock_.nowMs();
+  std::lock_guard lock(pricesMutex_);
+  for (const auto& [metal, path] : options_.fields) {
+    if (auto cents = priceAtPath(body, path)) {
+      last_[metal] = *cents;
+      updatedMs_[metal] = now;
+    } else {
+      spdlog::warn("price feed: no usable price for {} at '{}'", domain::metalSymbol(metal), path);
+    }
+  }
+  return true;
+}
+
+void HttpJsonSource::run() {
+  // Fixed-rate on the steady clock; a request slower than the interval delays the next one
+  // instead of causing a burst.
+  const auto period = std::chrono::milliseconds(options_.pollMs);
+  auto next = std::chrono::steady_clock::now();
+  for (;;) {
+    fetchNow();
+    next += period;
+    if (auto now = std::chrono::steady_clock::now(); now > next) next = now;
+    std::unique_lock lock(runMutex_);
+    if (wake_.wait_until(lock, next, [this] { return stopping_; })) return;
+  }
+}
+
+MidPrices HttpJsonSource::poll(std::int64_t) {
+  {
+    std::lock_guard lock(runMutex_);
+    if (!thread_.joinable() && !stopping_) thread_ = std::thread([this] { run(); });
+  }
+  return latest();
+}
+
+MidPrices HttpJsonSource::latest() const {
+  std::lock_guard lock(pricesMutex_);
   return last_;
+}
+
+std::optional<std::int64_t> HttpJsonSource::lastUpdateMs(domain::Metal metal, std::int64_t) const {
+  std::lock_guard lock(pricesMutex_);
+  auto it = updatedMs_.find(metal);
+  if (it == updatedMs_.end()) return std::nullopt;
+  return it->second;
+}
+
+void HttpJsonSource::resumeFrom(const MidPrices& last) {
+  std::lock_guard lock(pricesMutex_);
+  for (const auto& [metal, cents] : last)
+    if (!updatedMs_.count(metal)) last_[metal] = cents;
 }
 
 }  // namespace aurum::prices

@@ -1,16 +1,23 @@
 #pragma once
 #include <chrono>
+#include <condition_variable>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
 #include "prices/price_source.hpp"
+#include "util/clock.hpp"
 
-namespace boost::asio::ssl {
+namespace boost::asio {
+class io_context;
+namespace ssl {
 class context;
 }
+}  // namespace boost::asio
 
 namespace aurum::prices {
 
@@ -46,29 +53,52 @@ std::optional<std::int64_t> priceAtPath(const std::string& json, const std::stri
 
 /// A real provider: polls a JSON document over HTTP or HTTPS (peer certificate and host name
 /// verified) with Beast and maps fields to metals. A failed request keeps the previous prices
-/// (logged), so a flaky provider freezes prices, never zeroes them.
+/// (logged), so a flaky provider freezes prices, never zeroes them; lastUpdateMs says since when.
+///
+/// Requests run on the source's own thread, one per poll interval, started by the first poll()
+/// (an instance that only follows another one's feed never asks the provider); poll() only
+/// copies the latest prices. The destructor cancels a request in flight and joins the thread.
 class HttpJsonSource final : public PriceSource {
  public:
-  /// Throws std::invalid_argument on a bad URL or an unreadable CA file.
-  explicit HttpJsonSource(HttpJsonOptions options);
+  /// Throws std::invalid_argument on a bad URL or an unreadable CA file. `clock` stamps each
+  /// price with the time it arrived.
+  HttpJsonSource(HttpJsonOptions options, const util::Clock& clock);
   ~HttpJsonSource() override;
   MidPrices poll(std::int64_t nowMs) override;
-  void resumeFrom(const MidPrices& last) override { last_ = last; }
-  MidPrices initial() const override { return last_; }
+  std::optional<std::int64_t> lastUpdateMs(domain::Metal metal, std::int64_t nowMs) const override;
+  /// Fills in metals the provider has not priced yet (a provider price is newer than a stored one).
+  void resumeFrom(const MidPrices& last) override;
+  MidPrices initial() const override { return latest(); }
   std::string name() const override { return options_.name; }
   bool simulated() const override { return false; }
 
+  /// The latest known prices, without starting the fetch thread.
+  MidPrices latest() const;
+  /// One request on the calling thread; a usable answer updates the prices it holds, stamped with
+  /// the clock. False (and a log line) when the request failed. The fetch thread calls this.
+  bool fetchNow();
   /// One GET of the configured URL; returns the body (throws on failure or a non-2xx status).
   std::string fetch() const;
 
  private:
+  void run();
+
   HttpJsonOptions options_;
+  const util::Clock& clock_;
   std::string host_, port_, hostHeader_, target_;
   std::string logUrl_;  ///< the URL without its query, which may hold an API key
   bool sni_ = false;    ///< send the host name in the TLS handshake (not for IP addresses)
   std::unique_ptr<boost::asio::ssl::context> tls_;  ///< set for https
+
+  mutable std::mutex pricesMutex_;
   MidPrices last_;
-  std::int64_t lastFetchMs_ = 0;
+  std::map<domain::Metal, std::int64_t> updatedMs_;  ///< when each price came from the provider
+
+  mutable std::mutex runMutex_;  ///< guards the fields below
+  std::condition_variable wake_;
+  bool stopping_ = false;
+  mutable boost::asio::io_context* inFlight_ = nullptr;  ///< the request running now, to cancel it
+  std::thread thread_;
 };
 
 }  // namespace aurum::prices

@@ -1,6 +1,7 @@
 #pragma once
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "domain/metal.hpp"
@@ -11,12 +12,18 @@ namespace aurum::prices {
 using MidPrices = std::map<domain::Metal, std::int64_t>;
 
 /// Where ticks come from. `poll` is called once per tick on the market-data thread (never on an
-/// HTTP I/O thread), so an implementation may block briefly (the HTTP source does a request).
+/// HTTP I/O thread) and must not wait for the network: the tick, its WebSocket push and the
+/// follower relay all wait for it (the HTTP source fetches on its own thread).
 class PriceSource {
  public:
   virtual ~PriceSource() = default;
   /// Current mid per metal. A metal missing from the answer keeps its previous price.
   virtual MidPrices poll(std::int64_t nowMs) = 0;
+  /// When `metal`'s current price last came from the provider (ms since the epoch); nullopt when
+  /// it has not since the start (a start or resumed price is not market data). A source that
+  /// makes its prices on the spot (the random walk) answers `nowMs`: it is never stale.
+  virtual std::optional<std::int64_t> lastUpdateMs(domain::Metal metal,
+                                                   std::int64_t nowMs) const = 0;
   /// Prices before the first poll (the configured start prices; empty when unknown). Never blocks.
   virtual MidPrices initial() const = 0;
   /// Continue from these prices (the last stored ones) instead of the configured start.

@@ -21,6 +21,7 @@ class SimulatedSource final : public PriceSource {
   MidPrices poll(std::int64_t nowMs) override;
   void resumeFrom(const MidPrices& last) override;
   MidPrices initial() const override { return current_; }
+  std::optional<std::int64_t> lastUpdateMs(domain::Metal, std::int64_t nowMs) const override { return nowMs; }
   std::string name() const override { return "Aurum Simulated"; }
   bool simulated() const override { return true; }
 

@@ -10,14 +10,15 @@ namespace aurum::services {
 
 /// One metal's live figures.
 struct MetalView {
-  domain::SpotQuote quote;
+  domain::SpotQuote quote;  ///< quote.timeMs: when the price last came from the provider
   domain::DayStats day;
+  bool stale = false;  ///< no provider price for longer than the threshold: frozen, not live
 };
 
 /// What every market read shares for one tick.
 struct MarketFigures {
   std::uint64_t seq = 0;
-  std::int64_t timeMs = 0;       ///< tick time (the injectable clock)
+  std::int64_t timeMs = 0;       ///< tick time (the injectable clock); each metal has its own update time
   std::int64_t createdAtUs = 0;  ///< wall clock when the tick was made, µs (latency measurement)
   std::int64_t publishedAtUs = 0;  ///< wall clock when it was stored and published, µs
   bool simulated = true;

@@ -1,11 +1,11 @@
 #include "services/market_service.hpp"
 
-#include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
 #include <chrono>
 
 #include "prices/simulated_source.hpp"
+#include "services/market_relay.hpp"
 #include "storage/market_repository.hpp"
 
 namespace aurum::services {
@@ -69,60 +69,19 @@ std::vector<domain::Candle> rollUp(const std::vector<domain::Candle>& minutes, T
   return out;
 }
 
-/// What a follower needs from the leader's tick: time, creation time and, per metal, the mid and
-/// its 24-hour figures (followers share the leader's configuration, so they derive bid and ask).
-std::string relayPayload(std::int64_t nowMs, std::int64_t createdAtUs, const prices::MidPrices& mids,
-                         const std::array<domain::DayStats, 4>& stats) {
-  boost::json::array metals;
-  for (auto m : domain::kAllMetals) {
-    auto& d = stats[static_cast<int>(m)];
-    metals.push_back(boost::json::array{domain::metalSymbol(m), mids.at(m), d.changeCents, d.changeBps,
-                                        d.highCents, d.lowCents});
-  }
-  return boost::json::serialize(boost::json::object{{"t", nowMs}, {"c", createdAtUs}, {"m", std::move(metals)}});
-}
-
-struct RelayedTick {
-  std::int64_t nowMs = 0, createdAtUs = 0;
-  prices::MidPrices mids;
-  std::array<domain::DayStats, 4> stats{};
-};
-
-/// Parses relayPayload's output; nullopt (and a log line) for anything else.
-std::optional<RelayedTick> parseRelayPayload(const std::string& payload) {
-  try {
-    auto doc = boost::json::parse(payload).as_object();
-    RelayedTick t;
-    t.nowMs = doc.at("t").to_number<std::int64_t>();
-    t.createdAtUs = doc.at("c").to_number<std::int64_t>();
-    for (auto& item : doc.at("m").as_array()) {
-      auto& a = item.as_array();
-      auto metal = domain::metalFromSymbol(std::string(a.at(0).as_string()));
-      if (!metal) throw std::invalid_argument("unknown symbol");
-      t.mids[*metal] = a.at(1).to_number<std::int64_t>();
-      t.stats[static_cast<int>(*metal)] = {a.at(2).to_number<std::int64_t>(), a.at(3).to_number<std::int64_t>(),
-                                           a.at(4).to_number<std::int64_t>(), a.at(5).to_number<std::int64_t>()};
-    }
-    for (auto m : domain::kAllMetals)
-      if (!t.mids.count(m)) throw std::invalid_argument("a metal is missing");
-    return t;
-  } catch (const std::exception& e) {
-    spdlog::warn("market data: ignoring a malformed relayed tick ({}): {}", e.what(), payload.substr(0, 200));
-    return std::nullopt;
-  }
-}
-
 }  // namespace
 
 MarketService::MarketService(storage::Database& db, const util::Clock& clock,
                              std::unique_ptr<prices::PriceSource> source, MarketOptions options)
-    : db_(db), clock_(clock), source_(std::move(source)), options_(options) {
+    : db_(db), clock_(clock), source_(std::move(source)), options_(options), startedMs_(clock_.nowMs()) {
   // Until prepare() runs, readers see the start prices (never an empty snapshot).
   current_ = source_->initial();
   for (auto m : domain::kAllMetals)
     if (!current_.count(m)) current_[m] = prices::defaultStartCents()[m];
   stats_ = dayStats(current_, {});
-  publish(clock_.nowMs(), wallClockUs());
+  recordUpdateTimes(startedMs_);
+  judgeFreshness(startedMs_);
+  publish(startedMs_, wallClockUs());
 }
 
 MarketService::~MarketService() { stop(); }
@@ -144,7 +103,27 @@ void MarketService::prepare() {
     return storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs));
   });
   stats_ = dayStats(current_, window);
+  recordUpdateTimes(now);
+  judgeFreshness(now);
   publish(now, wallClockUs());
+}
+
+void MarketService::recordUpdateTimes(std::int64_t nowMs) {
+  for (auto m : domain::kAllMetals)
+    if (auto t = source_->lastUpdateMs(m, nowMs)) {
+      auto& known = lastRealMs_[static_cast<int>(m)];
+      known = std::max(known.value_or(*t), *t);
+    }
+}
+
+void MarketService::judgeFreshness(std::int64_t nowMs) {
+  for (auto m : domain::kAllMetals) {
+    const auto i = static_cast<int>(m);
+    const auto& known = lastRealMs_[i];
+    // A price that never came from the provider since the start (start or stored price) is stale;
+    // it shows the start time, the last moment known to have had no newer provider price.
+    freshness_[i] = {known.value_or(startedMs_), !known || nowMs - *known > options_.staleMs};
+  }
 }
 
 void MarketService::backfillHistory(std::int64_t nowMs) {
@@ -195,9 +174,13 @@ void MarketService::tickOnce() {
   }
   const auto now = clock_.nowMs();
   const auto createdAtUs = wallClockUs();
+  recordUpdateTimes(now);  // before poll: a price never looks newer than it is
   for (auto& [m, cents] : source_->poll(now)) current_[m] = cents;
+  judgeFreshness(now);
+  // A frozen price is not market data: a stale metal adds no tick and moves no candle.
   std::vector<storage::TickRow> rows;
   for (auto m : domain::kAllMetals) {
+    if (freshness_[static_cast<int>(m)].stale) continue;
     auto ba = domain::applySpread(current_[m], options_.spreadBps);
     rows.push_back({m, current_[m], ba.bid, ba.ask, now});
   }
@@ -205,7 +188,7 @@ void MarketService::tickOnce() {
     stats_ = db_.write([&](soci::session& s) {
       storage::insertTicks(s, rows);
       auto stats = dayStats(current_, storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs)));
-      if (relay_) relay_->announce(s, relayPayload(now, createdAtUs, current_, stats));
+      if (relay_) relay_->announce(s, relayPayload({now, createdAtUs, current_, stats, freshness_}));
       return stats;
     });
   } catch (const std::exception& e) {
@@ -237,6 +220,11 @@ bool MarketService::followOnce(std::chrono::milliseconds timeout) {
     if (!tick) continue;
     current_ = tick->mids;
     stats_ = tick->stats;
+    freshness_ = tick->freshness;
+    // Known provider times carry over to a takeover; a stale metal's time may be a start time.
+    for (std::size_t i = 0; i < freshness_.size(); ++i)
+      if (!freshness_[i].stale)
+        lastRealMs_[i] = std::max(lastRealMs_[i].value_or(freshness_[i].updatedMs), freshness_[i].updatedMs);
     publish(tick->nowMs, tick->createdAtUs);
     notifyTick();
     return true;
@@ -269,10 +257,12 @@ void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
   f.simulated = source_->simulated();
   f.exchange = source_->name();
   for (auto m : domain::kAllMetals) {
-    auto& v = f.metals[static_cast<int>(m)];
+    const auto i = static_cast<int>(m);
+    auto& v = f.metals[i];
     auto ba = domain::applySpread(current_[m], options_.spreadBps);
-    v.quote = {m, current_[m], ba.bid, ba.ask, nowMs};
-    v.day = stats_[static_cast<int>(m)];
+    v.quote = {m, current_[m], ba.bid, ba.ask, freshness_[i].updatedMs};
+    v.day = stats_[i];
+    v.stale = freshness_[i].stale;
   }
   snap->marketPricesJson = marketPricesJson(f);
   snap->marketPricesEtag = bodyEtag(snap->marketPricesJson);

@@ -10,6 +10,7 @@
 #include "domain/market.hpp"
 #include "prices/price_source.hpp"
 #include "services/market_json.hpp"
+#include "services/market_relay.hpp"
 #include "services/spot_prices.hpp"
 #include "storage/database.hpp"
 #include "storage/tick_relay.hpp"
@@ -22,6 +23,9 @@ struct MarketOptions {
   std::int64_t tickMs = 1000;                  ///< 0: no tick thread (tests call tickOnce)
   int historyDays = 365;                       ///< simulated history made on an empty database
   std::int64_t tickRetentionMs = 24 * 3600'000;///< raw ticks older than this are deleted
+  /// A metal whose last provider price is older than this is stale: published with `stale`, not
+  /// stored as ticks or candles.
+  std::int64_t staleMs = 60'000;
 };
 
 /// The state of the market at one tick, immutable once published. Hot GET bodies and the
@@ -76,6 +80,10 @@ class MarketService final : public SpotPrices {
  private:
   void backfillHistory(std::int64_t nowMs);
   void resumeFromStore();
+  /// Takes the source's provider times (newer ones only).
+  void recordUpdateTimes(std::int64_t nowMs);
+  /// Sets freshness_ from the provider times known at `nowMs`.
+  void judgeFreshness(std::int64_t nowMs);
   void publish(std::int64_t nowMs, std::int64_t createdAtUs);
   void notifyTick();
   void run();
@@ -90,6 +98,10 @@ class MarketService final : public SpotPrices {
   std::mutex tickMutex_;  ///< one tick at a time; guards the relay too
   prices::MidPrices current_;
   std::array<domain::DayStats, 4> stats_{};
+  const std::int64_t startedMs_;
+  /// Newest provider time per metal, from this instance's source or the leader's ticks.
+  std::array<std::optional<std::int64_t>, 4> lastRealMs_{};
+  std::array<Freshness, 4> freshness_{};  ///< as published
   std::uint64_t seq_ = 0;
   std::int64_t lastCompactionMs_ = 0;
 

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <thread>
 
+#include "fake_price_source.hpp"
 #include "harness.hpp"
 #include "prices/simulated_source.hpp"
 #include "storage/migrations.hpp"
@@ -25,13 +26,16 @@ struct Instance {
   std::unique_ptr<services::MarketService> market;
   int ticksSeen = 0;
 
-  Instance(const std::string& url, util::Clock& clock, std::uint64_t seed) {
+  Instance(const std::string& url, util::Clock& clock, std::uint64_t seed)
+      : Instance(url, clock, std::make_unique<prices::SimulatedSource>(prices::SimulatedOptions{{}, seed})) {}
+
+  Instance(const std::string& url, util::Clock& clock, std::unique_ptr<prices::PriceSource> source) {
     db = storage::Database::open(url, 2);
     services::MarketOptions o;
     o.tickMs = 0;
     o.historyDays = 2;
-    market = std::make_unique<services::MarketService>(
-        *db, clock, std::make_unique<prices::SimulatedSource>(prices::SimulatedOptions{{}, seed}), o);
+    o.staleMs = 60'000;
+    market = std::make_unique<services::MarketService>(*db, clock, std::move(source), o);
     market->shareFeed(storage::makeTickRelay(*db));
     market->onTick([this] { ++ticksSeen; });
     storage::migrate(*db);
@@ -47,6 +51,18 @@ long long storedTicks(storage::Database& db) {
   });
 }
 
+/// After the leader went away: the follower tries to lead once per tick (`tickMs` on the clock), as
+/// its tick thread would, for up to 10 s. True once it leads.
+bool takeOver(Instance& follower, util::ManualClock& clock, std::int64_t tickMs) {
+  auto deadline = std::chrono::steady_clock::now() + 10s;
+  while (!follower.market->leading() && std::chrono::steady_clock::now() < deadline) {
+    clock.advanceMs(tickMs);
+    follower.market->tickOnce();
+    if (!follower.market->leading()) std::this_thread::sleep_for(20ms);
+  }
+  return follower.market->leading();
+}
+
 void expectSameFigures(const services::MarketSnapshot& a, const services::MarketSnapshot& b) {
   EXPECT_EQ(a.figures.timeMs, b.figures.timeMs);
   EXPECT_EQ(a.figures.createdAtUs, b.figures.createdAtUs);
@@ -57,6 +73,8 @@ void expectSameFigures(const services::MarketSnapshot& a, const services::Market
     EXPECT_EQ(a.figures.metals[i].day.changeBps, b.figures.metals[i].day.changeBps) << i;
     EXPECT_EQ(a.figures.metals[i].day.highCents, b.figures.metals[i].day.highCents) << i;
     EXPECT_EQ(a.figures.metals[i].day.lowCents, b.figures.metals[i].day.lowCents) << i;
+    EXPECT_EQ(a.figures.metals[i].quote.timeMs, b.figures.metals[i].quote.timeMs) << i;
+    EXPECT_EQ(a.figures.metals[i].stale, b.figures.metals[i].stale) << i;
   }
   EXPECT_EQ(a.realTimePricesJson, b.realTimePricesJson);
 }
@@ -110,14 +128,7 @@ TEST(FeedRelay, AFollowerTakesOverWhenTheLeaderStops) {
   const auto before = storedTicks(*b.db);
 
   a.reset();  // the leader's connections close and the server releases its lock shortly after
-  // The follower tries once per tick interval, as its tick thread would.
-  auto deadline = std::chrono::steady_clock::now() + 10s;
-  while (!b.market->leading() && std::chrono::steady_clock::now() < deadline) {
-    ts.clock->advanceMs(1000);
-    b.market->tickOnce();
-    if (!b.market->leading()) std::this_thread::sleep_for(20ms);
-  }
-  ASSERT_TRUE(b.market->leading());
+  ASSERT_TRUE(takeOver(b, *ts.clock, 1000));
   EXPECT_EQ(storedTicks(*b.db), before + 4);  // one row per metal
   // The walk continues from the last stored price (one 1-second step away), not a fresh start.
   const auto gold = b.market->snapshot()->figures.metals[0].quote.midCents;
@@ -130,4 +141,48 @@ TEST(FeedRelay, AFollowerTakesOverWhenTheLeaderStops) {
   b.market->tickOnce();
   ASSERT_TRUE(c.market->followOnce(5s));
   expectSameFigures(*b.market->snapshot(), *c.market->snapshot());
+}
+
+TEST(FeedRelay, FollowersPublishTheLeadersStaleFlagsAndUpdateTimes) {
+  if (!onPostgres()) GTEST_SKIP() << "PostgreSQL only";
+  auto& ts = TestServer::get();
+  auto url = freshPostgresDatabase(std::getenv("AURUM_TEST_PG_URL"), "_relay3");
+  auto feed = std::make_shared<FakeFeed>();
+  const auto t0 = ts.clock->nowMs();
+  feed->answer(t0);
+  auto a = std::make_unique<Instance>(url, *ts.clock, std::make_unique<FakeSource>(feed));
+  Instance b(url, *ts.clock, std::make_unique<FakeSource>(std::make_shared<FakeFeed>()));  // its provider is silent
+  ASSERT_TRUE(a->market->leading());
+
+  ts.clock->advanceMs(1000);
+  a->market->tickOnce();
+  ASSERT_TRUE(b.market->followOnce(5s));
+  expectSameFigures(*a->market->snapshot(), *b.market->snapshot());
+  EXPECT_FALSE(b.market->snapshot()->figures.metals[0].stale);
+  EXPECT_EQ(b.market->snapshot()->figures.metals[0].quote.timeMs, t0);
+
+  // Gold answers again; the others have been silent past the threshold.
+  ts.clock->advanceMs(61'000);
+  feed->answer(ts.clock->nowMs(), {domain::Metal::kGold});
+  a->market->tickOnce();
+  ASSERT_TRUE(b.market->followOnce(5s));
+  expectSameFigures(*a->market->snapshot(), *b.market->snapshot());
+  const auto followedSnap = b.market->snapshot();
+  const auto& followed = followedSnap->figures;
+  EXPECT_FALSE(followed.metals[0].stale);
+  EXPECT_EQ(followed.metals[0].quote.timeMs, ts.clock->nowMs());
+  EXPECT_TRUE(followed.metals[1].stale);
+  EXPECT_EQ(followed.metals[1].quote.timeMs, t0);
+  EXPECT_NE(b.market->snapshot()->tickMessage->find("\"stale\":true"), std::string::npos);
+
+  // The follower takes over: the leader's last provider time for gold still counts, so gold stays
+  // live (until the threshold) although this instance's own provider has not answered yet.
+  a.reset();
+  ASSERT_TRUE(takeOver(b, *ts.clock, 100));
+  const auto ledSnap = b.market->snapshot();
+  const auto& led = ledSnap->figures;
+  EXPECT_EQ(led.metals[1].quote.midCents, followed.metals[1].quote.midCents) << "continues from the stored price";
+  EXPECT_FALSE(led.metals[0].stale);
+  EXPECT_TRUE(led.metals[1].stale);
+  EXPECT_EQ(led.metals[1].quote.timeMs, t0);
 }

@@ -64,6 +64,28 @@ TEST(RealTimePrices, CarryTheSpecFieldsAndTheSimulatedLabel) {
   EXPECT_EQ(arr[0].at("name").as_string(), "Gold");
 }
 
+TEST(RealTimePrices, SimulatedPricesAreNeverStaleAndDatedByTheTick) {
+  tick();
+  auto& ts = TestServer::get();
+  auto arr = ts.client().get("/api/real-time-prices").json().as_array();
+  for (const auto& v : arr) {
+    EXPECT_EQ(v.at("stale").as_bool(), false) << v;
+    EXPECT_EQ(v.at("lastUpdate").as_string(), aurum::util::toIso8601(ts.clock->nowMs())) << v;
+  }
+  auto message = boost::json::parse(*ts.app->market().snapshot()->tickMessage);
+  for (const auto& t : message.at("ticks").as_array()) {
+    EXPECT_EQ(t.at("stale").as_bool(), false) << t;
+    EXPECT_EQ(t.at("time").to_number<std::int64_t>(), ts.clock->nowMs()) << t;
+  }
+}
+
+TEST(MarketPrices, CarryNoStaleFlag) {
+  tick();
+  auto body = TestServer::get().client().get("/api/market-prices").json();
+  for (const auto& v : body.as_array())
+    EXPECT_EQ(v.as_object().size(), 5u) << v;  // id, metalType, price, change, changePercent
+}
+
 TEST(RealTimePrices, AgreeWithMarketPricesOnPriceAndChange) {
   tick();
   auto c = TestServer::get().client();

@@ -24,6 +24,7 @@
 #include "prices/http_json_source.hpp"
 
 using aurum::domain::Metal;
+using aurum::util::ManualClock;
 using aurum::prices::HttpJsonOptions;
 using aurum::prices::HttpJsonSource;
 using aurum::prices::MidPrices;
@@ -221,6 +222,24 @@ HttpJsonOptions optionsFor(const std::string& url, const TestCert* ca = nullptr)
   return o;
 }
 
+/// Stamps the prices of tests that do not look at times.
+ManualClock anyTime{1'000};
+
+/// One synchronous request, then the prices the source holds (what poll() hands out next).
+MidPrices fetched(HttpJsonSource& source) {
+  source.fetchNow();
+  return source.latest();
+}
+
+/// Waits up to 5 s for `done`.
+template <class Pred>
+bool eventually(Pred done) {
+  for (auto end = std::chrono::steady_clock::now() + std::chrono::seconds(5); std::chrono::steady_clock::now() < end;
+       std::this_thread::sleep_for(std::chrono::milliseconds(10)))
+    if (done()) return true;
+  return done();
+}
+
 std::string fetchError(const HttpJsonSource& source) {
   try {
     source.fetch();
@@ -237,8 +256,8 @@ const MidPrices kEarlier{{Metal::kGold, 200'000}};
 
 TEST(HttpFeed, ReadsPricesOverPlainHttp) {
   FeedServer server;
-  HttpJsonSource source(optionsFor(server.url("/v1/latest?base=USD")));
-  EXPECT_EQ(source.poll(1'000), kFeedPrices);
+  HttpJsonSource source(optionsFor(server.url("/v1/latest?base=USD")), anyTime);
+  EXPECT_EQ(fetched(source), kFeedPrices);
   auto reqs = server.requests();
   ASSERT_EQ(reqs.size(), 1u);
   EXPECT_EQ(reqs[0].target(), "/v1/latest?base=USD");
@@ -247,16 +266,16 @@ TEST(HttpFeed, ReadsPricesOverPlainHttp) {
 
 TEST(HttpFeed, ReadsPricesOverHttpsTrustingTheConfiguredCaFile) {
   FeedServer server(&certs().loopback);
-  HttpJsonSource source(optionsFor(server.url(), &certs().loopback));
-  EXPECT_EQ(source.poll(1'000), kFeedPrices);
+  HttpJsonSource source(optionsFor(server.url(), &certs().loopback), anyTime);
+  EXPECT_EQ(fetched(source), kFeedPrices);
   EXPECT_EQ(server.requests().size(), 1u);
   EXPECT_EQ(server.serverNames(), std::vector<std::string>{""}) << "no SNI for an IP address";
 }
 
 TEST(HttpFeed, HttpsToAHostNameSendsItAsSniAndVerifiesIt) {
   FeedServer server(&certs().localhost);  // listens on 127.0.0.1, which localhost resolves to
-  HttpJsonSource source(optionsFor(server.url("/prices", "localhost"), &certs().localhost));
-  EXPECT_EQ(source.poll(1'000), kFeedPrices);
+  HttpJsonSource source(optionsFor(server.url("/prices", "localhost"), &certs().localhost), anyTime);
+  EXPECT_EQ(fetched(source), kFeedPrices);
   EXPECT_EQ(server.serverNames(), std::vector<std::string>{"localhost"});
 }
 
@@ -264,23 +283,23 @@ TEST(HttpFeed, HttpsPeerClosingWithoutCloseNotifyAfterTheBodyIsNoFailure) {
   for (bool noLength : {false, true}) {
     FeedServer server(&certs().loopback);
     server.reply({.truncate = true, .noLength = noLength});
-    HttpJsonSource source(optionsFor(server.url(), &certs().loopback));
-    EXPECT_EQ(source.poll(1'000), kFeedPrices) << "noLength " << noLength;
+    HttpJsonSource source(optionsFor(server.url(), &certs().loopback), anyTime);
+    EXPECT_EQ(fetched(source), kFeedPrices) << "noLength " << noLength;
   }
 }
 
 TEST(HttpFeed, HttpsWithoutTheCaFileFailsVerificationAndKeepsPrices) {
   FeedServer server(&certs().loopback);
-  HttpJsonSource source(optionsFor(server.url()));  // system trust store: the test CA is unknown
+  HttpJsonSource source(optionsFor(server.url()), anyTime);  // system trust store: the test CA is unknown
   EXPECT_NE(fetchError(source).find("certificate verify failed"), std::string::npos) << fetchError(source);
   source.resumeFrom(kEarlier);
-  EXPECT_EQ(source.poll(1'000), kEarlier);
+  EXPECT_EQ(fetched(source), kEarlier);
   EXPECT_TRUE(server.requests().empty()) << "no request goes over an unverified connection";
 }
 
 TEST(HttpFeed, HttpsRejectsATrustedCertificateForAnotherHost) {
   FeedServer server(&certs().localhost);
-  HttpJsonSource source(optionsFor(server.url(), &certs().localhost));  // 127.0.0.1, cert for localhost
+  HttpJsonSource source(optionsFor(server.url(), &certs().localhost), anyTime);  // 127.0.0.1, cert for localhost
   EXPECT_NE(fetchError(source).find("certificate verify failed"), std::string::npos) << fetchError(source);
   EXPECT_TRUE(server.requests().empty());
 }
@@ -289,8 +308,8 @@ TEST(HttpFeed, SendsTheConfiguredHeaders) {
   FeedServer server(&certs().loopback);
   auto o = optionsFor(server.url(), &certs().loopback);
   o.headers = aurum::prices::parseHeaderList("x-access-token: abc123 | Accept: application/vnd.feed+json");
-  HttpJsonSource source(std::move(o));
-  EXPECT_EQ(source.poll(1'000), kFeedPrices);
+  HttpJsonSource source(std::move(o), anyTime);
+  EXPECT_EQ(fetched(source), kFeedPrices);
   auto reqs = server.requests();
   ASSERT_EQ(reqs.size(), 1u);
   EXPECT_EQ(reqs[0]["x-access-token"], "abc123");
@@ -302,33 +321,111 @@ TEST(HttpFeed, FailureLogsNeitherHeaderValuesNorTheQuery) {
   server.reply({.status = 401, .body = "{}"});
   auto o = optionsFor(server.url("/latest?access_key=query-secret"));
   o.headers = aurum::prices::parseHeaderList("x-access-token: header-secret");
-  HttpJsonSource source(std::move(o));
+  HttpJsonSource source(std::move(o), anyTime);
   std::ostringstream log;
   auto previous = spdlog::default_logger();
   spdlog::set_default_logger(
       std::make_shared<spdlog::logger>("capture", std::make_shared<spdlog::sinks::ostream_sink_st>(log)));
-  source.poll(1'000);
+  source.fetchNow();
   spdlog::set_default_logger(previous);
   EXPECT_NE(log.str().find("HTTP 401"), std::string::npos) << log.str();
   EXPECT_EQ(log.str().find("secret"), std::string::npos) << log.str();
 }
 
-TEST(HttpFeed, NonSuccessAnswerKeepsTheLastPrices) {
+TEST(HttpFeed, NonSuccessAnswerKeepsTheLastPricesAndTheirTime) {
   FeedServer server;
-  HttpJsonSource source(optionsFor(server.url()));
-  EXPECT_EQ(source.poll(1'000), kFeedPrices);
+  ManualClock clock(10'000);
+  HttpJsonSource source(optionsFor(server.url()), clock);
+  EXPECT_EQ(source.lastUpdateMs(Metal::kGold, 10'000), std::nullopt) << "no provider price yet";
+  EXPECT_TRUE(source.fetchNow());
+  EXPECT_EQ(source.latest(), kFeedPrices);
+  EXPECT_EQ(source.lastUpdateMs(Metal::kGold, 10'000), 10'000);
   server.reply({.status = 503, .body = R"({"XAUUSD":1.00,"XAGUSD":1.00})"});
-  EXPECT_EQ(source.poll(2'000), kFeedPrices);
-  EXPECT_EQ(server.requests().size(), 2u) << "the second poll did ask";
+  clock.setMs(20'000);
+  EXPECT_FALSE(source.fetchNow());
+  EXPECT_EQ(source.latest(), kFeedPrices);
+  EXPECT_EQ(source.lastUpdateMs(Metal::kGold, 20'000), 10'000) << "a failed request is no update";
+  EXPECT_EQ(server.requests().size(), 2u) << "the second fetch did ask";
   EXPECT_NE(fetchError(source).find("HTTP 503"), std::string::npos);
+}
+
+TEST(HttpFeed, EachMetalKeepsTheTimeOfItsLastUsablePrice) {
+  FeedServer server;
+  ManualClock clock(10'000);
+  HttpJsonSource source(optionsFor(server.url()), clock);
+  source.fetchNow();
+  server.reply({.body = R"({"XAUUSD":2050.00,"XAGUSD":"n/a"})"});
+  clock.setMs(15'000);
+  EXPECT_TRUE(source.fetchNow());
+  EXPECT_EQ(source.latest(), (MidPrices{{Metal::kGold, 205'000}, {Metal::kSilver, 2'415}}));
+  EXPECT_EQ(source.lastUpdateMs(Metal::kGold, 15'000), 15'000);
+  EXPECT_EQ(source.lastUpdateMs(Metal::kSilver, 15'000), 10'000);
+  EXPECT_EQ(source.lastUpdateMs(Metal::kPlatinum, 15'000), std::nullopt);
+}
+
+TEST(HttpFeed, StoredPricesFillInButNeverReplaceProviderPrices) {
+  FeedServer server;
+  HttpJsonSource source(optionsFor(server.url()), anyTime);
+  source.fetchNow();
+  source.resumeFrom({{Metal::kGold, 100'000}, {Metal::kPlatinum, 99'000}});
+  EXPECT_EQ(source.latest(), (MidPrices{{Metal::kGold, 204'712}, {Metal::kSilver, 2'415}, {Metal::kPlatinum, 99'000}}));
+  EXPECT_EQ(source.lastUpdateMs(Metal::kPlatinum, 1'000), std::nullopt) << "a stored price is not a provider price";
+}
+
+TEST(HttpFeed, PollFetchesOnItsOwnThreadOncePerInterval) {
+  FeedServer server;
+  ManualClock clock(10'000);
+  auto o = optionsFor(server.url());
+  o.pollMs = 100;
+  HttpJsonSource source(std::move(o), clock);
+  EXPECT_TRUE(server.requests().empty()) << "nothing is fetched before the first poll";
+  source.poll(10'000);
+  ASSERT_TRUE(eventually([&] { return source.poll(10'000) == kFeedPrices; }));
+  EXPECT_EQ(source.lastUpdateMs(Metal::kGold, 10'000), 10'000);
+
+  // The provider fails: prices and their time stay while the requests go on.
+  server.reply({.status = 503});
+  auto asked = server.requests().size();
+  // Two more requests: the answer to any accepted before the change has been taken by then.
+  ASSERT_TRUE(eventually([&] { return server.requests().size() >= asked + 2; }));
+  clock.setMs(20'000);
+  asked = server.requests().size();
+  ASSERT_TRUE(eventually([&] { return server.requests().size() >= asked + 2; }));
+  EXPECT_EQ(source.poll(20'000), kFeedPrices);
+  EXPECT_EQ(source.lastUpdateMs(Metal::kGold, 20'000), 10'000);
+
+  // It answers again: the next request brings new prices, stamped with the clock.
+  server.reply({.body = R"({"XAUUSD":2050.00,"XAGUSD":"24.20"})"});
+  clock.setMs(30'000);
+  ASSERT_TRUE(eventually([&] { return source.lastUpdateMs(Metal::kGold, 30'000) == 30'000; }));
+  EXPECT_EQ(source.poll(30'000), (MidPrices{{Metal::kGold, 205'000}, {Metal::kSilver, 2'420}}));
+}
+
+TEST(HttpFeed, PollNeverWaitsForAHangingProviderAndShutdownCancelsIt) {
+  FeedServer server;
+  server.reply({.silent = true});
+  auto o = optionsFor(server.url());
+  o.timeout = std::chrono::milliseconds(3000);
+  std::optional<HttpJsonSource> source(std::in_place, std::move(o), anyTime);
+  source->resumeFrom(kEarlier);
+  for (int i = 0; i < 5; ++i) {  // the first poll starts the request, the others run while it hangs
+    auto start = std::chrono::steady_clock::now();
+    EXPECT_EQ(source->poll(1'000), kEarlier);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(50)) << "poll " << i;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(source->lastUpdateMs(Metal::kGold, 1'000), std::nullopt);
+  auto start = std::chrono::steady_clock::now();
+  source.reset();  // the request is still hanging: the destructor cancels it rather than wait 3 s
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(1000));
 }
 
 TEST(HttpFeed, OversizedAnswerKeepsTheLastPrices) {
   FeedServer server;
-  HttpJsonSource source(optionsFor(server.url()));
+  HttpJsonSource source(optionsFor(server.url()), anyTime);
   source.resumeFrom(kEarlier);
   server.reply({.body = R"({"XAUUSD":2047.12,"pad":")" + std::string(1024 * 1024, 'x') + R"("})"});
-  EXPECT_EQ(source.poll(1'000), kEarlier);
+  EXPECT_EQ(fetched(source), kEarlier);
   EXPECT_NE(fetchError(source).find("body limit"), std::string::npos) << fetchError(source);
 }
 
@@ -338,10 +435,10 @@ TEST(HttpFeed, SilentServerHitsTheTimeoutOverHttpAndHttps) {
     server->reply({.silent = true});
     auto o = optionsFor(server->url(), cert);
     o.timeout = std::chrono::milliseconds(300);
-    HttpJsonSource source(std::move(o));
+    HttpJsonSource source(std::move(o), anyTime);
     source.resumeFrom(kEarlier);
     auto start = std::chrono::steady_clock::now();
-    auto polled = std::async(std::launch::async, [&] { return std::pair(source.poll(1'000), fetchError(source)); });
+    auto polled = std::async(std::launch::async, [&] { return std::pair(fetched(source), fetchError(source)); });
     if (polled.wait_for(std::chrono::seconds(5)) != std::future_status::ready) {
       server.reset();  // closes the connection, which unblocks the request
       polled.wait();
@@ -357,12 +454,12 @@ TEST(HttpFeed, SilentServerHitsTheTimeoutOverHttpAndHttps) {
 }
 
 TEST(HttpFeed, RejectsOtherSchemesAndAnUnreadableCaFile) {
-  EXPECT_THROW(HttpJsonSource(optionsFor("ftp://127.0.0.1/prices")), std::invalid_argument);
-  EXPECT_THROW(HttpJsonSource(optionsFor("127.0.0.1/prices")), std::invalid_argument);
+  EXPECT_THROW(HttpJsonSource(optionsFor("ftp://127.0.0.1/prices"), anyTime), std::invalid_argument);
+  EXPECT_THROW(HttpJsonSource(optionsFor("127.0.0.1/prices"), anyTime), std::invalid_argument);
   auto o = optionsFor("https://127.0.0.1/prices");
   o.caFile = "/nonexistent/ca.pem";
-  EXPECT_THROW(HttpJsonSource{o}, std::invalid_argument);
-  EXPECT_NO_THROW(HttpJsonSource(optionsFor("HTTPS://feed.example/prices")));
+  EXPECT_THROW((HttpJsonSource{o, anyTime}), std::invalid_argument);
+  EXPECT_NO_THROW(HttpJsonSource(optionsFor("HTTPS://feed.example/prices"), anyTime));
 }
 
 TEST(HttpFeedHeaders, ParsesPipeSeparatedNameValueItems) {

@@ -1,4 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { StaleBadge } from '@/components/market/stale-badge';
 import { usePriceFlash } from '@/components/market/use-price-flash';
 import {
   direction,
@@ -27,9 +28,12 @@ interface PriceRowProps {
   onSelect?: (symbol: string) => void;
 }
 
-/** One metal: name, price (flashes green or red on each change) and 24-hour change. */
+/**
+ * One metal: name, price (flashes green or red on each change) and 24-hour change. A stale price
+ * (no provider update for too long) is muted, badged and never flashed: it is not a live move.
+ */
 export function PriceRow({ price, showRange = false, selected = false, onSelect }: PriceRowProps) {
-  const flash = usePriceFlash(price.price);
+  const flash = usePriceFlash(price.price, price.stale);
   const dir = direction(price.change);
   const Arrow = arrows[dir];
 
@@ -39,7 +43,10 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
         <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', metalDot[price.symbol] ?? 'bg-stone-400')} />
         <div className="min-w-0">
           <p className="truncate font-medium text-white">{price.name}</p>
-          <p className="text-xs text-stone-500">{price.symbol}</p>
+          <p className="flex items-center gap-1.5 text-xs text-stone-500">
+            {price.symbol}
+            {price.stale && <StaleBadge lastUpdate={price.lastUpdate} className="px-1.5 py-0 text-[10px]" />}
+          </p>
         </div>
       </div>
       <div className="shrink-0 text-right whitespace-nowrap">
@@ -47,15 +54,23 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
           key={flash?.count ?? 0}
           data-testid="price-value"
           data-flash={flash?.direction}
+          data-stale={price.stale || undefined}
           className={cn(
-            '-mx-1 rounded px-1 font-semibold text-white tabular-nums',
+            '-mx-1 rounded px-1 font-semibold tabular-nums',
+            price.stale ? 'text-stone-500' : 'text-white',
             flash?.direction === 'up' && 'motion-safe:animate-flash-up',
             flash?.direction === 'down' && 'motion-safe:animate-flash-down',
           )}
         >
           {formatUsd(price.price)}
         </p>
-        <p className={cn('flex items-center justify-end gap-0.5 text-xs tabular-nums', directionTextClass(dir))} data-direction={dir}>
+        <p
+          className={cn(
+            'flex items-center justify-end gap-0.5 text-xs tabular-nums',
+            price.stale ? 'text-stone-500' : directionTextClass(dir),
+          )}
+          data-direction={dir}
+        >
           <Arrow aria-hidden className="size-3.5" />
           <span className="sr-only">{changeWords[dir]} </span>
           {formatSigned(price.change)} ({formatSignedPercent(price.changePercent)})

@@ -23,6 +23,13 @@ describe('mergeTicks', () => {
     expect(rows[3]).toMatchObject({ name: 'Gold spot', symbol: 'XAUUSD', price: 2050.5, change: 15.8, simulated: false });
     expect(rows.map((r) => r.symbol)).toEqual(['XPDUSD', 'XPTUSD', 'XAGUSD', 'XAUUSD']);
   });
+
+  it('takes each metal’s stale flag and its last provider time', () => {
+    const held = mergeTicks(undefined, tickMessage());
+    const rows = mergeTicks(held, tickMessage({ XAGUSD: { stale: true, time: Date.UTC(2024, 0, 1, 9, 0) } }, { time }));
+    expect(rows[1]).toMatchObject({ symbol: 'XAGUSD', stale: true, lastUpdate: '2024-01-01T09:00:00.000Z' });
+    expect(rows[0]).toMatchObject({ symbol: 'XAUUSD', stale: false, lastUpdate: '2024-01-01T10:30:05.000Z' });
+  });
 });
 
 describe('refreshMarketPrices', () => {

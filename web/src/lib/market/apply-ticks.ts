@@ -21,6 +21,7 @@ export function mergeTicks(old: readonly RealTimePrice[] | undefined, message: T
           low24h: 0,
           lastUpdate: new Date(0).toISOString(),
           simulated: message.simulated,
+          stale: false,
         }));
   return base.map((row) => {
     const tick = bySymbol.get(row.symbol);
@@ -37,6 +38,7 @@ export function mergeTicks(old: readonly RealTimePrice[] | undefined, message: T
       low24h: tick.low24h,
       lastUpdate: new Date(tick.time).toISOString(),
       simulated: message.simulated,
+      stale: tick.stale,
     };
   });
 }

@@ -25,6 +25,11 @@ export interface RealTimePrice {
   lastUpdate: string;
   /** True while the server runs the simulated feed. */
   simulated: boolean;
+  /**
+   * True when the price provider has sent nothing for this metal for too long: the price is the
+   * last known one, frozen, and `lastUpdate` says since when. Never true for the simulated feed.
+   */
+  stale: boolean;
 }
 
 /** One OHLC candle from GET /api/chart-data/{symbol}/{timeframe}; time in unix seconds. */
@@ -46,7 +51,10 @@ export interface Tick {
   changePercent: number;
   high24h: number;
   low24h: number;
+  /** When the price last came from the provider (the tick time for the simulated feed). */
   time: number;
+  /** No provider price for too long: frozen, not live. */
+  stale: boolean;
 }
 
 /** A message on /api/ws: "snapshot" first, then one "tick" per engine tick. */

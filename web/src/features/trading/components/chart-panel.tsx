@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
+import { StaleBadge } from '@/components/market/stale-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useChartData } from '@/lib/market/get-chart-data';
@@ -28,7 +29,9 @@ export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanel
 
   const meta = SYMBOLS.find((s) => s.symbol === symbol)!;
   const row = prices?.find((p) => p.symbol === symbol);
-  const liveTimeSec = row ? Math.floor(Date.parse(row.lastUpdate) / 1000) : undefined;
+  // A stale price is frozen, not market data: it does not move the chart.
+  const live = row && !row.stale ? row : undefined;
+  const liveTimeSec = live ? Math.floor(Date.parse(live.lastUpdate) / 1000) : undefined;
   const dir = row ? direction(row.change) : 'flat';
 
   return (
@@ -41,12 +44,17 @@ export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanel
             </CardTitle>
             {row && (
               <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="text-2xl font-bold text-white tabular-nums" data-testid="chart-price">
+                <span
+                  className={cn('text-2xl font-bold tabular-nums', row.stale ? 'text-stone-500' : 'text-white')}
+                  data-testid="chart-price"
+                  data-stale={row.stale || undefined}
+                >
                   {formatUsd(row.price)}
                 </span>
-                <span className={cn('text-sm tabular-nums', directionTextClass(dir))}>
+                <span className={cn('text-sm tabular-nums', row.stale ? 'text-stone-500' : directionTextClass(dir))}>
                   {formatSigned(row.change)} ({formatSignedPercent(row.changePercent)}) 24h
                 </span>
+                {row.stale && <StaleBadge lastUpdate={row.lastUpdate} />}
               </p>
             )}
           </div>
@@ -67,7 +75,7 @@ export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanel
             candles={chart.data}
             timeframe={timeframe}
             type={type}
-            livePrice={row?.price}
+            livePrice={live?.price}
             liveTimeSec={liveTimeSec}
             label={`${meta.label} ${timeframe} ${type} chart`}
           />

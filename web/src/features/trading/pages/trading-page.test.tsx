@@ -125,6 +125,23 @@ describe('TradingPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows a stale price muted and badged in the headline and keeps it off the chart', async () => {
+    mockFetch(routes());
+    renderWithApp(<TradingPage />);
+    await waitFor(() => expect(charts.latest()?.setData).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ open: 2044 })])));
+    act(() => {
+      FakeSocket.latest().open();
+      FakeSocket.latest().send(
+        tickMessage({ XAUUSD: { price: 2050, stale: true, time: Date.UTC(2024, 0, 1, 10, 20) } }, { simulated: false }),
+      );
+    });
+    await waitFor(() => expect(screen.getByTestId('chart-price')).toHaveTextContent('$2,050.00'));
+    expect(screen.getByTestId('chart-price')).toHaveAttribute('data-stale', 'true');
+    // One badge in the chart headline, one in the gold row of the price panel.
+    expect(screen.getAllByTestId('stale-badge')).toHaveLength(2);
+    expect(charts.latest().update).not.toHaveBeenCalledWith(expect.objectContaining({ close: 2050 }));
+  });
+
   it('marks the actions that are not available yet and keeps them disabled', async () => {
     mockFetch(routes());
     renderWithApp(<TradingPage />);
