@@ -25,6 +25,7 @@ struct SpotQuote {
   std::int64_t bidCents = 0;
   std::int64_t askCents = 0;
   std::int64_t timeMs = 0;  ///< when the tick was made, ms since the epoch
+  bool stale = false;       ///< no provider price for longer than the stale threshold
 };
 
 }  // namespace aurum::domain

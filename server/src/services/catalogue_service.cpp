@@ -17,7 +17,7 @@ CatalogueService::CatalogueService(storage::Database& db, SpotPrices& spot) : db
 
 PricedProduct CatalogueService::price(const domain::Product& p) const {
   auto q = spot_.latest(p.metal);
-  return {p, domain::unitPriceCents(q.midCents, p.fineWeightMicroOz, p.premiumCents), q.midCents, q.timeMs};
+  return {p, domain::unitPriceCents(q.midCents, p.fineWeightMicroOz, p.premiumCents), q.midCents, q.timeMs, q.stale};
 }
 
 std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {

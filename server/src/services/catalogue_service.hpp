@@ -18,6 +18,7 @@ struct PricedProduct {
   std::int64_t priceCents = 0;  ///< unit price now (domain/pricing.hpp)
   std::int64_t spotCents = 0;   ///< spot mid used
   std::int64_t priceTimeMs = 0; ///< time of the spot tick used
+  bool spotStale = false;       ///< the spot price is stale: shown, never sold at
 };
 
 /// The catalogue at one moment's spot prices; immutable once published.

@@ -161,6 +161,11 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
       auto p = storage::ProductRepository::find(s, l.productId);
       if (!p) throw AppError(ErrorCode::kConflict, "A product in your cart is no longer sold", "cart");
       auto pp = catalogue_.price(*p);
+      if (pp.spotStale)
+        throw AppError(ErrorCode::kUnavailable,
+                       "Live " + std::string(domain::metalName(p->metal)) +
+                           " prices are unavailable right now, so it cannot be sold; try again shortly",
+                       "cart");
       lines.push_back({p->id, p->name, p->metal, l.quantity, pp.priceCents, p->fineWeightMicroOz, p->weightMicroOz});
       priced.push_back({pp.priceCents, l.quantity});
     }

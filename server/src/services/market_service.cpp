@@ -260,7 +260,7 @@ void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
     const auto i = static_cast<int>(m);
     auto& v = f.metals[i];
     auto ba = domain::applySpread(current_[m], options_.spreadBps);
-    v.quote = {m, current_[m], ba.bid, ba.ask, freshness_[i].updatedMs};
+    v.quote = {m, current_[m], ba.bid, ba.ask, freshness_[i].updatedMs, freshness_[i].stale};
     v.day = stats_[i];
     v.stale = freshness_[i].stale;
   }

@@ -17,9 +17,10 @@ namespace {
 /// Spot prices the test sets by hand.
 class FixedSpotPrices final : public services::SpotPrices {
  public:
-  domain::SpotQuote latest(domain::Metal m) const override { return {m, mid, mid, mid, 0}; }
+  domain::SpotQuote latest(domain::Metal m) const override { return {m, mid, mid, mid, 0, stale}; }
   void onTick(std::function<void()>) override {}
   std::int64_t mid = 200000;
+  bool stale = false;
 };
 
 struct ShopFixture : ::testing::Test {
@@ -109,4 +110,21 @@ TEST_F(ShopFixture, HigherRequoteNeedsAcceptanceLowerOneApplies) {
   ASSERT_TRUE(paid.order);
   EXPECT_EQ(paid.order->total, down.quote.total);
   EXPECT_EQ(stock(), 3);
+}
+
+TEST_F(ShopFixture, StaleSpotPriceIsNeverSoldAt) {
+  spot.stale = true;  // the provider has stopped answering
+  try {
+    shop->checkout().createIntent(user);
+    FAIL() << "a quote was made on a stale price";
+  } catch (const domain::AppError& e) {
+    EXPECT_EQ(e.code(), domain::ErrorCode::kUnavailable);
+    EXPECT_EQ(e.field(), "cart");
+    EXPECT_NE(std::string(e.what()).find("gold"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(stock(), 5);  // nothing reserved
+  spot.stale = false;     // fresh prices again: checkout reopens
+  auto intent = shop->checkout().createIntent(user);
+  EXPECT_EQ(stock(), 3);
+  EXPECT_GT(intent.quote.total, 0);
 }
