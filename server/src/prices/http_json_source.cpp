@@ -147,6 +147,10 @@ std::optional<std::int64_t> priceAtPath(const std::string& json, const std::stri
   boost::system::error_code ec;
   auto doc = boost::json::parse(json, ec);
   if (ec) return std::nullopt;
+  return priceAtPath(doc, path);
+}
+
+std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std::string& path) {
   const boost::json::value* v = &doc;
   for (std::size_t start = 0; start <= path.size();) {
     auto end = path.find('.', start);
@@ -267,10 +271,16 @@ bool HttpJsonSource::fetchNow() {
     if (!stopping_) spdlog::warn("price feed request to {} failed: {}", logUrl_, e.what());
     return false;
   }
+  boost::system::error_code ec;
+  const auto doc = boost::json::parse(body, ec);
+  if (ec) {
+    spdlog::warn("price feed: the answer from {} is not JSON: {}", logUrl_, ec.message());
+    return false;
+  }
   const auto now = clock_.nowMs();
   std::lock_guard lock(pricesMutex_);
   for (const auto& [metal, path] : options_.fields) {
-    if (auto cents = priceAtPath(body, path)) {
+    if (auto cents = priceAtPath(doc, path)) {
       last_[metal] = *cents;
       updatedMs_[metal] = now;
     } else {

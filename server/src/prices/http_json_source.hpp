@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include <boost/json/value.hpp>
+
 #include "prices/price_source.hpp"
 #include "util/clock.hpp"
 
@@ -50,6 +52,8 @@ HttpHeaders parseHeaderList(const std::string& spec);
 /// Reads one JSON value at `path`; a number is rounded once (half away from zero) to cents, a
 /// string is parsed as a decimal. nullopt when missing or not a positive price.
 std::optional<std::int64_t> priceAtPath(const std::string& json, const std::string& path);
+/// The same on an already parsed document (one parse per answer, however many fields).
+std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std::string& path);
 
 /// A real provider: polls a JSON document over HTTP or HTTPS (peer certificate and host name
 /// verified) with Beast and maps fields to metals. A failed request keeps the previous prices
@@ -75,7 +79,8 @@ class HttpJsonSource final : public PriceSource {
   /// The latest known prices, without starting the fetch thread.
   MidPrices latest() const;
   /// One request on the calling thread; a usable answer updates the prices it holds, stamped with
-  /// the clock. False (and a log line) when the request failed. The fetch thread calls this.
+  /// the clock. False (and a log line) when the request failed or the answer is not JSON. The
+  /// fetch thread calls this.
   bool fetchNow();
   /// One GET of the configured URL; returns the body (throws on failure or a non-2xx status).
   std::string fetch() const;

@@ -52,7 +52,7 @@ std::string realTimePricesJson(const MarketFigures& f) {
            ",\"high24h\":" + formatCents(v.day.highCents) + ",\"low24h\":" + formatCents(v.day.lowCents) +
            ",\"bid\":" + formatCents(v.quote.bidCents) + ",\"ask\":" + formatCents(v.quote.askCents) +
            ",\"lastUpdate\":\"" + util::toIso8601(v.quote.timeMs) + "\",\"simulated\":" +
-           (f.simulated ? "true" : "false") + ",\"stale\":" + (v.stale ? "true" : "false") + "}";
+           (f.simulated ? "true" : "false") + ",\"stale\":" + (v.quote.stale ? "true" : "false") + "}";
   }
   return out + "]";
 }
@@ -74,7 +74,7 @@ std::string tickMessageJson(const MarketFigures& f, const char* type) {
            ",\"ask\":" + formatCents(v.quote.askCents) + ",\"change\":" + formatCents(v.day.changeCents) +
            ",\"changePercent\":" + formatBpsAsPercent(v.day.changeBps) +
            ",\"high24h\":" + formatCents(v.day.highCents) + ",\"low24h\":" + formatCents(v.day.lowCents) +
-           ",\"time\":" + std::to_string(v.quote.timeMs) + ",\"stale\":" + (v.stale ? "true" : "false") + "}";
+           ",\"time\":" + std::to_string(v.quote.timeMs) + ",\"stale\":" + (v.quote.stale ? "true" : "false") + "}";
   }
   return out + "]}";
 }

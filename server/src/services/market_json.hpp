@@ -12,7 +12,6 @@ namespace aurum::services {
 struct MetalView {
   domain::SpotQuote quote;  ///< quote.timeMs: when the price last came from the provider
   domain::DayStats day;
-  bool stale = false;  ///< no provider price for longer than the threshold: frozen, not live
 };
 
 /// What every market read shares for one tick.

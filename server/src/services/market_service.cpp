@@ -262,7 +262,6 @@ void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
     auto ba = domain::applySpread(current_[m], options_.spreadBps);
     v.quote = {m, current_[m], ba.bid, ba.ask, freshness_[i].updatedMs, freshness_[i].stale};
     v.day = stats_[i];
-    v.stale = freshness_[i].stale;
   }
   snap->marketPricesJson = marketPricesJson(f);
   snap->marketPricesEtag = bodyEtag(snap->marketPricesJson);

@@ -74,7 +74,7 @@ void expectSameFigures(const services::MarketSnapshot& a, const services::Market
     EXPECT_EQ(a.figures.metals[i].day.highCents, b.figures.metals[i].day.highCents) << i;
     EXPECT_EQ(a.figures.metals[i].day.lowCents, b.figures.metals[i].day.lowCents) << i;
     EXPECT_EQ(a.figures.metals[i].quote.timeMs, b.figures.metals[i].quote.timeMs) << i;
-    EXPECT_EQ(a.figures.metals[i].stale, b.figures.metals[i].stale) << i;
+    EXPECT_EQ(a.figures.metals[i].quote.stale, b.figures.metals[i].quote.stale) << i;
   }
   EXPECT_EQ(a.realTimePricesJson, b.realTimePricesJson);
 }
@@ -158,7 +158,7 @@ TEST(FeedRelay, FollowersPublishTheLeadersStaleFlagsAndUpdateTimes) {
   a->market->tickOnce();
   ASSERT_TRUE(b.market->followOnce(5s));
   expectSameFigures(*a->market->snapshot(), *b.market->snapshot());
-  EXPECT_FALSE(b.market->snapshot()->figures.metals[0].stale);
+  EXPECT_FALSE(b.market->snapshot()->figures.metals[0].quote.stale);
   EXPECT_EQ(b.market->snapshot()->figures.metals[0].quote.timeMs, t0);
 
   // Gold answers again; the others have been silent past the threshold.
@@ -169,9 +169,9 @@ TEST(FeedRelay, FollowersPublishTheLeadersStaleFlagsAndUpdateTimes) {
   expectSameFigures(*a->market->snapshot(), *b.market->snapshot());
   const auto followedSnap = b.market->snapshot();
   const auto& followed = followedSnap->figures;
-  EXPECT_FALSE(followed.metals[0].stale);
+  EXPECT_FALSE(followed.metals[0].quote.stale);
   EXPECT_EQ(followed.metals[0].quote.timeMs, ts.clock->nowMs());
-  EXPECT_TRUE(followed.metals[1].stale);
+  EXPECT_TRUE(followed.metals[1].quote.stale);
   EXPECT_EQ(followed.metals[1].quote.timeMs, t0);
   EXPECT_NE(b.market->snapshot()->tickMessage->find("\"stale\":true"), std::string::npos);
 
@@ -182,7 +182,7 @@ TEST(FeedRelay, FollowersPublishTheLeadersStaleFlagsAndUpdateTimes) {
   const auto ledSnap = b.market->snapshot();
   const auto& led = ledSnap->figures;
   EXPECT_EQ(led.metals[1].quote.midCents, followed.metals[1].quote.midCents) << "continues from the stored price";
-  EXPECT_FALSE(led.metals[0].stale);
-  EXPECT_TRUE(led.metals[1].stale);
+  EXPECT_FALSE(led.metals[0].quote.stale);
+  EXPECT_TRUE(led.metals[1].quote.stale);
   EXPECT_EQ(led.metals[1].quote.timeMs, t0);
 }
