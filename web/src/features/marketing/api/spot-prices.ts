@@ -12,6 +12,9 @@ export interface SpotPrice {
   change: number;
   changePercent: number;
   simulated?: boolean;
+  /** True when the provider has not updated this metal for too long: the last price, not a live one. */
+  stale?: boolean;
+  lastUpdate?: string;
 }
 
 /** The same key (and JSON) as the signed-in app's real-time prices, so both share one cache entry. */

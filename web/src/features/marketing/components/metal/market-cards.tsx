@@ -1,4 +1,5 @@
 import { FlaskConical } from 'lucide-react';
+import { staleTitle } from '@/lib/market/stale';
 import { useSpotPrices } from '../../api/spot-prices';
 import type { MetalContent } from '../../content/metal-content';
 import { cn } from '../cn';
@@ -10,7 +11,7 @@ function signed(value: number, suffix = '') {
 }
 
 /** Where the figures come from: the market feed, the server's simulated feed, or the page's own. */
-type Source = 'live' | 'simulated' | 'unlabelled' | 'illustrative';
+type Source = 'live' | 'stale' | 'simulated' | 'unlabelled' | 'illustrative';
 
 /**
  * The shared SimulatedBadge's look without its imports (Badge, cva, tailwind-merge): the public
@@ -45,7 +46,15 @@ export function MarketCards({ metal, content }: { metal: string; content: MetalC
   const changePercent = row ? Number(row.changePercent) : content.illustrative.changePercent;
   const usable = [price, change, changePercent].every(Number.isFinite);
   const figures = usable ? { price, change, changePercent } : content.illustrative;
-  const source: Source = !row || !usable ? 'illustrative' : row.simulated === true ? 'simulated' : row.simulated === false ? 'live' : 'unlabelled';
+  const source: Source = !row || !usable
+    ? 'illustrative'
+    : row.stale === true
+      ? 'stale'
+      : row.simulated === true
+        ? 'simulated'
+        : row.simulated === false
+          ? 'live'
+          : 'unlabelled';
   const up = figures.change >= 0;
 
   const cards = [
@@ -55,7 +64,7 @@ export function MarketCards({ metal, content }: { metal: string; content: MetalC
     { label: 'Investment purity', value: content.purity, note: `${content.symbol} bullion standard` },
   ];
   const noteSuffix = (priced?: boolean) =>
-    isPending ? '' : source === 'illustrative' ? ' · illustrative' : source === 'simulated' && priced ? ' · simulated' : '';
+    isPending ? '' : source === 'illustrative' ? ' · illustrative' : source === 'simulated' && priced ? ' · simulated' : source === 'stale' && priced ? ' · stale' : '';
 
   return (
     <div>
@@ -66,6 +75,8 @@ export function MarketCards({ metal, content }: { metal: string; content: MetalC
           <span className="inline-flex items-center gap-2">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" /> Live spot price
           </span>
+        ) : source === 'stale' ? (
+          `Last provider price, not live: ${staleTitle(row?.lastUpdate ?? '')}`
         ) : source === 'simulated' ? (
           <span className="inline-flex flex-wrap items-center justify-center gap-2">
             <SimulatedLabel />
