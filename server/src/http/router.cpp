@@ -58,26 +58,35 @@ void Router::add(Verb method, std::string pattern, Access access, Handler handle
 Router::Match Router::match(Verb method, std::string_view path) const {
   Match m;
   auto segs = split(path);
+  // Literal segments win over `{param}` whatever the registration order: of the routes that match,
+  // the one whose first differing segment is literal is taken (/api/items/new over /api/items/{id}).
+  const Route* best = nullptr;
+  auto moreSpecific = [](const Route& a, const Route& b) {
+    for (std::size_t i = 0; i < a.segments.size(); ++i) {
+      bool pa = isParam(a.segments[i]), pb = isParam(b.segments[i]);
+      if (pa != pb) return !pa;
+    }
+    return false;
+  };
   for (const auto& r : routes_) {
     if (r.segments.size() != segs.size()) continue;
-    std::unordered_map<std::string, std::string> params;
     bool ok = true;
-    for (std::size_t i = 0; i < segs.size() && ok; ++i) {
-      if (isParam(r.segments[i])) {
-        if (segs[i].empty()) ok = false;
-        else params[r.segments[i].substr(1, r.segments[i].size() - 2)] = segs[i];
-      } else {
-        ok = r.segments[i] == segs[i];
-      }
-    }
+    for (std::size_t i = 0; i < segs.size() && ok; ++i)
+      ok = isParam(r.segments[i]) ? !segs[i].empty() : r.segments[i] == segs[i];
     if (!ok) continue;
     if (r.method == method || (method == Verb::head && r.method == Verb::get)) {
-      m.route = &r;
-      m.params = std::move(params);
-      return m;
+      if (!best || moreSpecific(r, *best) || (best->method != method && r.method == method)) best = &r;
+      continue;
     }
     if (std::find(m.allowed.begin(), m.allowed.end(), r.method) == m.allowed.end())
       m.allowed.push_back(r.method);
+  }
+  if (best) {
+    m.route = best;
+    m.allowed.clear();
+    for (std::size_t i = 0; i < segs.size(); ++i)
+      if (isParam(best->segments[i]))
+        m.params[best->segments[i].substr(1, best->segments[i].size() - 2)] = segs[i];
   }
   return m;
 }

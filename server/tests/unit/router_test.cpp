@@ -65,3 +65,38 @@ TEST(Cookies, FindsANamedCookie) {
   EXPECT_EQ(cookieValue("a=1; aurum_session=xyz; b=2", "aurum_session"), "xyz");
   EXPECT_EQ(cookieValue("a=1", "aurum_session"), std::nullopt);
 }
+
+TEST(Router, LiteralSegmentsWinOverParametersWhateverTheOrder) {
+  Router first, last;
+  Response (*lit)(RequestContext&) = [](RequestContext&) { return emptyResponse(Status::accepted); };
+  first.add(Verb::get, "/api/items/{id}", Access::publicRoute(), ok);
+  first.add(Verb::get, "/api/items/new", Access::publicRoute(), lit);
+  last.add(Verb::get, "/api/items/new", Access::publicRoute(), lit);
+  last.add(Verb::get, "/api/items/{id}", Access::publicRoute(), ok);
+  for (Router* r : {&first, &last}) {
+    auto m = r->match(Verb::get, "/api/items/new");
+    ASSERT_NE(m.route, nullptr);
+    EXPECT_EQ(m.route->pattern, "/api/items/new");
+    EXPECT_TRUE(m.params.empty());
+    auto p = r->match(Verb::get, "/api/items/7");
+    ASSERT_NE(p.route, nullptr);
+    EXPECT_EQ(p.route->pattern, "/api/items/{id}");
+    EXPECT_EQ(p.params.at("id"), "7");
+  }
+}
+
+TEST(Router, EarlierLiteralSegmentDecides) {
+  Router r;
+  r.add(Verb::get, "/api/{kind}/latest", Access::publicRoute(), ok);
+  r.add(Verb::get, "/api/orders/{id}", Access::publicRoute(), ok);
+  EXPECT_EQ(r.match(Verb::get, "/api/orders/latest").route->pattern, "/api/orders/{id}");
+  EXPECT_EQ(r.match(Verb::get, "/api/carts/latest").route->pattern, "/api/{kind}/latest");
+}
+
+TEST(Router, GetBeatsHeadFallbackOnlyForHead) {
+  Router r;
+  r.add(Verb::get, "/api/x", Access::publicRoute(), ok);
+  auto m = r.match(Verb::post, "/api/x");
+  EXPECT_EQ(m.route, nullptr);
+  ASSERT_EQ(m.allowed.size(), 1u);
+}
