@@ -27,6 +27,7 @@ else
 fi
 
 echo "==> web lint and unit tests"
+(cd web && scripts/check-api-types.sh) || failed+=(api-types)
 (cd web && npx eslint . && npx vitest run) || failed+=(web-unit)
 
 echo "==> end-to-end tests in Chromium"
