@@ -100,12 +100,15 @@ int main(int argc, char** argv) {
   approve->add_option("email", email)->required();
   auto* removeDemo = admin->add_subcommand(
       "remove-demo-data", "Remove the demo accounts and what belongs only to them (before going live)");
+  removeDemo->fallthrough();  // `admin remove-demo-data --database-url ...` reads the admin option
 
   auto* keys = cli.add_subcommand("keys", "Server secrets: certificate keyring, data key, HMAC key");
   keys->require_subcommand(1);
   addKeyFileFlags(keys, config);
   auto* keysGenerate = keys->add_subcommand("generate", "Create the missing key files (0600); keeps existing ones");
   auto* keysRotate = keys->add_subcommand("rotate", "New certificate signing key; old public keys stay published");
+  keysGenerate->fallthrough();
+  keysRotate->fallthrough();
 
   std::string certificateFile, certificateKey;
   auto* verifyCert = cli.add_subcommand("verify-certificate", "Check a downloaded provenance certificate offline");
