@@ -3,10 +3,14 @@
 #include <boost/asio/signal_set.hpp>
 #include <spdlog/spdlog.h>
 
+#include <sys/stat.h>
+
 #include <iostream>
 
 #include "app/app.hpp"
+#include "app/production.hpp"
 #include "app/verify_certificate.hpp"
+#include "services/signing_keys.hpp"
 #include "domain/error.hpp"
 
 using aurum::app::App;
@@ -28,11 +32,27 @@ void addServerFlags(CLI::App* cmd, Config& c) {
   cmd->add_option("--price-feed-url", c.market.feedUrl, "http:// or https:// JSON price document (AURUM_PRICE_FEED_URL)");
   cmd->add_option("--tick-ms", c.market.tickMs, "Price tick interval in ms (AURUM_TICK_MS)");
   cmd->add_option("--spread-bps", c.market.spreadBps, "Bid/ask spread in basis points (AURUM_SPREAD_BPS)");
+  cmd->add_option("--payment-provider", c.paymentProvider, "test or stripe (AURUM_PAYMENT_PROVIDER)")
+      ->check(CLI::IsMember({"test", "stripe"}));
+  cmd->add_option("--signing-key-file", c.signingKeyFile, "Certificate keyring (AURUM_SIGNING_KEY_FILE)");
+}
+
+void addKeyFileFlags(CLI::App* cmd, Config& c) {
+  cmd->add_option("--database-url", c.databaseUrl, "SQLite file or postgresql:// URL (AURUM_DATABASE_URL)");
+  cmd->add_option("--signing-key-file", c.signingKeyFile, "Certificate keyring (AURUM_SIGNING_KEY_FILE)");
+  cmd->add_option("--data-key-file", c.dataKeyFile, "Stored-document key (AURUM_DATA_KEY_FILE)");
+  cmd->add_option("--hmac-key-file", c.hmacKeyFile, "Server HMAC key (AURUM_HMAC_KEY_FILE)");
 }
 
 int serve(Config config) {
   App app(config);
-  app.prepare();
+  try {
+    app.prepare();
+  } catch (const aurum::app::StartupRefused& e) {
+    // One line, so it is the line an operator sees in `journalctl` or a container log.
+    std::cerr << "aurum: refusing to start in production: " << e.what() << "\n";
+    return 3;
+  }
   auto port = app.start();
   spdlog::info("Aurum is serving on http://localhost:{} (database: {}, env: {})", port,
                app.database().backendName(), config.env);
@@ -78,23 +98,62 @@ int main(int argc, char** argv) {
   createUser->add_option("--last-name", lastName);
   auto* approve = admin->add_subcommand("approve-trader", "Approve a pending gold trader");
   approve->add_option("email", email)->required();
+  auto* removeDemo = admin->add_subcommand(
+      "remove-demo-data", "Remove the demo accounts and what belongs only to them (before going live)");
+  removeDemo->fallthrough();  // `admin remove-demo-data --database-url ...` reads the admin option
+
+  auto* keys = cli.add_subcommand("keys", "Server secrets: certificate keyring, data key, HMAC key");
+  keys->require_subcommand(1);
+  addKeyFileFlags(keys, config);
+  auto* keysGenerate = keys->add_subcommand("generate", "Create the missing key files (0600); keeps existing ones");
+  auto* keysRotate = keys->add_subcommand("rotate", "New certificate signing key; old public keys stay published");
+  keysGenerate->fallthrough();
+  keysRotate->fallthrough();
 
   std::string certificateFile, certificateKey;
   auto* verifyCert = cli.add_subcommand("verify-certificate", "Check a downloaded provenance certificate offline");
   verifyCert->add_option("file", certificateFile, "Certificate JSON from /api/verify/{serial}/certificate")->required();
   verifyCert->add_option("--public-key", certificateKey,
-                         "Published key: base64, PEM text or a .pem file (default: the key inside the file)");
+                         "Published key: base64, PEM text, a .pem file, or the key list (/api/provenance/public-keys JSON or the keyring file; the key is picked by the certificate's keyId). Default: the key inside the file");
 
   CLI11_PARSE(cli, argc, argv);
   spdlog::set_level(spdlog::level::from_str(config.logLevel));
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
 
+  // Everything this process creates (database, key files) is for its own account only.
+  ::umask(077);
   try {
     if (serveCmd->parsed()) return serve(config);
     if (verifyCert->parsed()) return aurum::app::verifyCertificateFile(certificateFile, certificateKey, std::cout);
     App app(config);
-    app.prepare();  // every command works on a migrated database
-    if (migrateCmd->parsed() || seedCmd->parsed()) return 0;
+    if (seedCmd->parsed()) {
+      app.prepare();
+      return 0;
+    }
+    app.migrate();  // every command works on a migrated database
+    if (migrateCmd->parsed()) return 0;
+    if (removeDemo->parsed()) {
+      auto removed = aurum::app::removeDemoData(app.database());
+      std::cout << "removed " << removed.size() << " demo account(s)";
+      for (const auto& e : removed) std::cout << " " << e;
+      std::cout << "\n";
+      return 0;
+    }
+    if (keysGenerate->parsed()) {
+      auto paths = aurum::app::secretPaths(config);
+      auto secrets = aurum::app::loadSecrets(config, app.database(), aurum::util::SystemClock().nowMs(), true);
+      std::cout << "signing keyring " << paths.signing << " (current key " << secrets.keyring.current().keyId
+                << ")\ndata key " << paths.data << "\nHMAC key " << paths.hmac
+                << "\nGive every instance of the cluster these same files.\n";
+      return 0;
+    }
+    if (keysRotate->parsed()) {
+      auto path = aurum::app::secretPaths(config).signing;
+      auto ring = aurum::services::rotateKeyring(path, aurum::util::SystemClock().nowMs());
+      std::cout << "new current signing key " << ring.current().keyId << " in " << path << "; "
+                << ring.keys.size() - 1 << " older key(s) stay published. Restart every instance.\n";
+      return 0;
+    }
     if (createUser->parsed()) {
       if (password.empty()) if (const char* p = std::getenv("AURUM_NEW_PASSWORD")) password = p;
       auto u = app.auth().createUser(email, *aurum::domain::parseRole(role), password, firstName, lastName);

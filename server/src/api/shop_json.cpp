@@ -3,7 +3,6 @@
 #include "domain/error.hpp"
 #include "domain/money.hpp"
 #include "http/errors.hpp"
-#include "http/etag.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::api {
@@ -172,7 +171,7 @@ http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const
   if (key.empty() || key.size() > 100)
     throw domain::validationError("Idempotency-Key", "Idempotency-Key must be 1 to 100 characters");
   const auto& user = ctx.requireUser();
-  const auto hash = http::weakHashHex(ctx.req.body());
+  const auto hash = shop.idempotency().requestHash(ctx.req.body());
   auto replay = [&](const storage::StoredResponse& r) {
     if (r.requestHash != hash)
       throw domain::AppError(domain::ErrorCode::kConflict,

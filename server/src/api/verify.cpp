@@ -1,5 +1,7 @@
 #include "api/provenance_json.hpp"
 #include "api/routes.hpp"
+#include "crypto/signing.hpp"
+#include "util/clock.hpp"
 
 namespace aurum::api {
 
@@ -68,6 +70,24 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
   r.add(Verb::get, "/api/provenance/public-key.pem", Access::publicRoute(), [&s](RequestContext& ctx) {
     return textResponse(Status::ok, s.verification.publicKey().publicKeyPem, "application/x-pem-file",
                         ctx.req.version());
+  });
+
+  // Every key that ever signed certificates, so a certificate signed before a rotation still
+  // verifies: pick the key by the certificate's keyId.
+  r.add(Verb::get, "/api/provenance/public-keys", Access::publicRoute(), [&s](RequestContext& ctx) {
+    auto keys = s.verification.publicKeys();
+    boost::json::array out;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      const auto& k = keys[i];
+      out.push_back({{"keyId", k.keyId},
+                     {"algorithm", "Ed25519"},
+                     {"publicKey", k.publicKey},
+                     {"publicKeyPem", crypto::publicKeyPem(k.publicKey)},
+                     {"createdAt", util::toIso8601(k.createdAtMs)},
+                     {"retiredAt", k.retiredAtMs ? boost::json::value(util::toIso8601(*k.retiredAtMs)) : nullptr},
+                     {"current", i + 1 == keys.size()}});
+    }
+    return jsonResponse(Status::ok, boost::json::object{{"keys", std::move(out)}}, ctx.req.version());
   });
 
   r.add(Verb::get, "/api/provenance/roots", Access::publicRoute(), [&s](RequestContext& ctx) {

@@ -4,6 +4,8 @@
 #include <spdlog/spdlog.h>
 
 #include "app/market_wiring.hpp"
+#include "app/production.hpp"
+#include "crypto/token.hpp"
 #include "storage/migrations.hpp"
 
 namespace aurum::app {
@@ -12,6 +14,24 @@ namespace {
 crypto::PasswordHasher makeHasher(const Config& c) {
   if (c.fastPasswordHashing) return crypto::PasswordHasher(crypto_pwhash_OPSLIMIT_MIN, crypto_pwhash_MEMLIMIT_MIN);
   return crypto::PasswordHasher();
+}
+
+/// `Authorization: Bearer <token>`, compared in constant time.
+std::function<bool(std::string_view)> bearerCheck(std::string token) {
+  return [token = std::move(token)](std::string_view header) {
+    constexpr std::string_view kPrefix = "Bearer ";
+    return header.substr(0, kPrefix.size()) == kPrefix &&
+           crypto::constantTimeEqual(header.substr(kPrefix.size()), token);
+  };
+}
+
+/// host:port, [v6]:port.
+std::pair<std::string, unsigned short> splitHostPort(const std::string& hostPort) {
+  auto colon = hostPort.rfind(':');
+  if (colon == std::string::npos) throw std::invalid_argument("AURUM_METRICS_BIND must be host:port");
+  auto host = hostPort.substr(0, colon);
+  if (host.size() > 1 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  return {host, static_cast<unsigned short>(std::stoul(hostPort.substr(colon + 1)))};
 }
 }  // namespace
 
@@ -42,9 +62,31 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
 
 App::~App() { stop(); }
 
-void App::prepare() {
+void App::migrate() {
   int n = storage::migrate(*db_);
   spdlog::info("database {} ready ({} migrations applied)", db_->backendName(), n);
+}
+
+void App::prepare() {
+  migrate();
+  if (!config_.demoMode()) {
+    // Production never seeds and never invents a key: everything it needs was set up on purpose.
+    auto reasons = productionRefusals(config_, *db_);
+    try {
+      secrets_ = loadSecrets(config_, *db_, clock_->nowMs(), false);
+    } catch (const std::runtime_error& e) {
+      reasons.push_back(e.what());
+    }
+    if (!reasons.empty()) {
+      std::string line;
+      for (const auto& r : reasons) line += (line.empty() ? "" : "; ") + r;
+      throw StartupRefused(line);
+    }
+  } else {
+    secrets_ = loadSecrets(config_, *db_, clock_->nowMs(), true);
+  }
+  provenance_->verification().useKeyring(secrets_->keyring);
+  shop_->idempotency().useRequestKey(secrets_->hmacKey);
   market_->prepare();
   if (config_.demoMode()) {
     seedDemoData(*auth_, *db_);
@@ -65,6 +107,19 @@ unsigned short App::start() {
   opts.readTimeout = std::chrono::seconds(config_.readTimeoutSeconds);
   opts.allowedOrigins = config_.allowedOrigins;
   opts.hsts = config_.hsts;
+  // /metrics is never public: a separate listener, or the main port with a bearer token, or 404.
+  if (config_.metricsBind.empty() && !config_.metricsToken.empty()) opts.metricsAccess = bearerCheck(config_.metricsToken);
+  if (!config_.metricsBind.empty()) {
+    http::ServerOptions m;
+    std::tie(m.bind, m.port) = splitHostPort(config_.metricsBind);
+    m.ioThreads = 1;
+    m.metricsOnly = true;
+    m.metricsAccess = config_.metricsToken.empty() ? [](std::string_view) { return true; }
+                                                   : bearerCheck(config_.metricsToken);
+    metricsServer_ = std::make_unique<http::HttpServer>(
+        m, router_, *files_, metrics_, [](const std::string&) { return std::optional<domain::User>(); }, *workers_);
+    metricsPort_ = metricsServer_->start();
+  }
   server_ = std::make_unique<http::HttpServer>(
       opts, router_, *files_, metrics_,
       [this](const std::string& token) { return auth_->authenticate(token); }, *workers_);
@@ -85,8 +140,10 @@ void App::stop() {
   if (provenance_) provenance_->stop();
   tickHub_ = nullptr;
   if (server_) server_->stop();
+  if (metricsServer_) metricsServer_->stop();
   if (workers_) workers_->join();
   server_.reset();
+  metricsServer_.reset();
   hub_.reset();  // after the server: closing sockets unregister from the hub
 }
 

@@ -6,6 +6,7 @@
 #include "api/routes.hpp"
 #include "app/config.hpp"
 #include "app/provenance_wiring.hpp"
+#include "app/secrets.hpp"
 #include "crypto/password.hpp"
 #include "http/server.hpp"
 #include "services/services.hpp"
@@ -21,10 +22,18 @@ class App {
   explicit App(Config config, std::shared_ptr<util::Clock> clock = nullptr);
   ~App();
 
-  /// Applies migrations and, in demo mode on an empty database, seeds the demo data.
+  /// Applies migrations; in production refuses (StartupRefused, app/production.hpp) demo data,
+  /// the test payment processor, no admin or a missing key file; in demo mode seeds the demo
+  /// data and creates missing key files. Loads the server secrets.
   void prepare();
+  /// Applies pending migrations only (operator commands).
+  void migrate();
   /// Starts serving; returns the bound port.
   unsigned short start();
+  /// The port of the separate /metrics listener (AURUM_METRICS_BIND), 0 when there is none.
+  unsigned short metricsPort() const { return metricsPort_; }
+  /// Loaded by prepare(): the data key for stored documents, the HMAC key, the signing keyring.
+  const ServerSecrets& secrets() const { return *secrets_; }
   void stop();
 
   const Config& config() const { return config_; }
@@ -59,9 +68,13 @@ class App {
   std::unique_ptr<http::StaticFiles> files_;
   std::unique_ptr<boost::asio::thread_pool> workers_;
   std::unique_ptr<http::HttpServer> server_;
+  std::unique_ptr<http::HttpServer> metricsServer_;
+  unsigned short metricsPort_ = 0;
+  std::optional<ServerSecrets> secrets_;
 };
 
 /// Demo accounts (README): created on first start in demo mode.
+std::vector<std::string> demoAccountEmails();
 void seedDemoData(services::AuthService& auth, storage::Database& db);
 /// The demo catalogue (about 30 products, sold by the demo trader) on an empty products table.
 void seedDemoCatalogue(storage::Database& db, std::int64_t nowMs);

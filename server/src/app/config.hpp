@@ -24,7 +24,8 @@ struct MarketDataConfig {
 /// Every setting, from environment variables (AURUM_*) overridden by command-line flags.
 struct Config {
   unsigned short port = 8080;              ///< AURUM_PORT
-  std::string bind = "0.0.0.0";            ///< AURUM_BIND
+  /// AURUM_BIND: loopback by default, so `make run` is never reachable from the network by accident.
+  std::string bind = "127.0.0.1";
   std::string databaseUrl = "var/aurum.db";///< AURUM_DATABASE_URL: SQLite path or postgresql://
   std::string webRoot = "web/dist";        ///< AURUM_WEB_ROOT
   std::string env = "demo";                ///< AURUM_ENV: demo | production
@@ -37,6 +38,16 @@ struct Config {
   /// Tests only: the cheapest argon2id parameters, so suites do not spend minutes hashing.
   bool fastPasswordHashing = false;
   MarketDataConfig market;
+  /// AURUM_PAYMENT_PROVIDER: test (built-in processor, demo default) | stripe. Production refuses `test`.
+  std::string paymentProvider = "test";
+  /// AURUM_METRICS_TOKEN: /metrics on the main port needs `Authorization: Bearer <token>`.
+  std::string metricsToken;
+  /// AURUM_METRICS_BIND (host:port): /metrics only on this separate listener, never on the main port.
+  std::string metricsBind;
+  /// Server secrets (app/secrets.cpp). Empty: `keys/<name>` next to the SQLite file, else var/keys/.
+  std::string signingKeyFile;  ///< AURUM_SIGNING_KEY_FILE: Ed25519 certificate keyring
+  std::string dataKeyFile;     ///< AURUM_DATA_KEY_FILE: 32-byte key encrypting stored documents
+  std::string hmacKeyFile;     ///< AURUM_HMAC_KEY_FILE: 32-byte server HMAC key
 
   bool demoMode() const { return env != "production"; }
   /// Reads AURUM_* variables over the defaults; throws std::invalid_argument on a bad value.

@@ -27,7 +27,6 @@ void ProvenanceParts::prepare(bool demo) {
   if (demo)
     provenance_->seedDemo(userIdByEmail(db_, "demo.trader@aurum.example"),
                           userIdByEmail(db_, "demo.client@aurum.example"));
-  verification_->ensureSigningKey();
   if (auto n = provenance_->anchorNewEvents()) spdlog::info("anchored {} custody events in a Merkle root", n);
 }
 

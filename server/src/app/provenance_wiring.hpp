@@ -19,7 +19,7 @@ class ProvenanceParts {
   ~ProvenanceParts();
 
   /// After migrations and the other seeds (items point at catalogue products): seeds demo
-  /// items when `demo`, makes sure the signing key exists and anchors new events.
+  /// items when `demo` and anchors new events (the signing key comes from app/secrets.hpp).
   void prepare(bool demo);
   /// Anchors new events once a day (at UTC midnight) until stop().
   void startDailyAnchoring();

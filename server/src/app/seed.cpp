@@ -21,6 +21,12 @@ constexpr DemoAccount kDemoAccounts[] = {
 };
 }  // namespace
 
+std::vector<std::string> demoAccountEmails() {
+  std::vector<std::string> out;
+  for (const auto& a : kDemoAccounts) out.push_back(a.email);
+  return out;
+}
+
 void seedDemoData(services::AuthService& auth, storage::Database& db) {
   for (const auto& a : kDemoAccounts) {
     bool exists = db.read([&](soci::session& s) {

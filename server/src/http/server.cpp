@@ -82,12 +82,21 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std:
 
   if (path == "/healthz") co_return Outcome{rawJsonResponse(Status::ok, R"({"status":"ok"})", v), "/healthz"};
   if (path == "/metrics") {
+    if (!sh.options.metricsAccess)
+      co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such endpoint", v), "/metrics"};
+    if (!sh.options.metricsAccess(req[bhttp::field::authorization])) {
+      auto res = errorResponse(ErrorCode::kUnauthorized, "Send the metrics token as a Bearer token", v);
+      res.set(bhttp::field::www_authenticate, "Bearer");
+      co_return Outcome{std::move(res), "/metrics"};
+    }
     Response res{Status::ok, v};
     res.set(bhttp::field::content_type, "text/plain; version=0.0.4");
     res.body() = sh.metrics.render();
     res.prepare_payload();
     co_return Outcome{std::move(res), "/metrics"};
   }
+
+  if (sh.options.metricsOnly) co_return Outcome{errorResponse(ErrorCode::kNotFound, "Only /metrics is served here", v), "unmatched"};
 
   const bool isApi = path == "/api" || path.rfind("/api/", 0) == 0 || path == "/readyz";
   if (!isApi) {

@@ -17,7 +17,7 @@
 namespace aurum::http {
 
 struct ServerOptions {
-  std::string bind = "0.0.0.0";
+  std::string bind = "127.0.0.1";
   unsigned short port = 8080;
   std::size_t ioThreads = 0;  ///< 0: one per core
   std::chrono::seconds readTimeout{30};
@@ -26,6 +26,11 @@ struct ServerOptions {
   std::vector<std::string> allowedOrigins;
   bool hsts = false;  ///< send Strict-Transport-Security (only when served over TLS)
   std::chrono::seconds shutdownGrace{5};
+  /// Who may read /metrics on this listener, given the Authorization header. Unset: nobody, and
+  /// /metrics answers 404 as if it did not exist (AURUM_METRICS_TOKEN / AURUM_METRICS_BIND).
+  std::function<bool(std::string_view authorization)> metricsAccess;
+  /// A listener for /metrics (and /healthz) alone: everything else answers 404.
+  bool metricsOnly = false;
 };
 
 /// Resolves a session token to a user (runs on the worker pool: it may touch the database).

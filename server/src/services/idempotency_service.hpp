@@ -1,6 +1,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "storage/database.hpp"
 #include "storage/idempotency_repository.hpp"
@@ -9,18 +10,31 @@
 namespace aurum::services {
 
 /// `Idempotency-Key` support: the first answer to (user, endpoint, key) is stored and every retry
-/// gets it back; a key reused for a different request body is refused.
+/// gets it back; a key reused for a different request body is refused. Records live 24 hours.
 class IdempotencyService {
  public:
-  IdempotencyService(storage::Database& db, const util::Clock& clock) : db_(db), clock_(clock) {}
+  static constexpr std::int64_t kRetentionMs = 24LL * 60 * 60 * 1000;
+
+  /// Until useRequestKey() is called the hash key is random per process (never unkeyed).
+  IdempotencyService(storage::Database& db, const util::Clock& clock);
+  /// The server HMAC key (AURUM_HMAC_KEY_FILE), shared by every instance of a cluster so that a
+  /// retry reaching another instance hashes the same.
+  void useRequestKey(std::string key) { hmacKey_ = std::move(key); }
+  /// HMAC-SHA-256 of the request body without its card fields (number, CVC, expiry, holder): the
+  /// stored hash must not let anyone who reads the table recover or test a card number.
+  std::string requestHash(std::string_view body) const;
+
+  /// The stored answer, unless it is older than kRetentionMs.
   std::optional<storage::StoredResponse> find(std::int64_t userId, const std::string& scope, const std::string& key);
-  /// Stores `r` unless an answer is already stored; returns the stored (first) answer.
+  /// Stores `r` unless an answer is already stored; returns the stored (first) answer. Purges
+  /// records older than kRetentionMs in the same transaction.
   storage::StoredResponse save(std::int64_t userId, const std::string& scope, const std::string& key,
                                const storage::StoredResponse& r);
 
  private:
   storage::Database& db_;
   const util::Clock& clock_;
+  std::string hmacKey_;
 };
 
 }  // namespace aurum::services

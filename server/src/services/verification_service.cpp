@@ -18,8 +18,6 @@ namespace prov = storage::provenance;
 
 namespace {
 
-constexpr const char* kKeyName = "certificate-ed25519";
-
 std::string trim(const std::string& s) {
   auto b = s.find_first_not_of(" \t\r\n");
   if (b == std::string::npos) return "";
@@ -199,26 +197,21 @@ Verification VerificationService::inspect(const std::string& serial) {
   });
 }
 
-void VerificationService::ensureSigningKey() { signingKey(); }
+void VerificationService::useKeyring(crypto::Keyring keyring) {
+  std::lock_guard lock(mutex_);
+  keyring_ = std::move(keyring);
+}
 
 prov::StoredKey VerificationService::signingKey() {
-  {
-    std::lock_guard lock(mutex_);
-    if (key_) return *key_;
-  }
-  auto found = db_.read([](soci::session& s) { return prov::findSigningKey(s, kKeyName); });
-  if (!found) {
-    auto kp = crypto::generateSigningKeyPair();
-    // Another instance may have won the race; whichever row exists is the key.
-    db_.write([&](soci::session& s) {
-      prov::insertSigningKeyIfAbsent(s, kKeyName, {kp.publicKey, kp.secretKey}, clock_.nowMs());
-    });
-    found = db_.read([](soci::session& s) { return prov::findSigningKey(s, kKeyName); });
-  }
-  if (!found) throw AppError(ErrorCode::kInternal, "certificate signing key unavailable");
   std::lock_guard lock(mutex_);
-  key_ = *found;
-  return *key_;
+  if (!keyring_) throw AppError(ErrorCode::kInternal, "certificate signing key unavailable");
+  return {keyring_->current().publicKey, keyring_->currentSecretKey};
+}
+
+std::vector<crypto::PublishedKey> VerificationService::publicKeys() {
+  std::lock_guard lock(mutex_);
+  if (!keyring_) throw AppError(ErrorCode::kInternal, "certificate signing key unavailable");
+  return keyring_->keys;
 }
 
 PublicKeyInfo VerificationService::publicKey() {

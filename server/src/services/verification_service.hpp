@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "crypto/keyring.hpp"
 #include "domain/clone_rules.hpp"
 #include "domain/custody_chain.hpp"
 #include "domain/serialized_item.hpp"
@@ -75,13 +76,15 @@ class VerificationService {
   Verification inspect(const std::string& serial);
   Certificate certificate(const std::string& query, const Viewer& viewer);
   PublicKeyInfo publicKey();
+  /// Every key that ever signed certificates (current last), so old certificates still verify.
+  std::vector<crypto::PublishedKey> publicKeys();
 
   ScanStats scansOf(const domain::User& u);
   std::vector<storage::provenance::LookupRow> recordsFor(const domain::User& u, const std::string& search);
   void reportIssue(const std::string& serial, const std::string& description, const Viewer& viewer);
 
-  /// Loads or, on first start, creates the certificate signing key.
-  void ensureSigningKey();
+  /// The certificate keyring (from the key file, services/signing_keys.hpp); set before serving.
+  void useKeyring(crypto::Keyring keyring);
 
  private:
   std::optional<domain::SerializedItem> resolve(soci::session& s, const std::string& query,
@@ -93,7 +96,7 @@ class VerificationService {
   const util::Clock& clock_;
   std::mutex mutex_;
   std::unordered_map<std::string, domain::TokenBucket> buckets_;
-  std::optional<storage::provenance::StoredKey> key_;
+  std::optional<crypto::Keyring> keyring_;
 };
 
 /// "u:<id>" for a signed-in viewer, otherwise "ip:" and a hash of the address.

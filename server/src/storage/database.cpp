@@ -5,6 +5,10 @@
 #include <spdlog/spdlog.h>
 
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <filesystem>
 #include <thread>
@@ -22,6 +26,15 @@ bool isPostgresUrl(const std::string& url) {
 std::string sqlitePath(const std::string& url) {
   if (url.rfind("sqlite:", 0) == 0) return url.substr(7);
   return url;
+}
+
+/// The database holds password hashes and orders: only our own account may read it. The file is
+/// created 0600 before SQLite opens it, and SQLite gives the -wal and -shm files the database
+/// file's mode; files from before this rule are tightened.
+void restrictSqliteFiles(const std::string& path) {
+  int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd >= 0) ::close(fd);
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) ::chmod((path + suffix).c_str(), 0600);
 }
 
 void configureSqlite(soci::session& s) {
@@ -111,6 +124,7 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
   auto path = sqlitePath(url);
   if (auto dir = std::filesystem::path(path).parent_path(); !dir.empty())
     std::filesystem::create_directories(dir);
+  if (path != ":memory:") restrictSqliteFiles(path);
   std::unique_ptr<Database> db(new Database(Backend::kSqlite, poolSize));
   // busy timeout in ms: a writer waits for another process's lock instead of failing at once.
   const std::string conn = "db=" + path + " timeout=10 shared_cache=false";

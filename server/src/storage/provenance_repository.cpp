@@ -428,3 +428,9 @@ std::vector<CatalogueProduct> catalogueProducts(soci::session& s) {
   return out;
 }
 }  // namespace aurum::storage::provenance
+
+namespace aurum::storage::provenance {
+void deleteSigningKey(soci::session& s, const std::string& name) {
+  s << "DELETE FROM signing_keys WHERE name = :n", soci::use(name);
+}
+}  // namespace aurum::storage::provenance

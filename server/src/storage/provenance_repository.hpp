@@ -108,3 +108,8 @@ struct CatalogueProduct {
 };
 std::vector<CatalogueProduct> catalogueProducts(soci::session& s);
 }  // namespace aurum::storage::provenance
+
+namespace aurum::storage::provenance {
+/// Drops the key the database used to hold once it has been exported to the key file.
+void deleteSigningKey(soci::session& s, const std::string& name);
+}  // namespace aurum::storage::provenance

@@ -94,6 +94,16 @@ std::string freshPostgresDatabase(const std::string& adminUrl, const std::string
   return adminUrl.substr(0, slash + 1) + name + (q == std::string::npos ? "" : adminUrl.substr(q));
 }
 
+std::string freshTestDatabase(const std::string& suffix) {
+  const char* backend = std::getenv("AURUM_TEST_BACKEND");
+  if (backend && std::string(backend) == "postgres")
+    return freshPostgresDatabase(std::getenv("AURUM_TEST_PG_URL"), suffix);
+  auto file = std::filesystem::temp_directory_path() /
+              ("aurum-api-" + std::to_string(::getpid()) + suffix + ".db");
+  for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + ext);
+  return file.string();
+}
+
 TestServer& TestServer::get() {
   static TestServer* server = [] {
     auto* s = new TestServer();
@@ -121,6 +131,12 @@ TestServer& TestServer::get() {
     config.workerThreads = 4;
     config.fastPasswordHashing = true;
     config.market.tickMs = 0;  // tests drive ticks with app->market().tickOnce()
+    // Key files of this run only (PostgreSQL has no file to put them next to).
+    auto keys = std::filesystem::temp_directory_path() / ("aurum-api-keys-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(keys);
+    config.signingKeyFile = (keys / "signing.key").string();
+    config.dataKeyFile = (keys / "data.key").string();
+    config.hmacKeyFile = (keys / "hmac.key").string();
     s->clock = std::make_shared<util::ManualClock>(util::SystemClock().nowMs());
     s->app = std::make_unique<app::App>(config, s->clock);
     s->app->prepare();

@@ -16,16 +16,6 @@ namespace {
 
 constexpr std::int64_t kStaleMs = 60'000;
 
-std::string freshDatabase(const std::string& suffix) {
-  const char* backend = std::getenv("AURUM_TEST_BACKEND");
-  if (backend && std::string(backend) == "postgres")
-    return freshPostgresDatabase(std::getenv("AURUM_TEST_PG_URL"), suffix);
-  auto file = std::filesystem::temp_directory_path() /
-              ("aurum-api-" + std::to_string(::getpid()) + suffix + ".db");
-  std::filesystem::remove(file);
-  return file.string();
-}
-
 /// A market-data service of its own on the fake provider.
 struct StaleFixture {
   util::ManualClock clock{util::SystemClock().nowMs()};
@@ -34,7 +24,7 @@ struct StaleFixture {
   std::unique_ptr<services::MarketService> market;
 
   explicit StaleFixture(const std::string& suffix) {
-    db = storage::Database::open(freshDatabase(suffix), 2);
+    db = storage::Database::open(freshTestDatabase(suffix), 2);
     storage::migrate(*db);
     services::MarketOptions o;
     o.tickMs = 0;

@@ -53,6 +53,7 @@ const std::map<std::string, std::string> kExpected = {
     {"GET /api/verify/{query}/certificate", "public"},
     {"GET /api/provenance/public-key", "public"},
     {"GET /api/provenance/public-key.pem", "public"},
+    {"GET /api/provenance/public-keys", "public"},
     {"GET /api/provenance/roots", "public"},
     {"POST /api/provenance/issues", "public"},
     {"GET /api/provenance/my-scans", "signed-in"},

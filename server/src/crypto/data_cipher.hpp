@@ -1,0 +1,19 @@
+#pragma once
+#include <string>
+#include <string_view>
+
+namespace aurum::crypto {
+
+/// Authenticated encryption of stored documents (XChaCha20-Poly1305, libsodium's IETF AEAD) under
+/// the 32-byte data key (AURUM_DATA_KEY_FILE). The random 24-byte nonce is stored in front of the
+/// ciphertext, so the same plaintext never encrypts to the same bytes.
+/// `context` (for example "document:42") is authenticated but not stored: a blob moved to another
+/// record does not decrypt.
+std::string encryptData(const std::string& key, std::string_view plaintext, std::string_view context = {});
+/// Throws std::runtime_error when the blob was altered, belongs to another context or key.
+std::string decryptData(const std::string& key, std::string_view blob, std::string_view context = {});
+
+/// HMAC-SHA-256 of `message` under `key`, lower-case hex.
+std::string hmacSha256Hex(const std::string& key, std::string_view message);
+
+}  // namespace aurum::crypto

@@ -1,0 +1,41 @@
+// Settings that keep a fresh checkout safe (issue 10).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "app/config.hpp"
+#include "app/secrets.hpp"
+
+using aurum::app::Config;
+
+TEST(Config, ServesOnLoopbackUnlessToldOtherwise) {
+  ::unsetenv("AURUM_BIND");
+  EXPECT_EQ(Config::fromEnvironment().bind, "127.0.0.1");
+  ::setenv("AURUM_BIND", "0.0.0.0", 1);
+  EXPECT_EQ(Config::fromEnvironment().bind, "0.0.0.0");
+  ::unsetenv("AURUM_BIND");
+}
+
+TEST(Config, PaymentProviderIsTestOrStripe) {
+  ::unsetenv("AURUM_PAYMENT_PROVIDER");
+  EXPECT_EQ(Config::fromEnvironment().paymentProvider, "test");
+  ::setenv("AURUM_PAYMENT_PROVIDER", "stripe", 1);
+  EXPECT_EQ(Config::fromEnvironment().paymentProvider, "stripe");
+  ::setenv("AURUM_PAYMENT_PROVIDER", "paypal", 1);
+  EXPECT_THROW(Config::fromEnvironment(), std::invalid_argument);
+  ::unsetenv("AURUM_PAYMENT_PROVIDER");
+}
+
+TEST(Config, KeyFilesDefaultNextToTheSqliteDatabase) {
+  Config c;
+  auto p = aurum::app::secretPaths(c);
+  EXPECT_EQ(p.signing, "var/keys/signing.key");
+  EXPECT_EQ(p.data, "var/keys/data.key");
+  EXPECT_EQ(p.hmac, "var/keys/hmac.key");
+  c.databaseUrl = "postgresql://u@h/db";
+  EXPECT_EQ(aurum::app::secretPaths(c).signing, "var/keys/signing.key");
+  c.databaseUrl = "/srv/aurum/shop.db";
+  c.hmacKeyFile = "/run/secrets/hmac";
+  EXPECT_EQ(aurum::app::secretPaths(c).data, "/srv/aurum/keys/data.key");
+  EXPECT_EQ(aurum::app::secretPaths(c).hmac, "/run/secrets/hmac");
+}
