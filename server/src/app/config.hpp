@@ -2,6 +2,8 @@
 #include <string>
 #include <vector>
 
+#include "app/abuse_config.hpp"
+
 namespace aurum::app {
 
 /// Market data (docs/market-data.md).
@@ -37,6 +39,7 @@ struct Config {
   /// Tests only: the cheapest argon2id parameters, so suites do not spend minutes hashing.
   bool fastPasswordHashing = false;
   MarketDataConfig market;
+  AbuseConfig abuse;
 
   bool demoMode() const { return env != "production"; }
   /// Reads AURUM_* variables over the defaults; throws std::invalid_argument on a bad value.

@@ -120,6 +120,13 @@ TestServer& TestServer::get() {
     config.ioThreads = 2;
     config.workerThreads = 4;
     config.fastPasswordHashing = true;
+    // Loopback is a trusted proxy, so a test names its client with X-Forwarded-For; the shared
+    // server's rates are high enough for every suite (abuse tests start their own servers).
+    config.abuse.trustedProxies = "127.0.0.1/32";
+    config.abuse.registrationsPerHour = 1'000'000;
+    config.abuse.contactRequestsPerHour = 1'000'000;
+    config.abuse.hashThreads = 2;
+    config.abuse.hashQueue = 1000;
     config.market.tickMs = 0;  // tests drive ticks with app->market().tickOnce()
     s->clock = std::make_shared<util::ManualClock>(util::SystemClock().nowMs());
     s->app = std::make_unique<app::App>(config, s->clock);
