@@ -9,8 +9,10 @@ SignInAttemptRepository::Reservation SignInAttemptRepository::reserve(
   // PostgreSQL (READ COMMITTED) two transactions could each count before the other inserts: a
   // transaction-scoped advisory lock per address key makes count-then-insert atomic; each
   // statement after the wait sees what the previous holder committed.
-  if (s.get_backend_name() == "postgresql")
-    s << "SELECT pg_advisory_xact_lock(hashtext('aurum-sign-in:' || :k))", soci::use(addressKey);
+  if (s.get_backend_name() == "postgresql") {
+    const std::string lockName = "aurum-sign-in:" + addressKey;
+    s << "SELECT pg_advisory_xact_lock(hashtext(:k))", soci::use(lockName);
+  }
   long long since = nowMs - limits.windowMs, now = nowMs;
   int pair = 0, address = 0;
   long long oldestPair = 0, oldestAddress = 0;

@@ -9,7 +9,8 @@ TEST(CsvExport, AFormulaInAnOrderFieldIsNeutralised) {
   auto c = ts.client();
   ts.signUpClient(c, "csv");
   long long productId = 0;
-  for (const auto& p : c.get("/api/products?metalType=silver").json().as_array())
+  auto products = c.get("/api/products?metalType=silver").json();
+  for (const auto& p : products.as_array())
     if (p.at("inventory").as_int64() >= 1) productId = p.at("id").as_int64();
   ASSERT_NE(productId, 0);
   ASSERT_EQ(c.postJson("/api/cart/add", {{"productId", productId}, {"quantity", 1}}).status, 201u);
