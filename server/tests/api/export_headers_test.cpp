@@ -25,17 +25,19 @@ TEST(CsvExport, AFormulaInAnOrderFieldIsNeutralised) {
   ASSERT_EQ(confirmed.status, 200u) << confirmed.body;
   auto id = std::to_string(confirmed.json().at("order").at("id").as_int64());
 
-  // The seller's tracking number is text the buyer's spreadsheet would otherwise run.
+  // The seller's tracking number is text the buyer's spreadsheet would otherwise run. A leading
+  // "-" before a digit used to pass unescaped.
   auto trader = ts.client();
   trader.get("/api/demo-login/gold_trader");
   auto shipped = trader.postJson("/api/orders/" + id + "/status",
-                                 {{"status", "shipped"}, {"trackingNumber", "=HYPERLINK(\"http://evil.example\",\"1Z\")"}});
+                                 {{"status", "shipped"}, {"trackingNumber", "-1+HYPERLINK(\"http://evil.example\",\"1Z\")"}});
   ASSERT_EQ(shipped.status, 200u) << shipped.body;
 
   auto csv = c.get("/api/orders/export.csv");
   ASSERT_EQ(csv.status, 200u);
-  EXPECT_NE(csv.body.find(",\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"1Z\"\")\","), std::string::npos) << csv.body;
-  EXPECT_EQ(csv.body.find(",=HYPERLINK"), std::string::npos);
+  EXPECT_NE(csv.body.find(",\"'-1+HYPERLINK(\"\"http://evil.example\"\",\"\"1Z\"\")\","), std::string::npos) << csv.body;
+  EXPECT_EQ(csv.body.find(",-1+HYPERLINK"), std::string::npos);
+  EXPECT_EQ(csv.body.find(",\"-1+HYPERLINK"), std::string::npos);
 }
 
 TEST(SecurityHeaders, ConnectSrcNamesOnlyOurOwnWebSocketOrigin) {
