@@ -53,7 +53,7 @@ void registerContactRoutes(Router& r, services::Services& s) {
     auto body = ctx.jsonBody();
     services::ContactRequest req{requireString(body, "name", 200), requireString(body, "email", 320),
                                  optionalString(body, "topic", 100), requireString(body, "message", 5000)};
-    auto id = s.contact.submit(req);
+    auto id = s.contact.submit(req, ctx.clientIp);
     return jsonResponse(Status::created, boost::json::object{{"id", id}}, ctx.req.version());
   });
 }

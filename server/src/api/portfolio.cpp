@@ -1,3 +1,4 @@
+#include "api/csv.hpp"
 #include "api/shop_json.hpp"
 #include "domain/money.hpp"
 #include "http/router.hpp"

@@ -1,3 +1,4 @@
+#include "api/csv.hpp"
 #include "api/provenance_json.hpp"
 #include "api/routes.hpp"
 #include "domain/error.hpp"
@@ -83,16 +84,6 @@ services::NewCustodyEvent parseEvent(const json::object& o) {
   e.action = requireString(o, "action", 500);
   e.verifiedBy = requireString(o, "verifiedBy", 200);
   return e;
-}
-
-std::string csvField(const std::string& v) {
-  bool quote = v.find_first_of(",\"\n\r") != std::string::npos;
-  // A leading = + - @ would be read as a formula by spreadsheets.
-  std::string safe = (!v.empty() && std::string("=+-@").find(v.front()) != std::string::npos) ? "'" + v : v;
-  if (!quote) return safe;
-  std::string out = "\"";
-  for (char c : safe) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
 }
 
 }  // namespace

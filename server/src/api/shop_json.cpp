@@ -193,22 +193,6 @@ http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const
   return res;
 }
 
-std::string csvField(const std::string& v) {
-  bool quote = v.find_first_of(",\"\n\r") != std::string::npos;
-  // A leading =, +, - or @ would be a formula in a spreadsheet: prefix it so it stays text.
-  std::string s = (!v.empty() && std::string("=+-@").find(v[0]) != std::string::npos && v.size() > 1 &&
-                   !std::isdigit(static_cast<unsigned char>(v[1])))
-                      ? "'" + v
-                      : v;
-  if (!quote) return s;
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
-}
-
 http::Response csvResponse(std::string body, const std::string& filename, unsigned version) {
   http::Response res{http::Status::ok, version};
   res.set(http::bhttp::field::content_type, "text/csv; charset=utf-8");

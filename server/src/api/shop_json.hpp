@@ -20,7 +20,6 @@ std::int64_t pathId(const http::RequestContext& ctx, const char* name);
 http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const char* scope,
                           const std::function<http::Response()>& fn);
 http::Response csvResponse(std::string body, const std::string& filename, unsigned version);
-std::string csvField(const std::string& v);
 
 void registerProductRoutes(http::Router& r, services::Shop& shop);
 void registerCartRoutes(http::Router& r, services::Shop& shop);

@@ -6,6 +6,7 @@
 #include "app/market_wiring.hpp"
 #include "app/production.hpp"
 #include "crypto/token.hpp"
+#include "domain/client_address.hpp"
 #include "storage/migrations.hpp"
 
 namespace aurum::app {
@@ -40,8 +41,12 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
       clock_(clock ? std::move(clock) : std::make_shared<util::SystemClock>()),
       hasher_(makeHasher(config_)) {
   db_ = storage::Database::open(config_.databaseUrl, config_.workerThreads + 2);
-  auth_ = std::make_unique<services::AuthService>(*db_, hasher_, *clock_);
-  contact_ = std::make_unique<services::ContactService>(*db_, *clock_);
+  hashPool_ = std::make_unique<crypto::HashingPool>(hasher_, config_.abuse.hashThreads, config_.abuse.hashQueue);
+  auth_ = std::make_unique<services::AuthService>(*db_, *hashPool_, *clock_, domain::SessionPolicy{},
+                                                  domain::LoginThrottlePolicy{},
+                                                  static_cast<double>(config_.abuse.registrationsPerHour));
+  contact_ = std::make_unique<services::ContactService>(*db_, *clock_,
+                                                        static_cast<double>(config_.abuse.contactRequestsPerHour));
   market_ = makeMarketService(config_.market, *db_, *clock_);
   // On PostgreSQL several instances may share the database: one leads the feed, the rest follow.
   market_->shareFeed(storage::makeTickRelay(*db_));
@@ -120,13 +125,18 @@ unsigned short App::start() {
         m, router_, *files_, metrics_, [](const std::string&) { return std::optional<domain::User>(); }, *workers_);
     metricsPort_ = metricsServer_->start();
   }
+  opts.trustedProxies = domain::parseCidrList(config_.abuse.trustedProxies);
+  opts.maxConnections = static_cast<std::size_t>(config_.abuse.maxConnections);
+  opts.maxConnectionsPerAddress = static_cast<std::size_t>(config_.abuse.maxConnectionsPerAddress);
   server_ = std::make_unique<http::HttpServer>(
       opts, router_, *files_, metrics_,
       [this](const std::string& token) { return auth_->authenticate(token); }, *workers_);
   hub_ = std::make_unique<ws::Hub>(server_->ioContexts(),
-                                   [m = market_.get()] { return m->snapshot()->snapshotMessage; });
-  server_->addUpgrade("/api/ws", [h = hub_.get()](boost::beast::tcp_stream stream, http::Request req) {
-    h->accept(std::move(stream), std::move(req));
+                                   [m = market_.get()] { return m->snapshot()->snapshotMessage; },
+                                   std::chrono::milliseconds(config_.abuse.wsPingTimeoutMs));
+  server_->addUpgrade("/api/ws", [h = hub_.get()](boost::beast::tcp_stream stream, http::Request req,
+                                                  http::ConnectionTicket ticket) {
+    h->accept(std::move(stream), std::move(req), std::move(ticket));
   });
   tickHub_ = hub_.get();
   auto port = server_->start();

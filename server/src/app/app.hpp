@@ -8,6 +8,7 @@
 #include "app/provenance_wiring.hpp"
 #include "app/secrets.hpp"
 #include "crypto/password.hpp"
+#include "crypto/hashing_pool.hpp"
 #include "http/server.hpp"
 #include "services/services.hpp"
 #include "storage/database.hpp"
@@ -55,6 +56,7 @@ class App {
   std::shared_ptr<util::Clock> clock_;
   std::unique_ptr<storage::Database> db_;
   crypto::PasswordHasher hasher_;
+  std::unique_ptr<crypto::HashingPool> hashPool_;  ///< every argon2id call of the server
   std::unique_ptr<services::AuthService> auth_;
   std::unique_ptr<services::ContactService> contact_;
   std::unique_ptr<services::MarketService> market_;

@@ -54,6 +54,7 @@ Config Config::fromEnvironment() {
   readMarketEnvironment(c.market);
   if (c.paymentProvider != "test" && c.paymentProvider != "stripe")
     throw std::invalid_argument("AURUM_PAYMENT_PROVIDER must be test or stripe");
+  readAbuseEnvironment(c.abuse);
   if (c.env != "demo" && c.env != "production")
     throw std::invalid_argument("AURUM_ENV must be demo or production");
   return c;

@@ -2,6 +2,8 @@
 #include <string>
 #include <vector>
 
+#include "app/abuse_config.hpp"
+
 namespace aurum::app {
 
 /// Market data (docs/market-data.md).
@@ -48,6 +50,7 @@ struct Config {
   std::string signingKeyFile;  ///< AURUM_SIGNING_KEY_FILE: Ed25519 certificate keyring
   std::string dataKeyFile;     ///< AURUM_DATA_KEY_FILE: 32-byte key encrypting stored documents
   std::string hmacKeyFile;     ///< AURUM_HMAC_KEY_FILE: 32-byte server HMAC key
+  AbuseConfig abuse;
 
   bool demoMode() const { return env != "production"; }
   /// Reads AURUM_* variables over the defaults; throws std::invalid_argument on a bad value.

@@ -3,23 +3,13 @@
 #include <string>
 
 #include "app/config.hpp"
+#include "app/env_vars.hpp"
 
 namespace aurum::app {
 
 namespace {
-const char* env(const char* name) {
-  const char* v = std::getenv(name);
-  return v && *v ? v : nullptr;
-}
-
-long number(const char* name, const char* value, long min, long max) {
-  char* end = nullptr;
-  long n = std::strtol(value, &end, 10);
-  if (*end != '\0' || n < min || n > max)
-    throw std::invalid_argument(std::string(name) + " must be a number from " + std::to_string(min) + " to " +
-                                std::to_string(max));
-  return n;
-}
+const char* env(const char* name) { return envVar(name); }
+long number(const char* name, const char* value, long min, long max) { return envNumber(name, value, min, max); }
 }  // namespace
 
 void readMarketEnvironment(MarketDataConfig& c) {

@@ -16,10 +16,12 @@ struct SessionPolicy {
   }
 };
 
-/// Sign-in throttling: at most `maxFailures` failed attempts per account and per address within
-/// `windowMs`; further attempts are refused until the oldest failure leaves the window.
+/// Sign-in throttling: at most `maxFailuresPerAccountAddress` failed attempts for one account from
+/// one address (key) and `maxFailuresPerAddress` from one address within `windowMs`; further
+/// attempts are refused until the oldest failure leaves the window. Never per account alone: an
+/// attacker hammering an account from one address must not lock its owner out elsewhere.
 struct LoginThrottlePolicy {
-  int maxFailuresPerAccount = 5;
+  int maxFailuresPerAccountAddress = 5;
   int maxFailuresPerAddress = 20;
   std::int64_t windowMs = 15LL * 60 * 1000;
 };

@@ -33,6 +33,7 @@ struct HttpServer::Shared {
   std::atomic<int> inFlight{0};
   std::atomic<std::uint64_t> requestCounter{0};
   std::string idPrefix;
+  std::unique_ptr<ConnectionLimits> limits;
 };
 
 namespace {
@@ -151,7 +152,7 @@ Response limitResponse(const beast::error_code& ec, unsigned version) {
   return errorResponse(ErrorCode::kPayloadTooLarge, "Request body is too large", version);
 }
 
-asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream) {
+asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream, ConnectionTicket ticket) {
   sh.metrics.connectionOpened();
   struct Guard {
     Metrics& m;
@@ -159,10 +160,10 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream) 
   } guard{sh.metrics};
   beast::flat_buffer buffer;
   beast::error_code ec;
-  std::string clientIp;
+  std::string peerIp;
   {
     auto ep = stream.socket().remote_endpoint(ec);
-    if (!ec) clientIp = ep.address().to_string();
+    if (!ec) peerIp = ep.address().to_string();
   }
   for (;;) {
     bhttp::request_parser<bhttp::string_body> parser;
@@ -188,6 +189,7 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream) 
     std::string route = "invalid";
     const unsigned version = parser.get().version() ? parser.get().version() : 11;
     auto requestId = nextRequestId(sh);
+    const std::string host(parser.get()[bhttp::field::host]);  // read before release()
     if (ec) {
       if (ec == bhttp::error::header_limit || ec == bhttp::error::body_limit) {
         res = limitResponse(ec, version);
@@ -206,13 +208,14 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream) 
         auto it = sh.upgrades.find(std::string(target.substr(0, target.find('?'))));
         if (it != sh.upgrades.end() && !sh.stopping) {
           stream.expires_never();
-          it->second(std::move(stream), std::move(req));
+          it->second(std::move(stream), std::move(req), std::move(ticket));
           co_return;
         }
       }
       stream.expires_never();
       ++sh.inFlight;
-      auto out = co_await handle(sh, req, clientIp, requestId);
+      auto clientIp = domain::resolveClientAddress(peerIp, req["X-Forwarded-For"], sh.options.trustedProxies);
+      auto out = co_await handle(sh, req, std::move(clientIp), requestId);
       --sh.inFlight;
       res = std::move(out.res);
       route = std::move(out.routeLabel);
@@ -223,7 +226,7 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream) 
         res.content_length(len);
       }
     }
-    addSecurityHeaders(res, sh.options.hsts);
+    addSecurityHeaders(res, sh.options.hsts, sh.options.csp, host);
     res.set("X-Request-Id", requestId);
     auto elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     sh.metrics.observe(route, res.result_int(), elapsed);
@@ -247,9 +250,17 @@ asio::awaitable<void> acceptLoop(HttpServer::Shared& sh, tcp::acceptor& acceptor
       spdlog::warn("accept failed: {}", ec.message());
       continue;
     }
+    auto peer = socket.remote_endpoint(ec);
+    if (ec) continue;  // already gone
+    auto ticket = sh.limits->admit(peer.address().to_string());
+    if (!ticket) {
+      // Over a connection limit: close at once, before reading anything.
+      socket.close(ec);
+      continue;
+    }
     socket.set_option(tcp::no_delay(true), ec);
     auto exec = acceptor.get_executor();
-    asio::co_spawn(exec, session(sh, beast::tcp_stream(std::move(socket))),
+    asio::co_spawn(exec, session(sh, beast::tcp_stream(std::move(socket)), std::move(ticket)),
                    [](std::exception_ptr e) {
                      if (!e) return;
                      try { std::rethrow_exception(e); } catch (const std::exception& ex) {
@@ -260,20 +271,6 @@ asio::awaitable<void> acceptLoop(HttpServer::Shared& sh, tcp::acceptor& acceptor
 }
 
 }  // namespace
-
-void addSecurityHeaders(Response& res, bool hsts) {
-  res.set("Content-Security-Policy",
-          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-          "img-src 'self' data: blob:; connect-src 'self' ws: wss:; media-src 'self' blob:; "
-          "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
-          "frame-ancestors 'none'");
-  res.set("X-Content-Type-Options", "nosniff");
-  res.set("X-Frame-Options", "DENY");
-  res.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(self)");
-  res.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (hsts) res.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-}
 
 bool originAllowed(const Request& req, const std::vector<std::string>& extraOrigins) {
   auto origin = req[bhttp::field::origin];
@@ -299,6 +296,8 @@ HttpServer::HttpServer(ServerOptions options, const Router& router, const Static
   char buf[9];
   std::snprintf(buf, sizeof buf, "%08x", rd());
   shared_->idPrefix = buf;
+  shared_->limits = std::make_unique<ConnectionLimits>(
+      shared_->options.maxConnections, shared_->options.maxConnectionsPerAddress, shared_->options.trustedProxies);
   auto n = shared_->options.ioThreads ? shared_->options.ioThreads
                                       : std::max(1u, std::thread::hardware_concurrency());
   for (std::size_t i = 0; i < n; ++i) contexts_.push_back(std::make_unique<asio::io_context>(1));

@@ -10,8 +10,11 @@
 #include <thread>
 #include <vector>
 
+#include "domain/client_address.hpp"
+#include "http/connection_limits.hpp"
 #include "http/metrics.hpp"
 #include "http/router.hpp"
+#include "http/security_headers.hpp"
 #include "http/static_files.hpp"
 
 namespace aurum::http {
@@ -31,12 +34,18 @@ struct ServerOptions {
   std::function<bool(std::string_view authorization)> metricsAccess;
   /// A listener for /metrics (and /healthz) alone: everything else answers 404.
   bool metricsOnly = false;
+  /// Peers whose X-Forwarded-For names the client (AURUM_TRUSTED_PROXIES).
+  std::vector<domain::Cidr> trustedProxies;
+  std::size_t maxConnections = 50000;            ///< open HTTP + WebSocket connections in total
+  std::size_t maxConnectionsPerAddress = 1000;   ///< per address key; trusted proxies exempt
+  CspSources csp;                                ///< extra Content-Security-Policy sources
 };
 
 /// Resolves a session token to a user (runs on the worker pool: it may touch the database).
 using Authenticator = std::function<std::optional<domain::User>(const std::string& token)>;
-/// Takes over a connection whose request asked to upgrade (WebSocket).
-using UpgradeHandler = std::function<void(boost::beast::tcp_stream, Request)>;
+/// Takes over a connection whose request asked to upgrade (WebSocket); keeps `ticket` for as long
+/// as the connection stays open, so it counts against the connection limits.
+using UpgradeHandler = std::function<void(boost::beast::tcp_stream, Request, ConnectionTicket ticket)>;
 
 /// HTTP/1.1 server: one io_context and acceptor (SO_REUSEPORT) per I/O thread, coroutine
 /// sessions with keep-alive and read timeouts. Handlers that may block run on `workers`.
@@ -63,8 +72,6 @@ class HttpServer {
   bool stopped_ = false;
 };
 
-/// Security headers every response carries.
-void addSecurityHeaders(Response& res, bool hsts);
 /// True when an unsafe request's Origin (or Sec-Fetch-Site) shows it came from our own pages.
 bool originAllowed(const Request& req, const std::vector<std::string>& extraOrigins);
 

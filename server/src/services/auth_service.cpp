@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "crypto/token.hpp"
+#include "domain/client_address.hpp"
 #include "domain/error.hpp"
 #include "storage/session_repository.hpp"
+#include "storage/sign_in_attempts.hpp"
 
 namespace aurum::services {
 
@@ -16,10 +18,12 @@ using domain::UserStatus;
 using storage::SessionRepository;
 using storage::UserRepository;
 
-AuthService::AuthService(storage::Database& db, const crypto::PasswordHasher& hasher,
-                         const util::Clock& clock, domain::SessionPolicy sessions,
-                         domain::LoginThrottlePolicy throttle)
+AuthService::AuthService(storage::Database& db, crypto::HashingPool& hasher, const util::Clock& clock,
+                         domain::SessionPolicy sessions, domain::LoginThrottlePolicy throttle,
+                         double registrationsPerHour)
     : db_(db), hasher_(hasher), clock_(clock), sessions_(sessions), throttle_(throttle),
+      registrations_(clock, registrationsPerHour, registrationsPerHour / 60,
+                     "Too many registrations from your network; please try again later"),
       dummyHash_(hasher.hash(crypto::randomToken(16))) {}
 
 std::string AuthService::openSession(soci::session& s, std::int64_t userId, const ClientInfo& client) {
@@ -50,6 +54,7 @@ SignedIn AuthService::registerUser(const RegisterInput& in, const ClientInfo& cl
       throw domain::validationError("tradingLicense", "Trading license number is required");
     nu.status = UserStatus::kPendingApproval;
   }
+  registrations_.check(client.ip);  // before the costly hash
   nu.passwordHash = hasher_.hash(in.password);  // slow on purpose: outside the write lock
   return db_.write([&](soci::session& s) {
     auto id = UserRepository::insert(s, nu);
@@ -74,34 +79,46 @@ SignedIn AuthService::login(const std::string& rawEmail, const std::string& pass
   } catch (const AppError&) {
     throw AppError(ErrorCode::kInvalidCredentials, "Incorrect email or password");
   }
-  auto now = clock_.nowMs();
-  auto since = now - throttle_.windowMs;
-  auto counts = db_.read([&](soci::session& s) {
-    return SessionRepository::countLoginFailures(s, email, client.ip, since);
+  // Reserve the attempt before checking the password: the reservation counts as a failure until
+  // the password proves right, so parallel guesses cannot exceed the limit.
+  const auto now = clock_.nowMs();
+  const auto addressKey = domain::limitKey(client.ip);
+  const storage::SignInAttemptRepository::Limits limits{
+      throttle_.windowMs, throttle_.maxFailuresPerAccountAddress, throttle_.maxFailuresPerAddress};
+  auto reservation = db_.write([&](soci::session& s) {
+    return storage::SignInAttemptRepository::reserve(s, email, addressKey, now, limits);
   });
-  if (counts.account >= throttle_.maxFailuresPerAccount ||
-      counts.address >= throttle_.maxFailuresPerAddress) {
-    auto oldest = counts.account >= throttle_.maxFailuresPerAccount ? counts.oldestAccountMs
-                                                                    : counts.oldestAddressMs;
-    int wait = static_cast<int>(std::max<std::int64_t>(1, (oldest + throttle_.windowMs - now + 999) / 1000));
+  if (!reservation.granted()) {
+    int wait = static_cast<int>(std::max<std::int64_t>(1, (reservation.retryAtMs - now + 999) / 1000));
     throw AppError(ErrorCode::kRateLimited, "Too many failed sign-in attempts. Try again later.")
         .withRetryAfter(wait);
   }
   auto found = db_.read([&](soci::session& s) { return UserRepository::findByEmail(s, email); });
-  bool ok = hasher_.verify(found ? found->passwordHash : dummyHash_, password) && found.has_value();
-  if (!ok) {
-    db_.write([&](soci::session& s) { SessionRepository::recordLoginFailure(s, email, client.ip, now); });
-    throw AppError(ErrorCode::kInvalidCredentials, "Incorrect email or password");
+  bool ok = false;
+  try {
+    ok = hasher_.verify(found ? found->passwordHash : dummyHash_, password) && found.has_value();
+  } catch (const AppError&) {
+    // Not evaluated (the hashing pool is full): the attempt must not count.
+    db_.write([&](soci::session& s) { storage::SignInAttemptRepository::release(s, reservation.id); });
+    throw;
   }
+  if (!ok) throw AppError(ErrorCode::kInvalidCredentials, "Incorrect email or password");
+  // The right password, from here: this address's failures for the account are forgotten.
+  db_.write([&](soci::session& s) { storage::SignInAttemptRepository::clear(s, email, addressKey); });
   if (found->user.status == UserStatus::kPendingApproval)
     throw AppError(ErrorCode::kAccountPending,
                    "Your gold trader application is awaiting approval by an administrator");
   if (found->user.status == UserStatus::kSuspended)
     throw AppError(ErrorCode::kAccountSuspended, "This account is suspended; contact support");
   std::optional<std::string> rehash;
-  if (hasher_.needsRehash(found->passwordHash)) rehash = hasher_.hash(password);
+  if (hasher_.needsRehash(found->passwordHash)) {
+    try {
+      rehash = hasher_.hash(password);
+    } catch (const AppError&) {
+      // The pool is busy: the upgrade can wait for the next sign-in; this one succeeds.
+    }
+  }
   return db_.write([&](soci::session& s) {
-    SessionRepository::clearLoginFailures(s, email);
     if (rehash) UserRepository::setPasswordHash(s, found->user.id, *rehash);
     return SignedIn{found->user, openSession(s, found->user.id, client)};
   });

@@ -3,9 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "crypto/password.hpp"
+#include "crypto/hashing_pool.hpp"
 #include "domain/session_policy.hpp"
 #include "domain/user.hpp"
+#include "services/address_rate_limiter.hpp"
 #include "storage/database.hpp"
 #include "storage/user_repository.hpp"
 #include "util/clock.hpp"
@@ -35,12 +36,17 @@ struct SignedIn {
 /// trader approval and operator account creation.
 class AuthService {
  public:
-  AuthService(storage::Database& db, const crypto::PasswordHasher& hasher, const util::Clock& clock,
-              domain::SessionPolicy sessions = {}, domain::LoginThrottlePolicy throttle = {});
+  /// Hashing goes through `hasher`'s bounded pool; `registrationsPerHour` is per address.
+  AuthService(storage::Database& db, crypto::HashingPool& hasher, const util::Clock& clock,
+              domain::SessionPolicy sessions = {}, domain::LoginThrottlePolicy throttle = {},
+              double registrationsPerHour = 10);
 
   /// Creates a client (active, signed in) or a gold trader (pending approval, not signed in).
+  /// Throws rate_limited past the per-address registration rate.
   SignedIn registerUser(const RegisterInput& in, const ClientInfo& client);
-  /// Throws invalid_credentials, account_pending, account_suspended or rate_limited.
+  /// Throws invalid_credentials, account_pending, account_suspended, rate_limited (too many
+  /// failures for this account from this address, or from this address) or unavailable (the
+  /// hashing pool is full).
   SignedIn login(const std::string& email, const std::string& password, const ClientInfo& client);
   void logout(const std::string& token);
   /// The user behind a live session token; extends the idle window.
@@ -64,10 +70,11 @@ class AuthService {
   std::string openSession(soci::session& s, std::int64_t userId, const ClientInfo& client);
 
   storage::Database& db_;
-  const crypto::PasswordHasher& hasher_;
+  crypto::HashingPool& hasher_;
   const util::Clock& clock_;
   domain::SessionPolicy sessions_;
   domain::LoginThrottlePolicy throttle_;
+  AddressRateLimiter registrations_;
   std::string dummyHash_;  ///< verified against when the e-mail is unknown, to keep timing even
 };
 

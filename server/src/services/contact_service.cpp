@@ -6,7 +6,8 @@
 
 namespace aurum::services {
 
-std::int64_t ContactService::submit(const ContactRequest& r) {
+std::int64_t ContactService::submit(const ContactRequest& r, const std::string& clientIp) {
+  limiter_.check(clientIp);
   ContactRequest clean;
   clean.name = domain::requireName(r.name, "name");
   clean.email = domain::normalizeEmail(r.email);

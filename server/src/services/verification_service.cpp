@@ -6,6 +6,7 @@
 
 #include "crypto/signing.hpp"
 #include "crypto/token.hpp"
+#include "domain/client_address.hpp"
 #include "domain/error.hpp"
 #include "services/provenance_service.hpp"
 
@@ -88,7 +89,7 @@ void VerificationService::checkRate(const std::string& clientIp) {
     for (auto it = buckets_.begin(); it != buckets_.end();)
       it = now - it->second.lastMs > 120'000 ? buckets_.erase(it) : std::next(it);
   }
-  auto& b = buckets_[clientIp];
+  auto& b = buckets_[domain::limitKey(clientIp)];  // IPv6 by /64, like every per-address limit
   if (!b.take(now, kBurst, kPerMinute))
     throw AppError(ErrorCode::kRateLimited, "Too many verification requests; please wait a moment")
         .withRetryAfter(b.retryAfterSeconds(kPerMinute));

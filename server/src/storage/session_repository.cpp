@@ -50,31 +50,6 @@ int SessionRepository::purgeExpired(soci::session& s, std::int64_t idleBeforeMs,
   return static_cast<int>(st.get_affected_rows());
 }
 
-void SessionRepository::recordLoginFailure(soci::session& s, const std::string& accountKey,
-                                           const std::string& ip, std::int64_t nowMs) {
-  long long now = nowMs;
-  s << "INSERT INTO login_failures (account_key, ip, at) VALUES (:a, :i, :n)",
-      soci::use(accountKey), soci::use(ip), soci::use(now);
-}
-
-SessionRepository::FailureCounts SessionRepository::countLoginFailures(
-    soci::session& s, const std::string& accountKey, const std::string& ip, std::int64_t sinceMs) {
-  FailureCounts c;
-  long long since = sinceMs, oldestA = 0, oldestI = 0;
-  soci::indicator ia = soci::i_null, ii = soci::i_null;
-  s << "SELECT COUNT(*), MIN(at) FROM login_failures WHERE account_key = :a AND at >= :s",
-      soci::use(accountKey), soci::use(since), soci::into(c.account), soci::into(oldestA, ia);
-  s << "SELECT COUNT(*), MIN(at) FROM login_failures WHERE ip = :i AND at >= :s", soci::use(ip),
-      soci::use(since), soci::into(c.address), soci::into(oldestI, ii);
-  c.oldestAccountMs = ia == soci::i_ok ? oldestA : 0;
-  c.oldestAddressMs = ii == soci::i_ok ? oldestI : 0;
-  return c;
-}
-
-void SessionRepository::clearLoginFailures(soci::session& s, const std::string& accountKey) {
-  s << "DELETE FROM login_failures WHERE account_key = :a", soci::use(accountKey);
-}
-
 }  // namespace aurum::storage
 
 namespace aurum::storage {

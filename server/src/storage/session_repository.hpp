@@ -13,7 +13,7 @@ struct SessionRecord {
   std::int64_t lastSeenAtMs = 0;
 };
 
-/// Server-side sessions (keyed by token hash) and the sign-in failure log used for throttling.
+/// Server-side sessions (keyed by token hash) and the purge of old sign-in failures.
 class SessionRepository {
  public:
   static void insert(soci::session& s, const SessionRecord& r, const std::string& userAgent,
@@ -25,19 +25,8 @@ class SessionRepository {
   /// Deletes sessions idle since `idleBeforeMs` or created before `createdBeforeMs`.
   static int purgeExpired(soci::session& s, std::int64_t idleBeforeMs, std::int64_t createdBeforeMs);
 
-  static void recordLoginFailure(soci::session& s, const std::string& accountKey,
-                                 const std::string& ip, std::int64_t nowMs);
-  /// Failures for the account and for the address since `sinceMs`, and the oldest of each.
-  struct FailureCounts {
-    int account = 0;
-    int address = 0;
-    std::int64_t oldestAccountMs = 0;
-    std::int64_t oldestAddressMs = 0;
-  };
-  static FailureCounts countLoginFailures(soci::session& s, const std::string& accountKey,
-                                          const std::string& ip, std::int64_t sinceMs);
+  /// Deletes sign-in failures older than `beforeMs` (storage/sign_in_attempts.hpp counts them).
   static void purgeLoginFailures(soci::session& s, std::int64_t beforeMs);
-  static void clearLoginFailures(soci::session& s, const std::string& accountKey);
 };
 
 }  // namespace aurum::storage

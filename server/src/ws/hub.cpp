@@ -20,6 +20,7 @@ struct Hub::Shard {
   asio::io_context* context;
   Counters* counters;
   std::function<Message()>* welcome;
+  std::chrono::milliseconds pingTimeout;
   /// Only touched on `context`'s thread.
   std::unordered_map<Session*, std::weak_ptr<Session>> sessions;
 };
@@ -30,7 +31,8 @@ class Session : public std::enable_shared_from_this<Session> {
  public:
   // The WebSocket sits on the bare socket: its own timer handles idle pings and dead peers, so the
   // tcp_stream's per-operation timeout layer would only add work to every push.
-  Session(beast::tcp_stream stream, Hub::Shard& shard) : ws_(stream.release_socket()), shard_(shard) {
+  Session(beast::tcp_stream stream, Hub::Shard& shard, http::ConnectionTicket ticket)
+      : ws_(stream.release_socket()), shard_(shard), ticket_(std::move(ticket)) {
     ++shard_.counters->connections;
   }
   ~Session() {
@@ -39,8 +41,13 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   void run(http::Request req) {
-    // Pings when idle, closes a peer that stops answering (Beast's suggested server settings).
-    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    // Pings after half the timeout without a frame from the peer and closes it when the other
+    // half passes without one either. Only reads reset this clock, so a client that keeps the
+    // connection open but never reads or answers pings (while we keep writing ticks) is dropped.
+    auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+    timeouts.idle_timeout = shard_.pingTimeout;
+    timeouts.keep_alive_pings = true;
+    ws_.set_option(timeouts);
     ws_.set_option(websocket::stream_base::decorator(
         [](websocket::response_type& res) { res.set(beast::http::field::server, "aurum"); }));
     ws_.read_message_max(4096);  // clients have nothing to send but control frames
@@ -92,22 +99,25 @@ class Session : public std::enable_shared_from_this<Session> {
   beast::flat_buffer buffer_;
   Message pending_, inFlight_;
   bool writing_ = false;
+  http::ConnectionTicket ticket_;  ///< our slot in the connection limits
 };
 
 }  // namespace
 
-Hub::Hub(std::vector<asio::io_context*> contexts, std::function<Message()> welcome)
-    : welcome_(std::move(welcome)) {
-  for (auto* c : contexts) shards_.push_back(std::make_unique<Shard>(Shard{c, &counters_, &welcome_, {}}));
+Hub::Hub(std::vector<asio::io_context*> contexts, std::function<Message()> welcome,
+         std::chrono::milliseconds pingTimeout)
+    : welcome_(std::move(welcome)), pingTimeout_(pingTimeout) {
+  for (auto* c : contexts)
+    shards_.push_back(std::make_unique<Shard>(Shard{c, &counters_, &welcome_, pingTimeout_, {}}));
 }
 
 Hub::~Hub() = default;
 
-void Hub::accept(beast::tcp_stream stream, http::Request req) {
+void Hub::accept(beast::tcp_stream stream, http::Request req, http::ConnectionTicket ticket) {
   auto& ctx = asio::query(stream.get_executor(), asio::execution::context);
   for (auto& shard : shards_) {
     if (static_cast<asio::execution_context*>(shard->context) != &ctx) continue;
-    std::make_shared<Session>(std::move(stream), *shard)->run(std::move(req));
+    std::make_shared<Session>(std::move(stream), *shard, std::move(ticket))->run(std::move(req));
     return;
   }
   spdlog::error("websocket upgrade on an unknown io_context; closing");

@@ -3,11 +3,13 @@
 #include <boost/beast/core/tcp_stream.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "http/connection_limits.hpp"
 #include "http/types.hpp"
 
 namespace aurum::ws {
@@ -22,13 +24,17 @@ using Message = std::shared_ptr<const std::string>;
 class Hub {
  public:
   /// `welcome` gives the message sent first on every new connection (the current snapshot).
-  Hub(std::vector<boost::asio::io_context*> contexts, std::function<Message()> welcome);
+  /// A connection from which nothing (not even a pong) arrives for `pingTimeout` is closed: the
+  /// hub pings it halfway through, so a live client always answers in time.
+  Hub(std::vector<boost::asio::io_context*> contexts, std::function<Message()> welcome,
+      std::chrono::milliseconds pingTimeout = std::chrono::seconds(60));
   ~Hub();
   Hub(const Hub&) = delete;
   Hub& operator=(const Hub&) = delete;
 
-  /// Takes over an upgrade request's stream (called on the stream's I/O thread).
-  void accept(boost::beast::tcp_stream stream, http::Request req);
+  /// Takes over an upgrade request's stream (called on the stream's I/O thread); holds `ticket`
+  /// until the connection closes.
+  void accept(boost::beast::tcp_stream stream, http::Request req, http::ConnectionTicket ticket = {});
   /// Sends `msg` to every open connection; callable from any thread, never blocks.
   void broadcast(Message msg);
 
@@ -48,6 +54,7 @@ class Hub {
 
  private:
   std::function<Message()> welcome_;
+  std::chrono::milliseconds pingTimeout_;
   std::vector<std::unique_ptr<Shard>> shards_;
   Counters counters_;
 };

@@ -130,6 +130,13 @@ TestServer& TestServer::get() {
     config.ioThreads = 2;
     config.workerThreads = 4;
     config.fastPasswordHashing = true;
+    // Loopback is a trusted proxy, so a test names its client with X-Forwarded-For; the shared
+    // server's rates are high enough for every suite (abuse tests start their own servers).
+    config.abuse.trustedProxies = "127.0.0.1/32";
+    config.abuse.registrationsPerHour = 1'000'000;
+    config.abuse.contactRequestsPerHour = 1'000'000;
+    config.abuse.hashThreads = 2;
+    config.abuse.hashQueue = 1000;
     config.market.tickMs = 0;  // tests drive ticks with app->market().tickOnce()
     // Key files of this run only (PostgreSQL has no file to put them next to).
     auto keys = std::filesystem::temp_directory_path() / ("aurum-api-keys-" + std::to_string(::getpid()));
