@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "app/app.hpp"
+#include "app/integrity.hpp"
 #include "app/verify_certificate.hpp"
 #include "domain/error.hpp"
 
@@ -85,6 +86,10 @@ int main(int argc, char** argv) {
   verifyCert->add_option("--public-key", certificateKey,
                          "Published key: base64, PEM text or a .pem file (default: the key inside the file)");
 
+  auto* integrityCmd = cli.add_subcommand("check-integrity",
+                                           "Verify every custody chain and that the ledger balances (exit 1 if not)");
+  integrityCmd->add_option("--database-url", config.databaseUrl, "SQLite file or postgresql:// URL");
+
   CLI11_PARSE(cli, argc, argv);
   spdlog::set_level(spdlog::level::from_str(config.logLevel));
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
@@ -95,6 +100,7 @@ int main(int argc, char** argv) {
     App app(config);
     app.prepare();  // every command works on a migrated database
     if (migrateCmd->parsed() || seedCmd->parsed()) return 0;
+    if (integrityCmd->parsed()) return aurum::app::checkIntegrity(app.database(), std::cout);
     if (createUser->parsed()) {
       if (password.empty()) if (const char* p = std::getenv("AURUM_NEW_PASSWORD")) password = p;
       auto u = app.auth().createUser(email, *aurum::domain::parseRole(role), password, firstName, lastName);
