@@ -56,10 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   while (!input.empty() && !parser.is_done()) {
     auto used = parser.put(boost::asio::buffer(input.data(), input.size()), ec);
     input.remove_prefix(used);
-    if (ec == bhttp::error::need_more) {
-      ec = {};
-      if (used == 0) break;
-    }
+    if (ec == bhttp::error::need_more) ec = {};
     if (ec) return 0;  // the server answers 400/413/431 and closes
     if (parser.is_header_done() && !routed) {
       routed = true;
@@ -68,6 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       auto m = router().match(hdr.method(), target.substr(0, target.find('?')));
       if (m.route && !parser.is_done()) parser.body_limit(m.route->options.maxBodyBytes);
     }
+    if (used == 0) break;  // needs more bytes than the input has
   }
   if (!parser.is_done()) {
     parser.put_eof(ec);
