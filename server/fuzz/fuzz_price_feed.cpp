@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "prices/http_json_source.hpp"
+#include "prices/feed_parse.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace aurum::prices;

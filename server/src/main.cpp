@@ -98,9 +98,10 @@ int main(int argc, char** argv) {
     if (serveCmd->parsed()) return serve(config);
     if (verifyCert->parsed()) return aurum::app::verifyCertificateFile(certificateFile, certificateKey, std::cout);
     App app(config);
+    // Read-only: checks the database as it is, without migrating or seeding it first.
+    if (integrityCmd->parsed()) return aurum::app::checkIntegrity(app.database(), std::cout);
     app.prepare();  // every command works on a migrated database
     if (migrateCmd->parsed() || seedCmd->parsed()) return 0;
-    if (integrityCmd->parsed()) return aurum::app::checkIntegrity(app.database(), std::cout);
     if (createUser->parsed()) {
       if (password.empty()) if (const char* p = std::getenv("AURUM_NEW_PASSWORD")) password = p;
       auto u = app.auth().createUser(email, *aurum::domain::parseRole(role), password, firstName, lastName);

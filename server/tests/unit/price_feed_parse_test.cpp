@@ -2,7 +2,7 @@
 // overflow (undefined behaviour) that in practice wrapped a huge feed value into a small price.
 #include <gtest/gtest.h>
 
-#include "prices/http_json_source.hpp"
+#include "prices/feed_parse.hpp"
 
 using aurum::prices::priceAtPath;
 
