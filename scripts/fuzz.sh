@@ -30,8 +30,8 @@ for t in "${targets[@]}"; do
   (cd "$logs" && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     "$OLDPWD/$build/fuzz/$t" -max_total_time="$share" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$logs/$t-" "$work" "$OLDPWD/$corpus") >"$logs/$t.log" 2>&1 || rc=$?
-  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$logs/$t.log" | grep -o '[0-9]*$' || echo 0)
-  speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$logs/$t.log" | grep -o '[0-9]*$' || echo 0)
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$logs/$t.log" | grep -o '[0-9]*$' | tail -1 || echo 0)
+  speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$logs/$t.log" | grep -o '[0-9]*$' | tail -1 || echo 0)
   last=$(grep -E '^#[0-9]+' "$logs/$t.log" | tail -1)
   cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last"); ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")
   crashes=$(ls "$logs" | grep -c "^$t-\(crash\|leak\|timeout\|oom\)" || true)

@@ -17,6 +17,9 @@ namespace beast = boost::beast;
 
 namespace {
 
+/// No metal trades anywhere near 10^15 a unit; anything larger is a broken answer, not a price.
+constexpr std::int64_t kMaxWholeUnits = 1'000'000'000'000'000;
+
 /// The items of a `sep`-separated list, empty ones included (so positions match what was written).
 std::vector<std::string_view> splitList(std::string_view spec, char sep) {
   std::vector<std::string_view> out;
@@ -113,8 +116,9 @@ std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std
   }
   std::optional<std::int64_t> cents;
   if (v->is_string()) cents = domain::parseDecimalCents(v->as_string());
-  else if (v->is_int64()) cents = v->as_int64() * 100;
-  else if (v->is_uint64()) cents = static_cast<std::int64_t>(v->as_uint64() * 100);
+  // Whole numbers get the same bound as decimals: ×100 must not overflow (found by fuzzing).
+  else if (v->is_int64() && v->as_int64() > 0 && v->as_int64() < kMaxWholeUnits) cents = v->as_int64() * 100;
+  else if (v->is_uint64() && v->as_uint64() < static_cast<std::uint64_t>(kMaxWholeUnits)) cents = static_cast<std::int64_t>(v->as_uint64()) * 100;
   else if (v->is_double() && std::isfinite(v->as_double()) && v->as_double() < 1e15)
     cents = std::llround(v->as_double() * 100.0);  // the one rounding step for a numeric feed
   if (!cents || *cents <= 0) return std::nullopt;
