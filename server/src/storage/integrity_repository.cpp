@@ -4,8 +4,13 @@ namespace aurum::storage::integrity {
 
 std::vector<std::pair<std::int64_t, std::string>> allItems(soci::session& s) {
   std::vector<std::pair<std::int64_t, std::string>> out;
-  soci::rowset<soci::row> rows = (s.prepare << "SELECT id, serial_number FROM provenance_items ORDER BY id");
-  for (const auto& r : rows) out.emplace_back(r.get<long long>(0), r.get<std::string>(1));
+  // into() converts the id column on both backends (a rowset's row.get<long long> does not on SQLite).
+  long long id = 0;
+  std::string serial;
+  soci::statement st = (s.prepare << "SELECT id, serial_number FROM provenance_items ORDER BY id",
+                        soci::into(id), soci::into(serial));
+  st.execute();
+  while (st.fetch()) out.emplace_back(id, serial);
   return out;
 }
 
