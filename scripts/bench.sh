@@ -24,3 +24,14 @@ if [ -f web/dist/index.html ] && [ -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
 else
   echo "skipped: needs web/dist (make web) and Chromium at ${CHROMIUM:-/usr/bin/chromium}"
 fi
+
+# ---- trust suites (issue 10): crash cycles and fuzzing ---------------------------------------
+echo
+echo "### Crash cycles: 200 x kill -9 under checkout load (scripts/crash-test.sh)"
+echo
+scripts/crash-test.sh "${CRASH_CYCLES:-200}"
+echo
+echo "### Fuzzing: libFuzzer targets, ${FUZZ_SECONDS:-600} s in total (scripts/fuzz.sh)"
+echo
+scripts/fuzz.sh "${FUZZ_SECONDS:-600}"
+# ---- end trust suites --------------------------------------------------------------------------

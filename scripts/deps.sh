@@ -9,6 +9,7 @@ apt_packages=(
   libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev libspdlog-dev libcli11-dev
   libgtest-dev libgmock-dev libqrencode-dev
   postgresql-15 chromium nodejs npm curl wrk
+  clang libfuzzer-14-dev libclang-rt-14-dev  # scripts/fuzz.sh (libFuzzer, sanitizers)
 )
 
 missing=()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: server unit tests, API tests on SQLite and on a throwaway PostgreSQL cluster (again
-# in a build with AddressSanitizer and UBSan), web lint and unit tests, and end-to-end tests in
-# headless Chromium against the built server.
+# in a build with AddressSanitizer and UBSan), crash cycles, libFuzzer targets (at most 2 minutes
+# together), web lint and unit tests, and end-to-end tests in headless Chromium against the built
+# server. Every failing step is named at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
@@ -25,6 +26,12 @@ if BUILD_DIR=build-sanitize BUILD_TYPE=Debug SANITIZE=ON TARGETS="unit_tests api
 else
   failed+=(server-sanitized-build)
 fi
+
+echo "==> crash cycles: kill -9 under checkout load, restart, check (scripts/crash-test.sh)"
+scripts/crash-test.sh "${CRASH_CYCLES:-5}" || failed+=(crash)
+
+echo "==> fuzzing: libFuzzer targets, ${FUZZ_SECONDS:-100} s in total (scripts/fuzz.sh)"
+scripts/fuzz.sh "${FUZZ_SECONDS:-100}" || failed+=(fuzz)
 
 echo "==> web lint and unit tests"
 (cd web && scripts/check-api-types.sh) || failed+=(api-types)

@@ -9,6 +9,7 @@
 
 #include "app/app.hpp"
 #include "app/production.hpp"
+#include "app/integrity.hpp"
 #include "app/verify_certificate.hpp"
 #include "services/signing_keys.hpp"
 #include "domain/error.hpp"
@@ -116,6 +117,10 @@ int main(int argc, char** argv) {
   verifyCert->add_option("--public-key", certificateKey,
                          "Published key: base64, PEM text, a .pem file, or the key list (/api/provenance/public-keys JSON or the keyring file; the key is picked by the certificate's keyId). Default: the key inside the file");
 
+  auto* integrityCmd = cli.add_subcommand("check-integrity",
+                                           "Verify every custody chain and that the ledger balances (exit 1 if not)");
+  integrityCmd->add_option("--database-url", config.databaseUrl, "SQLite file or postgresql:// URL");
+
   CLI11_PARSE(cli, argc, argv);
   spdlog::set_level(spdlog::level::from_str(config.logLevel));
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
@@ -126,6 +131,8 @@ int main(int argc, char** argv) {
     if (serveCmd->parsed()) return serve(config);
     if (verifyCert->parsed()) return aurum::app::verifyCertificateFile(certificateFile, certificateKey, std::cout);
     App app(config);
+    // Read-only: checks the database as it is, without migrating or seeding it first.
+    if (integrityCmd->parsed()) return aurum::app::checkIntegrity(app.database(), std::cout);
     if (seedCmd->parsed()) {
       app.prepare();
       return 0;

@@ -11,6 +11,7 @@
 
 #include <boost/json/value.hpp>
 
+#include "prices/feed_parse.hpp"
 #include "prices/price_source.hpp"
 #include "util/clock.hpp"
 
@@ -22,9 +23,6 @@ class context;
 }  // namespace boost::asio
 
 namespace aurum::prices {
-
-/// Extra request headers, in order: name, value.
-using HttpHeaders = std::vector<std::pair<std::string, std::string>>;
 
 struct HttpJsonOptions {
   std::string url;                    ///< http[s]://host[:port]/path
@@ -40,20 +38,6 @@ struct HttpJsonOptions {
   /// https: PEM file of trusted CA certificates used instead of the system store (empty: system).
   std::string caFile;
 };
-
-/// Parses "XAUUSD=data.gold,XAGUSD=data.silver" into a field map; throws std::invalid_argument.
-std::map<domain::Metal, std::string> parseFieldMapping(const std::string& spec);
-
-/// Parses "x-access-token: abc123|Accept-Language: en": `Name: value` items separated by `|`,
-/// blanks around names and values ignored. Throws std::invalid_argument naming the item's
-/// position, never its text (the values are secrets).
-HttpHeaders parseHeaderList(const std::string& spec);
-
-/// Reads one JSON value at `path`; a number is rounded once (half away from zero) to cents, a
-/// string is parsed as a decimal. nullopt when missing or not a positive price.
-std::optional<std::int64_t> priceAtPath(const std::string& json, const std::string& path);
-/// The same on an already parsed document (one parse per answer, however many fields).
-std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std::string& path);
 
 /// A real provider: polls a JSON document over HTTP or HTTPS (peer certificate and host name
 /// verified) with Beast and maps fields to metals. A failed request keeps the previous prices

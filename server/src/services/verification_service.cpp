@@ -8,6 +8,7 @@
 #include "crypto/token.hpp"
 #include "domain/client_address.hpp"
 #include "domain/error.hpp"
+#include "domain/lookup_query.hpp"
 #include "services/provenance_service.hpp"
 
 namespace aurum::services {
@@ -16,25 +17,13 @@ using domain::AppError;
 using domain::CustodyKind;
 using domain::ErrorCode;
 namespace prov = storage::provenance;
+using domain::lookup::serialChars;
+using domain::lookup::serialInPayload;
+using domain::lookup::trim;
+using domain::lookup::upper;
 
 namespace {
 
-std::string trim(const std::string& s) {
-  auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
-
-std::string upper(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::toupper(c); });
-  return s;
-}
-
-bool serialChars(const std::string& s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
-  });
-}
 
 /// JSON string literal (the certificate's canonical form is written by hand so that its bytes
 /// never depend on a library's formatting choices).
@@ -58,20 +47,6 @@ std::string jsonString(const std::string& v) {
     }
   }
   return out + "\"";
-}
-
-/// A QR payload "AURUM:<serial>:<token>" or a link ending in serial=<serial> also names a serial.
-std::optional<std::string> serialInPayload(const std::string& q) {
-  auto up = upper(q);
-  if (auto p = up.find("SERIAL="); p != std::string::npos) {
-    auto rest = up.substr(p + 7);
-    return rest.substr(0, rest.find('&'));
-  }
-  if (up.rfind("AURUM:", 0) == 0) {
-    auto rest = up.substr(6);
-    return rest.substr(0, rest.find(':'));
-  }
-  return std::nullopt;
 }
 
 }  // namespace

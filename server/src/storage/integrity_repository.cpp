@@ -1,0 +1,33 @@
+#include "storage/integrity_repository.hpp"
+
+namespace aurum::storage::integrity {
+
+std::vector<std::pair<std::int64_t, std::string>> allItems(soci::session& s) {
+  std::vector<std::pair<std::int64_t, std::string>> out;
+  // into() converts the id column on both backends (a rowset's row.get<long long> does not on SQLite).
+  long long id = 0;
+  std::string serial;
+  soci::statement st = (s.prepare << "SELECT id, serial_number FROM provenance_items ORDER BY id",
+                        soci::into(id), soci::into(serial));
+  st.execute();
+  while (st.fetch()) out.emplace_back(id, serial);
+  return out;
+}
+
+long long unbalancedJournalAssets(soci::session& s) {
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM (SELECT journal_id FROM ledger_postings GROUP BY journal_id, asset "
+       "HAVING SUM(amount) <> 0) unbalanced",
+      soci::into(n);
+  return n;
+}
+
+long long journalsWithoutPostings(soci::session& s) {
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM ledger_journals j WHERE NOT EXISTS "
+       "(SELECT 1 FROM ledger_postings p WHERE p.journal_id = j.id)",
+      soci::into(n);
+  return n;
+}
+
+}  // namespace aurum::storage::integrity
