@@ -1,52 +1,13 @@
 #include <soci/soci.h>
 
 #include "crypto/signing.hpp"
-#include "harness.hpp"
+#include "provenance_helpers.hpp"
 
 using namespace aurum::testing;
 using boost::beast::http::verb;
 namespace json = boost::json;
 
-namespace {
-
-Client demo(const std::string& role) {
-  auto c = TestServer::get().client();
-  c.get("/api/demo-login/" + role);
-  return c;
-}
-
-std::string str(const json::value& v, const char* key) { return std::string(v.as_object().at(key).as_string()); }
-
-/// Registers a fresh item as the demo trader and returns its serial.
-std::string registerItem(Client& trader, const std::string& serial) {
-  json::object body{{"serialNumber", serial},
-                    {"productName", "1 oz Test Bar"},
-                    {"metal", "gold"},
-                    {"weightOz", "1"},
-                    {"purity", "999.9"},
-                    {"refiner", "Test Refinery"},
-                    {"batch", "T-1"},
-                    {"year", 2025},
-                    {"location", "Zurich, Switzerland"},
-                    {"facility", "Test Vault"},
-                    {"certifier", "LBMA"},
-                    {"certificateNumber", "LBMA-T-1"},
-                    {"history", json::array{
-                        json::object{{"type", "mine"}, {"location", "Mine"}, {"action", "Mined"}, {"verifiedBy", "Miner"}, {"timestampMs", 1'600'000'000'000LL}},
-                        json::object{{"type", "refinery"}, {"location", "Refinery"}, {"action", "Cast"}, {"verifiedBy", "Refiner"}, {"timestampMs", 1'600'100'000'000LL}},
-                        json::object{{"type", "assay"}, {"location", "Lab"}, {"action", "Assayed"}, {"verifiedBy", "SGS"}, {"timestampMs", 1'600'200'000'000LL}},
-                        json::object{{"type", "certification"}, {"location", "London"}, {"action", "Certified"}, {"verifiedBy", "LBMA"}, {"timestampMs", 1'600'300'000'000LL}}}}};
-  auto r = trader.postJson("/api/provenance/items", body);
-  EXPECT_EQ(r.status, 201u) << r.body;
-  return serial;
-}
-
-std::string uniqueSerial(const std::string& prefix) {
-  static int n = 0;
-  return prefix + "-" + std::to_string(::getpid() % 100000) + "-" + std::to_string(++n);
-}
-
-}  // namespace
+using namespace aurum::testing::prov;
 
 TEST(Verify, SpecSerialIsVerifiedAuthenticWithTheSpecShape) {
   auto c = TestServer::get().client();
