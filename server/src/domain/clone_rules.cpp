@@ -26,7 +26,7 @@ CloneAssessment assessClones(const std::vector<Scan>& scans, const CloneFacts& f
   std::set<std::int64_t> afterDelivery;
   if (facts.deliveredAtMs)
     for (const auto& s : live)
-      if (s.atMs > *facts.deliveredAtMs) afterDelivery.insert(s.userId);
+      if (s.atMs >= *facts.deliveredAtMs) afterDelivery.insert(s.userId);
   bool travel = false;
   for (std::size_t i = 0; i < live.size() && !travel; ++i)
     for (std::size_t j = i + 1; j < live.size() && !travel; ++j) {

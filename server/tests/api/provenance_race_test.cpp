@@ -1,6 +1,7 @@
 // Owner actions racing each other and the order's cancellation (issue 10): one transaction each,
 // so the final state is always one consistent outcome and the chain verifies.
 #include <atomic>
+#include <functional>
 #include <thread>
 
 #include "provenance_helpers.hpp"

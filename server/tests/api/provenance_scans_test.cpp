@@ -114,7 +114,6 @@ TEST(ProvenancePublic, AnonymousLookupsNeedTheFullSerialAndNeverAnId) {
   auto trader = demo("gold_trader");
   auto item = trader.get("/api/provenance/items").json().as_array().at(0).as_object();
   EXPECT_EQ(anon.get("/api/verify/" + std::to_string(item["id"].as_int64())).status, 404u);
-  EXPECT_EQ(demo("client").get("/api/verify/" + std::to_string(item["id"].as_int64())).status, 404u);
   EXPECT_EQ(anon.get("/api/verify/" + str(item, "qrCode")).status, 200u);
   // Signed in: a partial query answers at most five candidates in all.
   auto partial = demo("client").get("/api/verify/2024").json().as_object();

@@ -46,11 +46,12 @@ TEST(Verify, SignedInViewersGetTheJourney) {
   EXPECT_EQ(journey.back().as_object()["blockchainTxHash"], j["blockchainHash"]);
 }
 
-TEST(Verify, MatchesCaseInsensitivelyOnPartialSerialQrAndId) {
+TEST(Verify, MatchesCaseInsensitivelyOnSerialAndQrAndPartialOnlyWhenSignedIn) {
   auto c = TestServer::get().client();
   EXPECT_EQ(c.get("/api/verify/pt-2024-009012").json().as_object()["serialNumber"], "PT-2024-009012");
   EXPECT_EQ(c.get("/api/verify/%20PT-2024-009012%20").json().as_object()["serialNumber"], "PT-2024-009012");
-  EXPECT_EQ(c.get("/api/verify/001234").json().as_object()["serialNumber"], "AU-2024-001234");
+  EXPECT_EQ(c.get("/api/verify/001234").status, 404u);  // partial: signed-in only
+  EXPECT_EQ(demo("client").get("/api/verify/001234").json().as_object()["serialNumber"], "AU-2024-001234");
   auto trader = demo("gold_trader");
   auto items = trader.get("/api/provenance/items").json().as_array();
   ASSERT_FALSE(items.empty());
@@ -61,8 +62,6 @@ TEST(Verify, MatchesCaseInsensitivelyOnPartialSerialQrAndId) {
   auto byQr = c.get("/api/verify/" + lowerQr);
   ASSERT_EQ(byQr.status, 200u) << byQr.body;
   EXPECT_EQ(byQr.json().as_object()["serialNumber"], item["serialNumber"]);
-  auto byId = c.get("/api/verify/" + std::to_string(item["id"].as_int64()));
-  EXPECT_EQ(byId.json().as_object()["serialNumber"], item["serialNumber"]);
 }
 
 TEST(Verify, BlankIsRefusedAndUnknownIsNotFound) {
@@ -85,20 +84,6 @@ TEST(Verify, StolenFailsAndExpiredCertificateWarns) {
   EXPECT_EQ(expired["status"], "warning");
   EXPECT_EQ(expired["statusText"], "Requires Attention");
   EXPECT_LT(expired["trustBreakdown"].as_object()["certification"].as_object()["score"].as_int64(), 30);
-}
-
-TEST(Verify, ScansFromDistantPlacesByDifferentPeopleLowerTheScore) {
-  auto trader = demo("gold_trader");
-  auto serial = registerItem(trader, uniqueSerial("CL"));
-  auto a = demo("client");
-  auto b = TestServer::get().client();
-  TestServer::get().signUpClient(b, "clone");
-  auto first = a.get("/api/verify/" + serial + "?place=40.7,-74.0").json().as_object();
-  EXPECT_EQ(first["clone"].as_object()["suspected"], false);
-  auto second = b.get("/api/verify/" + serial + "?place=25.2,55.3").json().as_object();
-  EXPECT_EQ(second["clone"].as_object()["suspected"], true);
-  EXPECT_EQ(second["status"], "warning");
-  EXPECT_LT(second["trustScore"].as_int64(), first["trustScore"].as_int64());
 }
 
 TEST(Provenance, TraderRegistersItemsAndAppendsEvents) {
@@ -196,8 +181,9 @@ TEST(Provenance, OwnerTransfersThenReportsLost) {
 TEST(Provenance, DashboardRecordsRootsAndLabels) {
   auto client = TestServer::get().client();
   TestServer::get().signUpClient(client, "scanner");
-  client.get("/api/verify/AU-2024-001234");
-  client.get("/api/verify/AG-2024-005679");
+  client.postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}});
+  client.postJson("/api/provenance/scans", {{"query", "AG-2024-005679"}});
+  client.get("/api/verify/PT-2024-009012");  // a lookup is not a scan
   auto stats = client.get("/api/provenance/my-scans").json().as_object();
   EXPECT_EQ(stats["totalScans"], 2);
   EXPECT_EQ(stats["verifiedProducts"], 1);
