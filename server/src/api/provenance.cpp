@@ -128,7 +128,7 @@ void registerProvenanceRoutes(Router& r, services::Services& s) {
 
   r.add(Verb::post, "/api/provenance/items/{serial}/events", kTraderRoles, [&s](RequestContext& ctx) {
     auto body = ctx.jsonBody();
-    auto e = s.provenance.recordEvent(pathParam(ctx, "serial"), parseEvent(body), ctx.requireUser().id);
+    auto e = s.provenance.recordEvent(pathParam(ctx, "serial"), parseEvent(body), ctx.requireUser());
     return jsonResponse(Status::created, toJson(e), ctx.req.version());
   });
 

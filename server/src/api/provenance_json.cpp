@@ -25,8 +25,29 @@ json::object toJson(const domain::CustodyEvent& e) {
           {"action", e.action},
           {"verifiedBy", e.verifiedBy},
           {"prevHash", e.prevHash},
-          {"blockchainTxHash", e.hash}};
+          {"blockchainTxHash", e.hash},
+          {"enteredBy", e.enteredBy ? json::value(*e.enteredBy) : json::value(nullptr)},
+          {"attestation", domain::attestationName(e.attestation)}};
 }
+
+namespace {
+/// Owner actions recorded before issue 10 named the owner (transfer: "Ownership transferred to
+/// Ann L.", verified by the owner's name; report: the owner's note). Only the owner sees those
+/// texts; anyone else gets a neutral one, flagged `redacted` (the hash covers the stored text).
+json::object journeyEvent(const domain::CustodyEvent& e, bool viewerIsOwner) {
+  auto out = toJson(e);
+  bool ownerAction = e.kind == domain::CustodyKind::kTransfer || e.kind == domain::CustodyKind::kReport;
+  if (!ownerAction || viewerIsOwner) return out;
+  std::string action = e.kind == domain::CustodyKind::kTransfer ? "Ownership transferred to another account"
+                                                                : e.action.substr(0, e.action.find(':'));
+  if (action != e.action || e.verifiedBy != "Owner") {
+    out["action"] = action;
+    out["verifiedBy"] = "Owner";
+    out["redacted"] = true;
+  }
+  return out;
+}
+}  // namespace
 
 json::object toJson(const domain::SerializedItem& i) {
   return {{"id", i.id},
@@ -108,7 +129,8 @@ json::object toJson(const services::Verification& v, bool withJourney, std::opti
   };
   if (withJourney) {
     json::array journey;
-    for (const auto& e : v.events) journey.push_back(toJson(e));
+    bool owner = viewerUserId.has_value() && i.ownerUserId == viewerUserId;
+    for (const auto& e : v.events) journey.push_back(journeyEvent(e, owner));
     out["journey"] = std::move(journey);
   } else {
     out["journey"] = nullptr;

@@ -2,6 +2,7 @@
 #include "api/routes.hpp"
 #include "crypto/signing.hpp"
 #include "util/clock.hpp"
+#include "domain/error.hpp"
 
 namespace aurum::api {
 
@@ -13,8 +14,19 @@ services::Viewer viewerOf(const RequestContext& ctx) {
   services::Viewer v;
   v.user = ctx.user;
   v.clientIp = ctx.clientIp;
-  v.place = ctx.queryParam("place").value_or("");
   return v;
+}
+
+std::optional<double> optionalCoordinate(const boost::json::object& o, const char* field) {
+  auto it = o.find(field);
+  if (it == o.end() || it->value().is_null()) return std::nullopt;
+  if (it->value().is_number()) return it->value().to_number<double>();
+  throw domain::validationError(field, std::string(field) + " must be a number of degrees");
+}
+
+Response verificationResponse(const RequestContext& ctx, const services::Verification& v) {
+  return jsonResponse(Status::ok, toJson(v, ctx.user.has_value(), ctx.user ? std::optional(ctx.user->id) : std::nullopt),
+                      ctx.req.version());
 }
 
 Response textResponse(Status status, std::string body, const char* type, unsigned version) {
@@ -33,9 +45,15 @@ Response textResponse(Status status, std::string body, const char* type, unsigne
 void registerVerifyRoutes(Router& r, services::Services& s) {
   r.add(Verb::get, "/api/verify/{query}", Access::publicRoute(), [&s](RequestContext& ctx) {
     s.verification.checkRate(ctx.clientIp);
-    auto v = s.verification.verify(pathParam(ctx, "query"), viewerOf(ctx));
-    return jsonResponse(Status::ok, toJson(v, ctx.user.has_value(),
-                                                   ctx.user ? std::optional(ctx.user->id) : std::nullopt), ctx.req.version());
+    return verificationResponse(ctx, s.verification.verify(pathParam(ctx, "query"), viewerOf(ctx)));
+  });
+
+  // A signed-in scan: the same answer as the GET, and the scan is recorded for clone detection.
+  r.add(Verb::post, "/api/provenance/scans", Access::signedIn(), [&s](RequestContext& ctx) {
+    s.verification.checkRate(ctx.clientIp);
+    auto body = ctx.jsonBody();
+    services::ScanPlace place{optionalCoordinate(body, "lat"), optionalCoordinate(body, "lon")};
+    return verificationResponse(ctx, s.verification.scan(requireString(body, "query", 200), ctx.requireUser(), place));
   });
 
   r.add(Verb::get, "/api/verify/{query}/certificate", Access::publicRoute(), [&s](RequestContext& ctx) {

@@ -1,58 +1,45 @@
 #include "domain/clone_rules.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <set>
 
 namespace aurum::domain {
 
-namespace {
-
-std::optional<std::pair<double, double>> parseLatLon(const std::string& s) {
-  auto comma = s.find(',');
-  if (comma == std::string::npos) return std::nullopt;
-  char* end = nullptr;
-  std::string a = s.substr(0, comma), b = s.substr(comma + 1);
-  double lat = std::strtod(a.c_str(), &end);
-  if (end == a.c_str() || *end) return std::nullopt;
-  double lon = std::strtod(b.c_str(), &end);
-  if (end == b.c_str() || *end) return std::nullopt;
-  if (std::abs(lat) > 90 || std::abs(lon) > 180) return std::nullopt;
-  return std::make_pair(lat, lon);
-}
-
-double km(std::pair<double, double> p, std::pair<double, double> q) {
+double distanceKm(double lat1, double lon1, double lat2, double lon2) {
   constexpr double kRad = 3.14159265358979323846 / 180.0;
-  double dLat = (q.first - p.first) * kRad, dLon = (q.second - p.second) * kRad;
+  double dLat = (lat2 - lat1) * kRad, dLon = (lon2 - lon1) * kRad;
   double h = std::sin(dLat / 2) * std::sin(dLat / 2) +
-             std::cos(p.first * kRad) * std::cos(q.first * kRad) * std::sin(dLon / 2) * std::sin(dLon / 2);
+             std::cos(lat1 * kRad) * std::cos(lat2 * kRad) * std::sin(dLon / 2) * std::sin(dLon / 2);
   return 2 * 6371.0 * std::asin(std::sqrt(std::min(1.0, h)));
 }
 
-}  // namespace
-
-bool distinctPlaces(const std::string& a, const std::string& b) {
-  if (a.empty() || b.empty()) return false;
-  auto p = parseLatLon(a), q = parseLatLon(b);
-  if (p && q) return km(*p, *q) > kDistinctPlaceKm;
-  if (p || q) return false;  // one coordinate, one label: cannot compare
-  return a != b;
-}
-
-CloneAssessment assessClones(const std::vector<Lookup>& lookups, const CloneFacts& facts) {
-  CloneAssessment out;
-  bool multi = false, after = false;
-  for (std::size_t i = 0; i < lookups.size() && !multi; ++i)
-    for (std::size_t j = i + 1; j < lookups.size() && !multi; ++j) {
-      const auto &x = lookups[i], &y = lookups[j];
-      if (std::llabs(x.atMs - y.atMs) > kCloneWindowMs) continue;
-      if (x.viewer != y.viewer && distinctPlaces(x.place, y.place)) multi = true;
-    }
+CloneAssessment assessClones(const std::vector<Scan>& scans, const CloneFacts& facts) {
+  std::vector<Scan> live;  // recent scans by anyone but a holder
+  for (const auto& s : scans) {
+    if (s.atMs < facts.nowMs - kCloneWindowMs || s.atMs > facts.nowMs) continue;
+    if (std::find(facts.holderUserIds.begin(), facts.holderUserIds.end(), s.userId) != facts.holderUserIds.end())
+      continue;
+    live.push_back(s);
+  }
+  std::set<std::int64_t> afterDelivery;
   if (facts.deliveredAtMs)
-    for (const auto& l : lookups)
-      if (l.atMs > *facts.deliveredAtMs && (!facts.ownerViewer || l.viewer != *facts.ownerViewer)) after = true;
-  if (multi) out.reasons.push_back("multiple_locations");
-  if (after) out.reasons.push_back("scanned_after_delivery");
-  out.suspected = multi || after;
+    for (const auto& s : live)
+      if (s.atMs >= *facts.deliveredAtMs) afterDelivery.insert(s.userId);
+  bool travel = false;
+  for (std::size_t i = 0; i < live.size() && !travel; ++i)
+    for (std::size_t j = i + 1; j < live.size() && !travel; ++j) {
+      const auto &x = live[i], &y = live[j];
+      if (x.userId == y.userId || !x.lat || !x.lon || !y.lat || !y.lon) continue;
+      if (std::llabs(x.atMs - y.atMs) > kCloneTravelWindowMs) continue;
+      travel = distanceKm(*x.lat, *x.lon, *y.lat, *y.lon) > kCloneTravelKm;
+    }
+  CloneAssessment out;
+  if (static_cast<int>(afterDelivery.size()) >= kCloneDistinctAccounts)
+    out.reasons.push_back("many_scanners_after_delivery");
+  if (travel) out.reasons.push_back("impossible_travel");
+  out.suspected = !out.reasons.empty();
   return out;
 }
 

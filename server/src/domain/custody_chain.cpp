@@ -46,6 +46,21 @@ std::optional<CustodyKind> parseCustodyKind(std::string_view name) {
   return std::nullopt;
 }
 
+const char* attestationName(Attestation a) {
+  switch (a) {
+    case Attestation::kDealer: return "dealer";
+    case Attestation::kPlatform: return "platform";
+    case Attestation::kIndependent: return "independent";
+  }
+  return "dealer";
+}
+
+std::optional<Attestation> parseAttestation(std::string_view name) {
+  for (auto a : {Attestation::kDealer, Attestation::kPlatform, Attestation::kIndependent})
+    if (name == attestationName(a)) return a;
+  return std::nullopt;
+}
+
 std::string canonicalEncoding(const CustodyEvent& e) {
   std::string out = "aurum-custody-v1\n";
   field(out, e.serialNumber);

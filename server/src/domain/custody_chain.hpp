@@ -17,6 +17,15 @@ enum class CustodyKind {
 const char* custodyKindName(CustodyKind k);
 std::optional<CustodyKind> parseCustodyKind(std::string_view name);
 
+/// How far an event is vouched for: `dealer` (entered by the trader who stocks the item,
+/// self-attested), `platform` (entered by an Aurum admin or by the platform itself: orders, demo
+/// seed, owner actions) or `independent` (imported with a verifier's signature; not creatable yet).
+enum class Attestation { kDealer, kPlatform, kIndependent };
+const char* attestationName(Attestation a);
+std::optional<Attestation> parseAttestation(std::string_view name);
+/// Platform or independent: the only attestations the trust score counts as physical verification.
+inline bool isThirdPartyAttested(Attestation a) { return a != Attestation::kDealer; }
+
 /// One link of an item's custody chain. `hash` covers every other field plus `prevHash`, so
 /// changing, removing, reordering or moving an event to another item breaks the chain.
 struct CustodyEvent {
@@ -29,6 +38,9 @@ struct CustodyEvent {
   std::string verifiedBy;
   std::string prevHash;  ///< hash of the previous event; kGenesisHash for the first
   std::string hash;
+  // Not hashed (docs/provenance.md, "Hashing"): stored beside the event, append-only like it.
+  std::optional<std::int64_t> enteredBy;  ///< account that entered it; empty for system/seeded events
+  Attestation attestation = Attestation::kPlatform;
 };
 
 /// prevHash of an item's first event: 64 zeros.

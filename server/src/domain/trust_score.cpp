@@ -58,12 +58,17 @@ TrustComponent chainIntegrity(const TrustInputs& in) {
 
 TrustComponent physical(const TrustInputs& in) {
   TrustComponent c{"physical", 0, kPhysicalWeight, ""};
-  bool assay = has(in.eventKinds, CustodyKind::kAssay);
-  bool inspection = has(in.eventKinds, CustodyKind::kInspection);
+  bool assay = has(in.attestedKinds, CustodyKind::kAssay);
+  bool inspection = has(in.attestedKinds, CustodyKind::kInspection);
+  bool selfAttested = !assay && !inspection &&
+                      (has(in.eventKinds, CustodyKind::kAssay) || has(in.eventKinds, CustodyKind::kInspection));
   if (assay) c.score += 10;
   if (inspection) c.score += kPhysicalWeight - 10;
   c.detail = assay ? (inspection ? "Assayed and inspected" : "Assayed, no later inspection")
-                   : (inspection ? "Inspected, no assay on record" : "No physical verification on record");
+                   : (inspection ? "Inspected, no assay on record"
+                                 : (selfAttested ? "Only the dealer's own checks on record (not counted)"
+                                                 : "No physical verification on record"));
+  c.detail += " (counts checks entered by Aurum or an independent verifier)";
   return c;
 }
 

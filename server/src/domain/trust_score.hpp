@@ -27,6 +27,9 @@ struct TrustInputs {
   bool hasCertificate = false;
   std::optional<std::int64_t> certificateValidUntilMs;
   std::vector<CustodyKind> eventKinds;  ///< kinds in the item's chain, in order
+  /// Kinds of the events attested by the platform or an independent verifier: the only ones the
+  /// physical-verification part counts (a dealer's own assay claim is not a check).
+  std::vector<CustodyKind> attestedKinds;
   bool chainIntact = true;
   std::optional<std::int64_t> firstEventAtMs;
   std::optional<std::int64_t> lastPhysicalCheckAtMs;  ///< latest assay or inspection

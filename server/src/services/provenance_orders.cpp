@@ -84,7 +84,9 @@ SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int6
         std::string(origin->certifier) + " Good Delivery"},
        {CustodyKind::kDealerReceipt, now, where, "Serialized from dealer stock for order #" + std::to_string(orderId),
         "Aurum Trading Desk"}},
-      std::nullopt, now);
+      // Entered by the platform from the seller's stock records, not checked by anyone: the
+      // dealer's word (it does not count as physical verification).
+      EventAuthor{std::nullopt, domain::Attestation::kDealer}, now);
   return item;
 }
 
@@ -100,16 +102,20 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s, 
     append(s, item,
            {CustodyKind::kSale, now, item.location,
             "Sold on order #" + std::to_string(orderId) + " and reserved for shipping", "Aurum order system"},
-           buyerUserId, now);
+           kSystemAuthor, now);
     prov::updateItemCustody(s, item.id, ItemStatus::kSold, buyerUserId, item.location, item.facility);
     serials.push_back(item.serialNumber);
   };
 
+  // Only the product's seller's units may go to its buyers.
+  std::optional<std::int64_t> sellerId;
+  if (auto product = storage::ProductRepository::find(s, productId); product && product->sellerId)
+    sellerId = product->sellerId;
   // Registered units first, oldest first. A claim is a conditional update, so two orders racing
   // for the same unit cannot both get it; the loser looks again.
   while (static_cast<int>(serials.size()) < quantity) {
     int missing = quantity - static_cast<int>(serials.size());
-    auto candidates = prov::availableItemsOfProduct(s, productId, missing);
+    auto candidates = prov::availableItemsOfProduct(s, productId, sellerId, missing);
     if (candidates.empty()) break;
     for (auto& item : candidates)
       if (prov::claimItemForOrder(s, item.id, orderId)) sell(item);
@@ -131,7 +137,7 @@ void ProvenanceService::recordOrderDeliveredIn(soci::session& s, std::int64_t or
     append(s, item,
            {CustodyKind::kDelivery, now, where, "Delivered to the buyer on order #" + std::to_string(orderId),
             "Insured courier"},
-           item.ownerUserId, now);
+           kSystemAuthor, now);
     prov::updateItemCustody(s, item.id, ItemStatus::kDelivered, item.ownerUserId, where, "Owner's custody");
   }
 }
@@ -139,14 +145,14 @@ void ProvenanceService::recordOrderDeliveredIn(soci::session& s, std::int64_t or
 void ProvenanceService::releaseOrderIn(soci::session& s, std::int64_t orderId) {
   const auto now = clock_.nowMs();
   for (const auto& item : prov::itemsOfOrder(s, orderId)) {
-    if (item.status != ItemStatus::kSold) continue;  // shipped or reported items stay as they are
+    // Conditional on still being a sold unit of this order: shipped or reported items stay as
+    // they are, and the buyer never stays owner of a released unit.
+    if (!prov::releaseItemFromOrder(s, item.id, orderId)) continue;
     append(s, item,
            {CustodyKind::kDealerReceipt, now, item.location + " (" + item.facility + ")",
             "Returned to dealer stock: order #" + std::to_string(orderId) + " cancelled before shipment",
             "Aurum order system"},
-           std::nullopt, now);
-    prov::updateItemCustody(s, item.id, ItemStatus::kAtDealer, std::nullopt, item.location, item.facility);
-    prov::setItemOrder(s, item.id, std::nullopt);
+           kSystemAuthor, now);
   }
 }
 

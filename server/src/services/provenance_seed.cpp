@@ -91,7 +91,7 @@ void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId, std::
 
         std::int64_t t0 = now - (420 + 3 * k) * kDay;
         auto add = [&](CustodyKind kind, std::int64_t at, std::string loc, std::string action, std::string by) {
-          append(s, item, {kind, at, std::move(loc), std::move(action), std::move(by)}, std::nullopt, now);
+          append(s, item, {kind, at, std::move(loc), std::move(action), std::move(by)}, kSystemAuthor, now);
         };
         add(CustodyKind::kMine, t0, o.mine, "Ore extracted and lot recorded", o.miner);
         add(CustodyKind::kRefinery, t0 + 21 * kDay, o.refinery,

@@ -6,6 +6,7 @@
 #include "crypto/token.hpp"
 #include "domain/error.hpp"
 #include "domain/metal.hpp"
+#include "storage/product_repository.hpp"
 #include "storage/user_repository.hpp"
 
 namespace aurum::services {
@@ -56,8 +57,12 @@ std::string normalizeSerial(const std::string& raw, const char* field) {
   return t;
 }
 
+EventAuthor authorOf(const domain::User& u) {
+  return {u.id, u.role == domain::Role::kGoldTrader ? domain::Attestation::kDealer : domain::Attestation::kPlatform};
+}
+
 domain::CustodyEvent ProvenanceService::append(soci::session& s, const SerializedItem& item,
-                                               const NewCustodyEvent& in, std::optional<std::int64_t> actor,
+                                               const NewCustodyEvent& in, const EventAuthor& author,
                                                std::int64_t now) {
   auto head = prov::lockHead(s, item.id, now);
   domain::CustodyEvent e;
@@ -67,8 +72,10 @@ domain::CustodyEvent ProvenanceService::append(soci::session& s, const Serialize
   e.location = in.location;
   e.action = in.action;
   e.verifiedBy = in.verifiedBy;
+  e.enteredBy = author.userId;
+  e.attestation = author.attestation;
   domain::linkEvent(e, head ? head->count : 0, head ? head->hash : domain::kGenesisHash);
-  prov::appendEvent(s, item.id, e, actor, now);
+  prov::appendEvent(s, item.id, e, author.userId, now);
   return e;
 }
 
@@ -103,6 +110,15 @@ SerializedItem ProvenanceService::registerItem(const NewItem& in, const domain::
   item.certificateValidUntilMs = in.certificateValidUntilMs;
   item.dealerUserId = by.id;
   item.status = ItemStatus::kAtDealer;
+  if (in.productId) {
+    // A trader registers only for products they sell, so the shop never hands another seller's
+    // buyers an item this trader vouches for; an admin's item goes to the product's seller.
+    auto product = db_.read([&](soci::session& s) { return storage::ProductRepository::find(s, *in.productId); });
+    if (!product) throw domain::validationError("productId", "No catalogue product has this id");
+    if (by.role != domain::Role::kAdmin && product->sellerId != by.id)
+      throw AppError(ErrorCode::kForbidden, "You can register items only for products you sell");
+    if (by.role == domain::Role::kAdmin && product->sellerId) item.dealerUserId = product->sellerId;
+  }
   auto now = clock_.nowMs();
   item.createdAtMs = now;
   item.qrCode = "AURUM:" + item.serialNumber + ":" + crypto::randomToken(6);
@@ -113,32 +129,44 @@ SerializedItem ProvenanceService::registerItem(const NewItem& in, const domain::
   history.push_back({CustodyKind::kDealerReceipt, now, item.location + " (" + item.facility + ")",
                      "Registered and received into dealer stock", by.firstName + " " + by.lastName});
   return db_.write([&](soci::session& s) {
-    insertWithHistory(s, item, history, by.id, now);
+    insertWithHistory(s, item, history, authorOf(by), now);
     return item;
   });
 }
 
 std::int64_t ProvenanceService::insertWithHistory(soci::session& s, SerializedItem& item,
                                                   std::vector<NewCustodyEvent> history,
-                                                  std::optional<std::int64_t> actor, std::int64_t now) {
+                                                  const EventAuthor& author, std::int64_t now) {
   item.id = prov::insertItem(s, item);
   std::stable_sort(history.begin(), history.end(), [](const auto& a, const auto& b) {
     return a.occurredAtMs.value_or(0) < b.occurredAtMs.value_or(0);
   });
-  for (const auto& h : history) append(s, item, h, actor, now);
+  for (const auto& h : history) append(s, item, h, author, now);
   return item.id;
 }
 
+bool ProvenanceService::isDealerOf(soci::session& s, const SerializedItem& item, std::int64_t userId) {
+  if (item.dealerUserId == userId) return true;
+  if (!item.productId) return false;
+  auto product = storage::ProductRepository::find(s, *item.productId);
+  return product && product->sellerId == userId;
+}
+
 domain::CustodyEvent ProvenanceService::recordEvent(const std::string& serial, const NewCustodyEvent& in,
-                                                    std::optional<std::int64_t> actor) {
+                                                    const domain::User& by) {
   auto item = requireItem(serial);
+  bool allowed = by.role == domain::Role::kAdmin ||
+                 (by.role == domain::Role::kGoldTrader &&
+                  db_.read([&](soci::session& s) { return isDealerOf(s, item, by.id); }));
+  // Another dealer's stock or a client's item is not this trader's to know about.
+  if (!allowed) throw AppError(ErrorCode::kNotFound, "No item with serial number " + item.serialNumber + " in your stock");
   NewCustodyEvent e = in;
   e.location = requireText(in.location, "location");
   e.action = requireText(in.action, "action", 500);
   e.verifiedBy = requireText(in.verifiedBy, "verifiedBy");
   auto now = clock_.nowMs();
   if (e.occurredAtMs && *e.occurredAtMs > now) throw domain::validationError("timestamp", "an event cannot lie in the future");
-  return db_.write([&](soci::session& s) { return append(s, item, e, actor, now); });
+  return db_.write([&](soci::session& s) { return append(s, item, e, authorOf(by), now); });
 }
 
 std::vector<std::string> ProvenanceService::allocateToOrder(std::int64_t orderId, std::int64_t productId,
@@ -150,43 +178,66 @@ void ProvenanceService::recordOrderDelivered(std::int64_t orderId, const std::st
   db_.write([&](soci::session& s) { recordOrderDeliveredIn(s, orderId, place); });
 }
 
+namespace {
+
+/// Owner actions need an item in its owner's hands: not while its order is still on the way.
+void requireInOwnersHands(const SerializedItem& item, const char* what) {
+  if (item.status == ItemStatus::kReportedStolen || item.status == ItemStatus::kReportedLost)
+    throw AppError(ErrorCode::kConflict, std::string("An item reported stolen or lost cannot be ") + what);
+  if (item.status == ItemStatus::kSold)
+    throw AppError(ErrorCode::kConflict, std::string("This item's order has not been delivered yet, so it cannot be ") +
+                                             what + "; cancel the order or wait for delivery");
+}
+
+AppError changedMeanwhile() {
+  return AppError(ErrorCode::kConflict, "The item changed while this request was handled; reload and try again");
+}
+
+}  // namespace
+
 SerializedItem ProvenanceService::report(const std::string& serial, const std::string& kind, const std::string& note,
                                          const domain::User& by) {
   if (kind != "stolen" && kind != "lost") throw domain::validationError("kind", "kind must be stolen or lost");
-  auto item = requireItem(serial);
-  if (item.ownerUserId != by.id && by.role != domain::Role::kAdmin)
-    throw AppError(ErrorCode::kForbidden, "Only the owner can report this item");
+  auto key = normalizeSerial(serial);
   auto now = clock_.nowMs();
   auto status = kind == "stolen" ? ItemStatus::kReportedStolen : ItemStatus::kReportedLost;
+  // The owner's name stays out of the record: public journeys must not identify owners.
   std::string action = "Reported " + kind + " by the owner" + (note.empty() ? "" : ": " + note.substr(0, 300));
   return db_.write([&](soci::session& s) {
-    append(s, item, {CustodyKind::kReport, now, item.location, action, by.firstName + " " + by.lastName}, by.id, now);
-    prov::updateItemCustody(s, item.id, status, item.ownerUserId, item.location, item.facility);
-    item.status = status;
-    return item;
+    // Read, check and write in one transaction; the conditional update fails if another owner
+    // action committed since the read (PostgreSQL: it waits for that row lock, then re-checks).
+    auto item = prov::findItemBySerial(s, key);
+    if (!item) throw AppError(ErrorCode::kNotFound, "No registered item has serial number " + key);
+    if (item->ownerUserId != by.id && by.role != domain::Role::kAdmin)
+      throw AppError(ErrorCode::kForbidden, "Only the owner can report this item");
+    requireInOwnersHands(*item, "reported");
+    if (!prov::changeCustodyIf(s, item->id, item->status, item->ownerUserId, status, item->ownerUserId))
+      throw changedMeanwhile();
+    append(s, *item, {CustodyKind::kReport, now, item->location, action, by.id == item->ownerUserId ? "Owner" : "Aurum"},
+           authorOf(by), now);
+    item->status = status;
+    return *item;
   });
 }
 
 SerializedItem ProvenanceService::transfer(const std::string& serial, const std::string& toEmail,
                                            const domain::User& by) {
-  auto item = requireItem(serial);
-  if (item.ownerUserId != by.id) throw AppError(ErrorCode::kForbidden, "Only the owner can transfer this item");
-  if (item.status == ItemStatus::kReportedStolen || item.status == ItemStatus::kReportedLost)
-    throw AppError(ErrorCode::kConflict, "An item reported stolen or lost cannot be transferred");
+  auto key = normalizeSerial(serial);
   auto email = domain::normalizeEmail(toEmail, "toEmail");
   auto now = clock_.nowMs();
   return db_.write([&](soci::session& s) {
+    auto item = prov::findItemBySerial(s, key);
+    if (!item) throw AppError(ErrorCode::kNotFound, "No registered item has serial number " + key);
+    if (item->ownerUserId != by.id) throw AppError(ErrorCode::kForbidden, "Only the owner can transfer this item");
+    requireInOwnersHands(*item, "transferred");
     auto to = storage::UserRepository::findByEmail(s, email);
     if (!to) throw domain::validationError("toEmail", "No account has this e-mail address");
     if (to->user.id == by.id) throw domain::validationError("toEmail", "The item is already yours");
-    append(s, item,
-           {CustodyKind::kTransfer, now, item.location,
-            "Ownership transferred to " + to->user.firstName + " " + to->user.lastName.substr(0, 1) + ".",
-            by.firstName + " " + by.lastName},
-           by.id, now);
-    prov::updateItemCustody(s, item.id, item.status, to->user.id, item.location, item.facility);
-    item.ownerUserId = to->user.id;
-    return item;
+    if (!prov::changeCustodyIf(s, item->id, item->status, by.id, item->status, to->user.id)) throw changedMeanwhile();
+    append(s, *item, {CustodyKind::kTransfer, now, item->location, "Ownership transferred to another account", "Owner"},
+           authorOf(by), now);
+    item->ownerUserId = to->user.id;
+    return *item;
   });
 }
 

@@ -21,6 +21,17 @@ struct NewCustodyEvent {
   std::string verifiedBy;
 };
 
+/// Who enters an event and how far it is vouched for (docs/provenance.md, "Who may write").
+struct EventAuthor {
+  std::optional<std::int64_t> userId;  ///< empty: the platform itself (seed, order system)
+  domain::Attestation attestation = domain::Attestation::kPlatform;
+};
+/// Events the platform records on its own (seed, orders): no account, platform-attested.
+inline const EventAuthor kSystemAuthor{};
+/// A trader's entry is the dealer's own word; an admin's (or an owner action the platform records
+/// for its owner) is the platform's.
+EventAuthor authorOf(const domain::User& u);
+
 /// What a trader gives to register a new serialized item.
 struct NewItem {
   std::string serialNumber;
@@ -44,9 +55,9 @@ class ProvenanceService {
   ProvenanceService(storage::Database& db, const util::Clock& clock) : db_(db), clock_(clock) {}
 
   domain::SerializedItem registerItem(const NewItem& in, const domain::User& by);
-  /// Appends an event to the item's chain (trader or admin: inspections and the like).
-  domain::CustodyEvent recordEvent(const std::string& serial, const NewCustodyEvent& e,
-                                   std::optional<std::int64_t> actorUserId);
+  /// Appends an event to the item's chain: only the item's dealer (who registered it, or the seller
+  /// of its product) or an admin; another trader gets not_found (the item is not theirs to know of).
+  domain::CustodyEvent recordEvent(const std::string& serial, const NewCustodyEvent& e, const domain::User& by);
 
   /// Shop hook: allocates `quantity` in-stock serials of catalogue product `productId` to an
   /// order and records a sale event on each; returns the serials (fewer when stock runs out).
@@ -66,10 +77,12 @@ class ProvenanceService {
   /// event, since events are append-only), its owner and order cleared.
   void releaseOrderIn(soci::session& s, std::int64_t orderId);
 
-  /// Owner reports their item stolen or lost (`kind` is "stolen" or "lost").
+  /// Owner reports their item stolen or lost (`kind` is "stolen" or "lost"). The owner and status
+  /// checks and the write happen in one transaction (conditional update), so a concurrent
+  /// transfer and report cannot both succeed; an item not yet delivered cannot be reported.
   domain::SerializedItem report(const std::string& serial, const std::string& kind, const std::string& note,
                                 const domain::User& by);
-  /// Owner transfers an item to another account.
+  /// Owner transfers a delivered item to another account (same one-transaction rule as report).
   domain::SerializedItem transfer(const std::string& serial, const std::string& toEmail, const domain::User& by);
 
   /// Items a user may manage: owned (client), stocked (trader), or every trader's (admin, first 500).
@@ -86,10 +99,12 @@ class ProvenanceService {
 
  private:
   domain::CustodyEvent append(soci::session& s, const domain::SerializedItem& item, const NewCustodyEvent& e,
-                              std::optional<std::int64_t> actor, std::int64_t now);
+                              const EventAuthor& author, std::int64_t now);
   /// Inserts `item` and appends its history; returns the new id.
   std::int64_t insertWithHistory(soci::session& s, domain::SerializedItem& item, std::vector<NewCustodyEvent> history,
-                                 std::optional<std::int64_t> actor, std::int64_t now);
+                                 const EventAuthor& author, std::int64_t now);
+  /// The item's dealer: the account that registered it or the seller of its catalogue product.
+  bool isDealerOf(soci::session& s, const domain::SerializedItem& item, std::int64_t userId);
   /// Registers one unit of a catalogue product the registry has no record of (shortfall).
   domain::SerializedItem serializeStockUnit(soci::session& s, std::int64_t productId, std::int64_t orderId,
                                             std::int64_t now);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 
 #include "crypto/signing.hpp"
@@ -51,11 +52,6 @@ std::string jsonString(const std::string& v) {
 
 }  // namespace
 
-std::string viewerKey(const Viewer& v) {
-  if (v.user) return "u:" + std::to_string(v.user->id);
-  return "ip:" + crypto::hashToken("aurum-viewer:" + v.clientIp).substr(0, 24);
-}
-
 void VerificationService::checkRate(const std::string& clientIp) {
   std::lock_guard lock(mutex_);
   auto now = clock_.nowMs();
@@ -71,17 +67,17 @@ void VerificationService::checkRate(const std::string& clientIp) {
 }
 
 std::optional<domain::SerializedItem> VerificationService::resolve(soci::session& s, const std::string& query,
-                                                                    std::vector<std::string>& others) {
+                                                                    bool signedIn, std::vector<std::string>& others) {
   auto up = upper(query);
   if (serialChars(up))
     if (auto item = prov::findItemBySerial(s, up)) return item;
   if (auto item = prov::findItemByQr(s, query)) return item;
   if (auto serial = serialInPayload(query); serial && serialChars(*serial))
     if (auto item = prov::findItemBySerial(s, *serial)) return item;
-  if (!up.empty() && up.size() <= 18 && std::all_of(up.begin(), up.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    if (auto item = prov::findItemById(s, std::stoll(up))) return item;
-  if (serialChars(up) && up.size() >= 3) {
-    auto matches = prov::findItemsBySerialFragment(s, up, 11);
+  // Item ids are sequential, so they are not accepted at all; a partial serial would let anyone
+  // walk the registry, so only signed-in accounts get candidates, and at most kMaxCandidates.
+  if (signedIn && serialChars(up) && up.size() >= 3) {
+    auto matches = prov::findItemsBySerialFragment(s, up, kMaxCandidates);
     if (!matches.empty()) {
       for (std::size_t i = 1; i < matches.size(); ++i) others.push_back(matches[i].serialNumber);
       return matches.front();
@@ -105,6 +101,7 @@ Verification VerificationService::evaluate(soci::session& s, const domain::Seria
   std::optional<std::int64_t> handedOverAt;
   for (const auto& e : v.events) {
     in.eventKinds.push_back(e.kind);
+    if (domain::isThirdPartyAttested(e.attestation)) in.attestedKinds.push_back(e.kind);
     if (!in.firstEventAtMs || e.occurredAtMs < *in.firstEventAtMs) in.firstEventAtMs = e.occurredAtMs;
     if (e.kind == CustodyKind::kAssay || e.kind == CustodyKind::kInspection || e.kind == CustodyKind::kCertification)
       v.lastVerifiedMs = std::max(v.lastVerifiedMs.value_or(0), e.occurredAtMs);
@@ -112,12 +109,11 @@ Verification VerificationService::evaluate(soci::session& s, const domain::Seria
   }
 
   domain::CloneFacts facts;
-  if (handedOverAt && (item.status == domain::ItemStatus::kDelivered || item.ownerUserId)) {
-    facts.deliveredAtMs = handedOverAt;
-    if (item.ownerUserId) facts.ownerViewer = "u:" + std::to_string(*item.ownerUserId);
-  }
-  auto since = std::min(now - domain::kCloneWindowMs, facts.deliveredAtMs.value_or(now));
-  v.clone = domain::assessClones(prov::lookupsOfItem(s, item.id, since), facts);
+  facts.nowMs = now;
+  if (handedOverAt && item.ownerUserId) facts.deliveredAtMs = handedOverAt;
+  if (item.ownerUserId) facts.holderUserIds.push_back(*item.ownerUserId);
+  if (item.dealerUserId) facts.holderUserIds.push_back(*item.dealerUserId);
+  v.clone = domain::assessClones(prov::scansOfItem(s, item.id, now - domain::kCloneWindowMs), facts);
   in.cloneSuspected = v.clone.suspected;
   v.trust = domain::computeTrustScore(in);
 
@@ -131,43 +127,80 @@ Verification VerificationService::evaluate(soci::session& s, const domain::Seria
   return v;
 }
 
-Verification VerificationService::verify(const std::string& rawQuery, const Viewer& viewer) {
-  auto query = trim(rawQuery);
-  if (query.empty()) throw domain::validationError("query", "Enter a serial number, QR code or item id");
+namespace {
+
+std::string checkedQuery(const std::string& raw) {
+  auto query = trim(raw);
+  if (query.empty()) throw domain::validationError("query", "Enter a serial number or QR code");
   if (query.size() > 200) throw domain::validationError("query", "The query is too long");
+  return query;
+}
+
+AppError noMatch(const std::string& query) {
+  return AppError(ErrorCode::kNotFound, "No registered item matches '" + query.substr(0, 60) +
+                                            "'. It may be counterfeit or mistyped.");
+}
+
+std::optional<double> checkedCoordinate(std::optional<double> v, double limit, const char* field) {
+  if (v && !(std::abs(*v) <= limit))  // also refuses NaN
+    throw domain::validationError(field, std::string(field) + " must be between -" + std::to_string(int(limit)) +
+                                             " and " + std::to_string(int(limit)));
+  return v;
+}
+
+}  // namespace
+
+Verification VerificationService::verify(const std::string& rawQuery, const Viewer& viewer) {
+  auto query = checkedQuery(rawQuery);
+  auto now = clock_.nowMs();
+  std::vector<std::string> others;
+  auto v = db_.read([&](soci::session& s) -> std::optional<Verification> {
+    auto item = resolve(s, query, viewer.user.has_value(), others);
+    if (!item) return std::nullopt;
+    return evaluate(s, *item, now);
+  });
+  if (!v) throw noMatch(query);
+  v->otherMatches = std::move(others);
+  return *v;
+}
+
+Verification VerificationService::scan(const std::string& rawQuery, const domain::User& user, const ScanPlace& place) {
+  auto query = checkedQuery(rawQuery);
+  auto lat = checkedCoordinate(place.lat, 90, "lat"), lon = checkedCoordinate(place.lon, 180, "lon");
+  if (lat.has_value() != lon.has_value()) throw domain::validationError(lat ? "lon" : "lat", "Give both lat and lon, or neither");
   auto now = clock_.nowMs();
   prov::LookupRow row;
-  row.query = query;
-  if (viewer.user) row.userId = viewer.user->id;
-  row.viewer = viewerKey(viewer);
-  row.place = viewer.place.substr(0, 100);
+  row.query = query.substr(0, 200);
+  row.userId = user.id;
+  row.lat = lat;
+  row.lon = lon;
   row.at = now;
   std::vector<std::string> others;
-  auto item = db_.read([&](soci::session& s) { return resolve(s, query, others); });
-  if (!item) {
+  auto v = db_.write([&](soci::session& s) -> std::optional<Verification> {
+    auto item = resolve(s, query, true, others);
+    if (item) row.itemId = item->id;
     row.verdict = "failed";
-    db_.write([&](soci::session& s) { prov::insertLookup(s, row); });
-    throw AppError(ErrorCode::kNotFound, "No registered item matches '" + query.substr(0, 60) +
-                                             "'. It may be counterfeit or mistyped.");
-  }
-  // Recorded first, so this lookup counts in its own clone check.
-  row.itemId = item->id;
-  row.verdict = "checking";
-  Verification v = db_.write([&](soci::session& s) {
-    auto id = prov::insertLookup(s, row);
-    auto result = evaluate(s, *item, now);
-    prov::updateLookupResult(s, id, domain::verdictName(result.verdict.verdict), result.trust.total);
+    std::optional<Verification> result;
+    // Evaluated before the scan is recorded, then recorded with the verdict this caller saw; the
+    // next evaluation counts it.
+    if (item) {
+      result = evaluate(s, *item, now);
+      row.verdict = domain::verdictName(result->verdict.verdict);
+      row.trustScore = result->trust.total;
+    }
+    prov::insertScan(s, row);
     return result;
   });
-  v.otherMatches = std::move(others);
-  return v;
+  if (!v) throw noMatch(query);
+  v->otherMatches = std::move(others);
+  return *v;
 }
 
 Verification VerificationService::inspect(const std::string& serial) {
   auto now = clock_.nowMs();
   std::vector<std::string> others;
   return db_.read([&](soci::session& s) {
-    auto item = resolve(s, trim(serial), others);
+    auto item = resolve(s, trim(serial), false, others);
     if (!item) throw AppError(ErrorCode::kNotFound, "No registered item matches this serial number");
     return evaluate(s, *item, now);
   });

@@ -23,7 +23,11 @@ namespace aurum::services {
 struct Viewer {
   std::optional<domain::User> user;
   std::string clientIp;
-  std::string place;  ///< coarse place from the browser, may be empty
+};
+
+/// Where a signed-in scan took place (both or neither), validated to range.
+struct ScanPlace {
+  std::optional<double> lat, lon;
 };
 
 /// Everything a lookup found out about one item.
@@ -66,12 +70,19 @@ class VerificationService {
   /// Per-IP limit on public lookups: a burst of kBurst, then kPerMinute a minute.
   static constexpr double kBurst = 60;
   static constexpr double kPerMinute = 60;
+  /// Most items a partial serial answers with (the match plus otherMatches).
+  static constexpr int kMaxCandidates = 5;
   /// Throws rate_limited when this address has used up its lookups.
   void checkRate(const std::string& clientIp);
 
-  /// Finds the item by exact serial, QR payload or id, else by partial serial (at least 3
-  /// characters); records the lookup; throws validation (blank) or not_found.
+  /// Finds the item by exact serial or QR payload (or a link naming a serial), else, for a
+  /// signed-in viewer only, by partial serial (at least 3 characters, at most 5 candidates).
+  /// Records nothing: a public lookup can never change a verdict. Throws validation (blank) or
+  /// not_found.
   Verification verify(const std::string& query, const Viewer& viewer);
+  /// A signed-in account's scan: the same answer as verify, and the scan is recorded (the only
+  /// input of the clone rules, dashboards and dealer records).
+  Verification scan(const std::string& query, const domain::User& user, const ScanPlace& place);
   /// The same check without recording a lookup (certificates, dashboards).
   Verification inspect(const std::string& serial);
   Certificate certificate(const std::string& query, const Viewer& viewer);
@@ -87,7 +98,7 @@ class VerificationService {
   void useKeyring(crypto::Keyring keyring);
 
  private:
-  std::optional<domain::SerializedItem> resolve(soci::session& s, const std::string& query,
+  std::optional<domain::SerializedItem> resolve(soci::session& s, const std::string& query, bool signedIn,
                                                 std::vector<std::string>& others);
   Verification evaluate(soci::session& s, const domain::SerializedItem& item, std::int64_t now);
   storage::provenance::StoredKey signingKey();
@@ -99,7 +110,5 @@ class VerificationService {
   std::optional<crypto::Keyring> keyring_;
 };
 
-/// "u:<id>" for a signed-in viewer, otherwise "ip:" and a hash of the address.
-std::string viewerKey(const Viewer& v);
 
 }  // namespace aurum::services

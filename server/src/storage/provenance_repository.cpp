@@ -3,6 +3,8 @@
 #include "domain/error.hpp"
 #include "storage/database.hpp"
 
+#include <cstdio>
+
 namespace aurum::storage::provenance {
 
 using domain::SerializedItem;
@@ -155,10 +157,13 @@ std::vector<SerializedItem> itemsOfDealer(soci::session& s, std::int64_t userId,
                      static_cast<long long>(userId));
 }
 
-std::vector<SerializedItem> availableItemsOfProduct(soci::session& s, std::int64_t productId, int limit) {
+std::vector<SerializedItem> availableItemsOfProduct(soci::session& s, std::int64_t productId,
+                                                    std::optional<std::int64_t> sellerId, int limit) {
+  // Only the seller's own units: another dealer's item registered under this product is not theirs to sell.
   return selectItems(s,
                      "WHERE i.product_id = :k AND i.order_id IS NULL AND i.status IN ('in_vault', 'at_dealer') "
-                     "ORDER BY i.id DESC LIMIT " + std::to_string(limit),
+                     "AND COALESCE(i.dealer_user_id, 0) = " + std::to_string(sellerId.value_or(0)) +
+                         " ORDER BY i.id DESC LIMIT " + std::to_string(limit),
                      static_cast<long long>(productId));
 }
 
@@ -203,6 +208,29 @@ bool claimItemForOrder(soci::session& s, std::int64_t itemId, std::int64_t order
   return st.get_affected_rows() == 1;
 }
 
+bool changeCustodyIf(soci::session& s, std::int64_t itemId, domain::ItemStatus expectedStatus,
+                     std::optional<std::int64_t> expectedOwner, domain::ItemStatus status,
+                     std::optional<std::int64_t> ownerUserId) {
+  long long id = itemId, was = expectedOwner.value_or(0);
+  OptId owner(ownerUserId);
+  std::string st = domain::itemStatusName(status), expected = domain::itemStatusName(expectedStatus);
+  soci::statement q = (s.prepare << "UPDATE provenance_items SET status = :s, owner_user_id = :o WHERE id = :id "
+                                    "AND status = :es AND COALESCE(owner_user_id, 0) = :eo",
+                       soci::use(st), soci::use(owner.value, owner.ind), soci::use(id), soci::use(expected),
+                       soci::use(was));
+  q.execute(true);
+  return q.get_affected_rows() == 1;
+}
+
+bool releaseItemFromOrder(soci::session& s, std::int64_t itemId, std::int64_t orderId) {
+  long long id = itemId, order = orderId;
+  soci::statement q = (s.prepare << "UPDATE provenance_items SET status = 'at_dealer', owner_user_id = NULL, "
+                                    "order_id = NULL WHERE id = :id AND order_id = :o AND status = 'sold'",
+                       soci::use(id), soci::use(order));
+  q.execute(true);
+  return q.get_affected_rows() == 1;
+}
+
 std::optional<ChainHead> loadHead(soci::session& s, std::int64_t itemId) {
   ChainHead h;
   long long id = itemId;
@@ -223,12 +251,21 @@ std::optional<ChainHead> lockHead(soci::session& s, std::int64_t itemId, std::in
 
 std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t itemId, const std::string& serial) {
   std::vector<domain::CustodyEvent> out;
-  long long id = itemId, seq = 0, at = 0;
-  std::string kind, location, action, verifiedBy, prev, hash;
-  soci::statement st = (s.prepare << "SELECT seq, kind, occurred_at, location, action, verified_by, prev_hash, hash "
-                                     "FROM custody_events WHERE item_id = :id ORDER BY seq, id",
-                        soci::use(id), soci::into(seq), soci::into(kind), soci::into(at), soci::into(location),
-                        soci::into(action), soci::into(verifiedBy), soci::into(prev), soci::into(hash));
+  long long id = itemId, seq = 0, at = 0, enteredBy = 0;
+  std::string kind, location, action, verifiedBy, prev, hash, attestation;
+  soci::indicator enteredInd{};
+  // Events written before migration 005 carry no entered_by/attestation (rows cannot be updated):
+  // a trader's or admin's actor_user_id is who entered it, a trader's entry is the dealer's own word,
+  // everything else (seed, orders, owners) was entered by the platform.
+  soci::statement st =
+      (s.prepare << "SELECT e.seq, e.kind, e.occurred_at, e.location, e.action, e.verified_by, e.prev_hash, e.hash, "
+                    "COALESCE(e.entered_by, CASE WHEN u.role IN ('gold_trader', 'admin') THEN e.actor_user_id END), "
+                    "COALESCE(e.attestation, CASE WHEN u.role = 'gold_trader' THEN 'dealer' ELSE 'platform' END) "
+                    "FROM custody_events e LEFT JOIN users u ON u.id = e.actor_user_id "
+                    "WHERE e.item_id = :id ORDER BY e.seq, e.id",
+       soci::use(id), soci::into(seq), soci::into(kind), soci::into(at), soci::into(location), soci::into(action),
+       soci::into(verifiedBy), soci::into(prev), soci::into(hash), soci::into(enteredBy, enteredInd),
+       soci::into(attestation));
   st.execute();
   while (st.fetch()) {
     domain::CustodyEvent e;
@@ -243,6 +280,9 @@ std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t item
     e.verifiedBy = verifiedBy;
     e.prevHash = prev;
     e.hash = hash;
+    if (enteredInd == soci::i_ok) e.enteredBy = enteredBy;
+    // An unknown level counts as the weakest.
+    e.attestation = domain::parseAttestation(attestation).value_or(domain::Attestation::kDealer);
     out.push_back(std::move(e));
   }
   return out;
@@ -251,14 +291,14 @@ std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t item
 void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& e,
                  std::optional<std::int64_t> actorUserId, std::int64_t nowMs) {
   long long id = itemId, seq = e.seq, at = e.occurredAtMs, now = nowMs;
-  OptId actor(actorUserId);
-  std::string kind = domain::custodyKindName(e.kind);
+  OptId actor(actorUserId), entered(e.enteredBy);
+  std::string kind = domain::custodyKindName(e.kind), attestation = domain::attestationName(e.attestation);
   s << "INSERT INTO custody_events (item_id, seq, kind, occurred_at, location, action, verified_by, prev_hash, "
-       "hash, actor_user_id, recorded_at) VALUES (:item, :seq, :kind, :at, :loc, :action, :by, :prev, :hash, "
-       ":actor, :now)",
+       "hash, actor_user_id, recorded_at, entered_by, attestation) VALUES (:item, :seq, :kind, :at, :loc, :action, "
+       ":by, :prev, :hash, :actor, :now, :entered, :att)",
       soci::use(id), soci::use(seq), soci::use(kind), soci::use(at), soci::use(e.location), soci::use(e.action),
       soci::use(e.verifiedBy), soci::use(e.prevHash), soci::use(e.hash), soci::use(actor.value, actor.ind),
-      soci::use(now);
+      soci::use(now), soci::use(entered.value, entered.ind), soci::use(attestation);
   if (seq == 1) {
     s << "INSERT INTO custody_heads (item_id, head_hash, event_count, updated_at) VALUES (:item, :h, :n, :now)",
         soci::use(id), soci::use(e.hash), soci::use(seq), soci::use(now);
@@ -306,47 +346,59 @@ std::vector<MerkleRoot> listRoots(soci::session& s, int limit) {
   return out;
 }
 
-long long insertLookup(soci::session& s, const LookupRow& l) {
+void insertScan(soci::session& s, const LookupRow& l) {
   OptId item(l.itemId), user(l.userId);
-  long long at = l.at, id = 0;
+  long long at = l.at;
   int score = l.trustScore;
-  s << "INSERT INTO verification_lookups (item_id, query, user_id, viewer, place, verdict, trust_score, at) "
-       "VALUES (:i, :q, :u, :v, :p, :verdict, :t, :at) RETURNING id",
-      soci::use(item.value, item.ind), soci::use(l.query), soci::use(user.value, user.ind), soci::use(l.viewer),
-      soci::use(l.place), soci::use(l.verdict), soci::use(score), soci::use(at), soci::into(id);
-  return id;
+  double lat = l.lat.value_or(0), lon = l.lon.value_or(0);
+  soci::indicator latInd = l.lat ? soci::i_ok : soci::i_null, lonInd = l.lon ? soci::i_ok : soci::i_null;
+  s << "INSERT INTO provenance_scans (item_id, user_id, query, lat, lon, verdict, trust_score, at) "
+       "VALUES (:i, :u, :q, :lat, :lon, :verdict, :t, :at)",
+      soci::use(item.value, item.ind), soci::use(user.value, user.ind), soci::use(l.query), soci::use(lat, latInd),
+      soci::use(lon, lonInd), soci::use(l.verdict), soci::use(score), soci::use(at);
 }
 
-void updateLookupResult(soci::session& s, long long id, const std::string& verdict, int trustScore) {
-  s << "UPDATE verification_lookups SET verdict = :v, trust_score = :t WHERE id = :id", soci::use(verdict),
-      soci::use(trustScore), soci::use(id);
-}
-
-std::vector<domain::Lookup> lookupsOfItem(soci::session& s, std::int64_t itemId, std::int64_t sinceMs) {
-  std::vector<domain::Lookup> out;
-  long long id = itemId, since = sinceMs, at = 0;
-  std::string viewer, place;
-  soci::statement st = (s.prepare << "SELECT at, viewer, place FROM verification_lookups WHERE item_id = :i AND "
-                                     "at >= :s ORDER BY at LIMIT 500",
-                        soci::use(id), soci::use(since), soci::into(at), soci::into(viewer), soci::into(place));
+std::vector<domain::Scan> scansOfItem(soci::session& s, std::int64_t itemId, std::int64_t sinceMs) {
+  std::vector<domain::Scan> out;
+  long long id = itemId, since = sinceMs, at = 0, user = 0;
+  double lat = 0, lon = 0;
+  soci::indicator latInd{}, lonInd{};
+  soci::statement st = (s.prepare << "SELECT at, user_id, lat, lon FROM provenance_scans WHERE item_id = :i AND "
+                                     "at >= :s ORDER BY at DESC LIMIT 500",
+                        soci::use(id), soci::use(since), soci::into(at), soci::into(user), soci::into(lat, latInd),
+                        soci::into(lon, lonInd));
   st.execute();
-  while (st.fetch()) out.push_back({at, viewer, place});
+  while (st.fetch()) {
+    domain::Scan scan{at, user, std::nullopt, std::nullopt};
+    if (latInd == soci::i_ok && lonInd == soci::i_ok) {
+      scan.lat = lat;
+      scan.lon = lon;
+    }
+    out.push_back(scan);
+  }
   return out;
 }
 
 namespace {
+
+std::string coarsePlace(double lat, double lon) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.1f,%.1f", lat, lon);  // about 10 km: never a street
+  return buf;
+}
 
 std::vector<LookupRow> selectLookups(soci::session& s, const std::string& where, long long key,
                                      const std::string& search, int limit) {
   std::vector<LookupRow> out;
   long long id = 0, item = 0, user = 0, at = 0;
   int score = 0;
-  std::string query, viewer, place, verdict, serial, name, certifier, facility;
-  soci::indicator itemInd{}, userInd{}, serialInd{}, nameInd{}, certInd{}, facilityInd{};
+  double lat = 0, lon = 0;
+  std::string query, verdict, serial, name, certifier, facility;
+  soci::indicator itemInd{}, latInd{}, lonInd{}, serialInd{}, nameInd{}, certInd{}, facilityInd{};
   std::string like = "%" + search + "%";
   std::string sql =
-      "SELECT l.id, l.item_id, l.query, l.user_id, l.viewer, l.place, l.verdict, l.trust_score, l.at, "
-      "i.serial_number, i.product_name, i.certifier, i.facility FROM verification_lookups l "
+      "SELECT l.id, l.item_id, l.query, l.user_id, l.lat, l.lon, l.verdict, l.trust_score, l.at, "
+      "i.serial_number, i.product_name, i.certifier, i.facility FROM provenance_scans l "
       "LEFT JOIN provenance_items i ON i.id = l.item_id WHERE " + where +
       (search.empty() ? std::string()
                       : std::string(" AND (UPPER(i.serial_number) LIKE UPPER(:q1) OR UPPER(i.product_name) LIKE UPPER(:q2))")) +
@@ -354,8 +406,8 @@ std::vector<LookupRow> selectLookups(soci::session& s, const std::string& where,
   soci::details::prepare_temp_type p = (s.prepare << sql);
   p, soci::use(key, "k");
   if (!search.empty()) p, soci::use(like, "q1"), soci::use(like, "q2");
-  p, soci::into(id), soci::into(item, itemInd), soci::into(query), soci::into(user, userInd), soci::into(viewer),
-      soci::into(place), soci::into(verdict), soci::into(score), soci::into(at), soci::into(serial, serialInd),
+  p, soci::into(id), soci::into(item, itemInd), soci::into(query), soci::into(user), soci::into(lat, latInd),
+      soci::into(lon, lonInd), soci::into(verdict), soci::into(score), soci::into(at), soci::into(serial, serialInd),
       soci::into(name, nameInd), soci::into(certifier, certInd), soci::into(facility, facilityInd);
   soci::statement st(p);
   st.execute();
@@ -364,9 +416,12 @@ std::vector<LookupRow> selectLookups(soci::session& s, const std::string& where,
     l.id = id;
     if (itemInd == soci::i_ok) l.itemId = item;
     l.query = query;
-    if (userInd == soci::i_ok) l.userId = user;
-    l.viewer = viewer;
-    l.place = place;
+    l.userId = user;
+    if (latInd == soci::i_ok && lonInd == soci::i_ok) {
+      l.lat = lat;
+      l.lon = lon;
+      l.place = coarsePlace(lat, lon);
+    }
     l.verdict = verdict;
     l.trustScore = score;
     l.at = at;

@@ -28,7 +28,9 @@ std::vector<domain::SerializedItem> itemsOfDealer(soci::session& s, std::int64_t
 /// Items of a catalogue product still in stock (in vault or at a dealer) and not allocated,
 /// newest first: the first unit of each metal is the spec's walkthrough serial and stays in the
 /// vault for as long as other units are left.
-std::vector<domain::SerializedItem> availableItemsOfProduct(soci::session& s, std::int64_t productId, int limit);
+/// Only units whose dealer is `sellerId` (the product's seller; none = units without a dealer).
+std::vector<domain::SerializedItem> availableItemsOfProduct(soci::session& s, std::int64_t productId,
+                                                            std::optional<std::int64_t> sellerId, int limit);
 std::vector<domain::SerializedItem> itemsOfOrder(soci::session& s, std::int64_t orderId);
 long long countItems(soci::session& s);
 long long countItemsOfProduct(soci::session& s, std::int64_t productId);
@@ -40,6 +42,16 @@ void setItemOrder(soci::session& s, std::int64_t itemId, std::optional<std::int6
 /// Gives an in-stock, unallocated item to an order; false when another order took it first (on
 /// PostgreSQL the row lock makes a concurrent claim wait, then re-check the condition).
 bool claimItemForOrder(soci::session& s, std::int64_t itemId, std::int64_t orderId);
+
+/// Sets status and owner only if the row still has the expected status and owner (none = 0), so a
+/// concurrent owner action that got there first makes this one fail instead of being overwritten
+/// (on PostgreSQL the row lock makes the second wait, then re-check). False when it changed.
+bool changeCustodyIf(soci::session& s, std::int64_t itemId, domain::ItemStatus expectedStatus,
+                     std::optional<std::int64_t> expectedOwner, domain::ItemStatus status,
+                     std::optional<std::int64_t> ownerUserId);
+/// Returns a sold (not yet shipped) unit of `orderId` to dealer stock with no owner; false when it
+/// is no longer a sold unit of that order.
+bool releaseItemFromOrder(soci::session& s, std::int64_t itemId, std::int64_t orderId);
 
 struct ChainHead {
   std::string hash;
@@ -66,22 +78,23 @@ std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s
 void insertRoot(soci::session& s, const MerkleRoot& r);
 std::vector<MerkleRoot> listRoots(soci::session& s, int limit);
 
-// Lookups.
+// Scans by signed-in accounts (POST /api/provenance/scans): clone detection, dashboards, records.
 struct LookupRow {
   long long id = 0;
   std::optional<std::int64_t> itemId;
-  std::string query, viewer, place, verdict;
+  std::string query, place, verdict;  ///< place: "lat,lon" to one decimal, or empty
   std::optional<std::int64_t> userId;
+  std::optional<double> lat, lon;
   int trustScore = 0;
   long long at = 0;
-  // Joined item facts (empty when the lookup matched nothing).
+  // Joined item facts (empty when the scan matched nothing).
   std::string serialNumber, productName, certifier, facility;
 };
-long long insertLookup(soci::session& s, const LookupRow& l);
-void updateLookupResult(soci::session& s, long long id, const std::string& verdict, int trustScore);
-std::vector<domain::Lookup> lookupsOfItem(soci::session& s, std::int64_t itemId, std::int64_t sinceMs);
+void insertScan(soci::session& s, const LookupRow& l);
+/// Scans of one item since `sinceMs`, newest first (at most 500).
+std::vector<domain::Scan> scansOfItem(soci::session& s, std::int64_t itemId, std::int64_t sinceMs);
 std::vector<LookupRow> lookupsOfUser(soci::session& s, std::int64_t userId, int limit);
-/// Lookups of the dealer's items; `search` filters on serial or product name (case-insensitive).
+/// Scans of the dealer's items; `search` filters on serial or product name (case-insensitive).
 std::vector<LookupRow> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId, const std::string& search,
                                             int limit);
 

@@ -1,52 +1,13 @@
 #include <soci/soci.h>
 
 #include "crypto/signing.hpp"
-#include "harness.hpp"
+#include "provenance_helpers.hpp"
 
 using namespace aurum::testing;
 using boost::beast::http::verb;
 namespace json = boost::json;
 
-namespace {
-
-Client demo(const std::string& role) {
-  auto c = TestServer::get().client();
-  c.get("/api/demo-login/" + role);
-  return c;
-}
-
-std::string str(const json::value& v, const char* key) { return std::string(v.as_object().at(key).as_string()); }
-
-/// Registers a fresh item as the demo trader and returns its serial.
-std::string registerItem(Client& trader, const std::string& serial) {
-  json::object body{{"serialNumber", serial},
-                    {"productName", "1 oz Test Bar"},
-                    {"metal", "gold"},
-                    {"weightOz", "1"},
-                    {"purity", "999.9"},
-                    {"refiner", "Test Refinery"},
-                    {"batch", "T-1"},
-                    {"year", 2025},
-                    {"location", "Zurich, Switzerland"},
-                    {"facility", "Test Vault"},
-                    {"certifier", "LBMA"},
-                    {"certificateNumber", "LBMA-T-1"},
-                    {"history", json::array{
-                        json::object{{"type", "mine"}, {"location", "Mine"}, {"action", "Mined"}, {"verifiedBy", "Miner"}, {"timestampMs", 1'600'000'000'000LL}},
-                        json::object{{"type", "refinery"}, {"location", "Refinery"}, {"action", "Cast"}, {"verifiedBy", "Refiner"}, {"timestampMs", 1'600'100'000'000LL}},
-                        json::object{{"type", "assay"}, {"location", "Lab"}, {"action", "Assayed"}, {"verifiedBy", "SGS"}, {"timestampMs", 1'600'200'000'000LL}},
-                        json::object{{"type", "certification"}, {"location", "London"}, {"action", "Certified"}, {"verifiedBy", "LBMA"}, {"timestampMs", 1'600'300'000'000LL}}}}};
-  auto r = trader.postJson("/api/provenance/items", body);
-  EXPECT_EQ(r.status, 201u) << r.body;
-  return serial;
-}
-
-std::string uniqueSerial(const std::string& prefix) {
-  static int n = 0;
-  return prefix + "-" + std::to_string(::getpid() % 100000) + "-" + std::to_string(++n);
-}
-
-}  // namespace
+using namespace aurum::testing::prov;
 
 TEST(Verify, SpecSerialIsVerifiedAuthenticWithTheSpecShape) {
   auto c = TestServer::get().client();
@@ -85,11 +46,12 @@ TEST(Verify, SignedInViewersGetTheJourney) {
   EXPECT_EQ(journey.back().as_object()["blockchainTxHash"], j["blockchainHash"]);
 }
 
-TEST(Verify, MatchesCaseInsensitivelyOnPartialSerialQrAndId) {
+TEST(Verify, MatchesCaseInsensitivelyOnSerialAndQrAndPartialOnlyWhenSignedIn) {
   auto c = TestServer::get().client();
   EXPECT_EQ(c.get("/api/verify/pt-2024-009012").json().as_object()["serialNumber"], "PT-2024-009012");
   EXPECT_EQ(c.get("/api/verify/%20PT-2024-009012%20").json().as_object()["serialNumber"], "PT-2024-009012");
-  EXPECT_EQ(c.get("/api/verify/001234").json().as_object()["serialNumber"], "AU-2024-001234");
+  EXPECT_EQ(c.get("/api/verify/001234").status, 404u);  // partial: signed-in only
+  EXPECT_EQ(demo("client").get("/api/verify/001234").json().as_object()["serialNumber"], "AU-2024-001234");
   auto trader = demo("gold_trader");
   auto items = trader.get("/api/provenance/items").json().as_array();
   ASSERT_FALSE(items.empty());
@@ -100,8 +62,6 @@ TEST(Verify, MatchesCaseInsensitivelyOnPartialSerialQrAndId) {
   auto byQr = c.get("/api/verify/" + lowerQr);
   ASSERT_EQ(byQr.status, 200u) << byQr.body;
   EXPECT_EQ(byQr.json().as_object()["serialNumber"], item["serialNumber"]);
-  auto byId = c.get("/api/verify/" + std::to_string(item["id"].as_int64()));
-  EXPECT_EQ(byId.json().as_object()["serialNumber"], item["serialNumber"]);
 }
 
 TEST(Verify, BlankIsRefusedAndUnknownIsNotFound) {
@@ -124,20 +84,6 @@ TEST(Verify, StolenFailsAndExpiredCertificateWarns) {
   EXPECT_EQ(expired["status"], "warning");
   EXPECT_EQ(expired["statusText"], "Requires Attention");
   EXPECT_LT(expired["trustBreakdown"].as_object()["certification"].as_object()["score"].as_int64(), 30);
-}
-
-TEST(Verify, ScansFromDistantPlacesByDifferentPeopleLowerTheScore) {
-  auto trader = demo("gold_trader");
-  auto serial = registerItem(trader, uniqueSerial("CL"));
-  auto a = demo("client");
-  auto b = TestServer::get().client();
-  TestServer::get().signUpClient(b, "clone");
-  auto first = a.get("/api/verify/" + serial + "?place=40.7,-74.0").json().as_object();
-  EXPECT_EQ(first["clone"].as_object()["suspected"], false);
-  auto second = b.get("/api/verify/" + serial + "?place=25.2,55.3").json().as_object();
-  EXPECT_EQ(second["clone"].as_object()["suspected"], true);
-  EXPECT_EQ(second["status"], "warning");
-  EXPECT_LT(second["trustScore"].as_int64(), first["trustScore"].as_int64());
 }
 
 TEST(Provenance, TraderRegistersItemsAndAppendsEvents) {
@@ -235,8 +181,9 @@ TEST(Provenance, OwnerTransfersThenReportsLost) {
 TEST(Provenance, DashboardRecordsRootsAndLabels) {
   auto client = TestServer::get().client();
   TestServer::get().signUpClient(client, "scanner");
-  client.get("/api/verify/AU-2024-001234");
-  client.get("/api/verify/AG-2024-005679");
+  client.postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}});
+  client.postJson("/api/provenance/scans", {{"query", "AG-2024-005679"}});
+  client.get("/api/verify/PT-2024-009012");  // a lookup is not a scan
   auto stats = client.get("/api/provenance/my-scans").json().as_object();
   EXPECT_EQ(stats["totalScans"], 2);
   EXPECT_EQ(stats["verifiedProducts"], 1);

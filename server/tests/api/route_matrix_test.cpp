@@ -57,6 +57,7 @@ const std::map<std::string, std::string> kExpected = {
     {"GET /api/provenance/roots", "public"},
     {"POST /api/provenance/issues", "public"},
     {"GET /api/provenance/my-scans", "signed-in"},
+    {"POST /api/provenance/scans", "signed-in"},
     {"GET /api/provenance/items", "signed-in"},
     {"POST /api/provenance/items", "gold_trader,admin"},
     {"POST /api/provenance/items/{serial}/events", "gold_trader,admin"},

@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-#include "domain/clone_rules.hpp"
 #include "domain/token_bucket.hpp"
 #include "domain/trust_score.hpp"
 #include "domain/verification_status.hpp"
@@ -18,6 +17,7 @@ TrustInputs complete() {
   in.certificateValidUntilMs = kNow + 365 * kDay;
   in.eventKinds = {CustodyKind::kMine, CustodyKind::kRefinery, CustodyKind::kAssay, CustodyKind::kCertification,
                    CustodyKind::kVaultIntake, CustodyKind::kInspection};
+  in.attestedKinds = in.eventKinds;
   in.firstEventAtMs = kNow - 400 * kDay;
   return in;
 }
@@ -62,7 +62,23 @@ TEST(TrustScore, ExpiredCertificateKeepsAThird) {
 TEST(TrustScore, SupplyChainCountsFiveStages) {
   auto in = complete();
   in.eventKinds = {CustodyKind::kRefinery, CustodyKind::kAssay, CustodyKind::kDealerReceipt};
+  in.attestedKinds = in.eventKinds;
   EXPECT_EQ(component(computeTrustScore(in), "supplyChain"), 15);
+  EXPECT_EQ(component(computeTrustScore(in), "physical"), 10);
+}
+
+TEST(TrustScore, PhysicalVerificationCountsOnlyPlatformOrIndependentEvents) {
+  auto in = complete();
+  in.attestedKinds = {CustodyKind::kMine, CustodyKind::kRefinery};  // assay and inspection: dealer's own word
+  auto t = computeTrustScore(in);
+  EXPECT_EQ(component(t, "physical"), 0);
+  EXPECT_EQ(t.total, 85);
+  std::string detail;
+  for (const auto& c : t.components)
+    if (std::string(c.key) == "physical") detail = c.detail;
+  EXPECT_NE(detail.find("dealer's own checks"), std::string::npos) << detail;
+  EXPECT_NE(detail.find("Aurum or an independent verifier"), std::string::npos) << detail;
+  in.attestedKinds = {CustodyKind::kAssay};  // e.g. an independent assay
   EXPECT_EQ(component(computeTrustScore(in), "physical"), 10);
 }
 
@@ -107,29 +123,6 @@ TEST(Verdict, StolenOrBrokenFailsAndSuspicionWarns) {
   EXPECT_STREQ(verdictText(Verdict::kVerified), "Verified Authentic");
   EXPECT_STREQ(verdictText(Verdict::kWarning), "Requires Attention");
   EXPECT_STREQ(verdictText(Verdict::kFailed), "Verification Failed");
-}
-
-TEST(CloneRules, TwoPeopleFarApartWithinTheWindowIsSuspicious) {
-  std::vector<Lookup> l{{kNow, "u:1", "40.7,-74.0"}, {kNow + 3600'000, "u:2", "51.5,-0.1"}};
-  auto a = assessClones(l, {});
-  EXPECT_TRUE(a.suspected);
-  EXPECT_EQ(a.reasons, std::vector<std::string>{"multiple_locations"});
-}
-
-TEST(CloneRules, SamePersonOrNearbyOrOutsideTheWindowIsNot) {
-  EXPECT_FALSE(assessClones({{kNow, "u:1", "40.7,-74.0"}, {kNow + 1000, "u:1", "51.5,-0.1"}}, {}).suspected);
-  EXPECT_FALSE(assessClones({{kNow, "u:1", "40.7,-74.0"}, {kNow + 1000, "u:2", "40.8,-74.1"}}, {}).suspected);
-  EXPECT_FALSE(assessClones({{kNow, "u:1", "40.7,-74.0"}, {kNow + kCloneWindowMs + 1, "u:2", "51.5,-0.1"}}, {}).suspected);
-  EXPECT_FALSE(assessClones({{kNow, "u:1", ""}, {kNow + 1000, "u:2", "51.5,-0.1"}}, {}).suspected);
-  EXPECT_TRUE(assessClones({{kNow, "u:1", "Dubai"}, {kNow + 1000, "u:2", "Zurich"}}, {}).suspected);
-}
-
-TEST(CloneRules, OthersScanningAfterDeliveryIsSuspiciousButTheOwnerIsNot) {
-  CloneFacts f{kNow, std::string("u:7")};
-  EXPECT_FALSE(assessClones({{kNow - 1000, "u:3", ""}, {kNow + 1000, "u:7", ""}}, f).suspected);
-  auto a = assessClones({{kNow + 1000, "ip:abc", ""}}, f);
-  EXPECT_TRUE(a.suspected);
-  EXPECT_EQ(a.reasons, std::vector<std::string>{"scanned_after_delivery"});
 }
 
 TEST(TokenBucket, AllowsABurstThenRefillsOverTime) {

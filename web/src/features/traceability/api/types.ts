@@ -13,9 +13,15 @@ export interface JourneyStep {
   verifiedBy: string;
   prevHash: string;
   blockchainTxHash: string;
+  /** Account that entered the event; null for the platform itself (orders, seed). */
+  enteredBy?: number | null;
+  /** dealer: self-attested by the dealer; platform: entered by Aurum; independent: signed by a verifier. */
+  attestation?: 'dealer' | 'platform' | 'independent';
+  /** Owner action texts are hidden from anyone but the owner. */
+  redacted?: boolean;
 }
 
-/** GET /api/verify/{query} (api/openapi.yaml VerificationResult). */
+/** GET /api/verify/{query} and POST /api/provenance/scans (api/openapi.yaml VerificationResult). */
 export interface VerificationResult {
   status: 'verified' | 'warning' | 'failed' | string;
   statusText: string;

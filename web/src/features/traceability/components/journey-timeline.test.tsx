@@ -22,4 +22,21 @@ describe('JourneyTimeline', () => {
     expect(screen.getByText(/Mine — Ore extracted/)).toBeInTheDocument();
     expect(screen.getByText(/abc123/)).toBeInTheDocument();
   });
+
+  it('labels each step with how far it is attested', () => {
+    const step = { type: 'assay', timestamp: '2024-01-01T00:00:00Z', location: 'Lab', action: 'Assayed', verifiedBy: 'SGS', prevHash: '0', blockchainTxHash: 'h' };
+    render(
+      <JourneyTimeline
+        onStartScanning={() => undefined}
+        steps={[
+          { ...step, seq: 1, attestation: 'dealer', enteredBy: 7 },
+          { ...step, seq: 2, attestation: 'platform', enteredBy: null },
+          { ...step, seq: 3, attestation: 'independent', enteredBy: null },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Self-attested by dealer')).toBeInTheDocument();
+    expect(screen.getByText('Entered by Aurum')).toBeInTheDocument();
+    expect(screen.getByText('Independently verified')).toBeInTheDocument();
+  });
 });

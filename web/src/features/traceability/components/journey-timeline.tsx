@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { JourneyStep } from '../api/types';
-import { stepLabel } from '../lib/status';
+import { attestationLabel, stepLabel } from '../lib/status';
 
 export function JourneyTimeline({ steps, onStartScanning }: { steps: JourneyStep[] | null; onStartScanning: () => void }) {
   if (!steps || steps.length === 0) {
@@ -21,6 +21,11 @@ export function JourneyTimeline({ steps, onStartScanning }: { steps: JourneyStep
           <span aria-hidden="true" className="absolute top-1.5 -left-[1.9rem] size-3 rounded-full bg-primary" />
           <p className="font-semibold">
             {s.seq}. {stepLabel(s.type)} — {s.action}
+            {attestationLabel(s.attestation) && (
+              <span className="ml-2 rounded-full border border-border px-2 py-0.5 align-middle text-xs font-normal text-muted-foreground">
+                {attestationLabel(s.attestation)}
+              </span>
+            )}
           </p>
           <p className="text-sm text-muted-foreground">
             {new Date(s.timestamp).toLocaleString()} · {s.location} · verified by {s.verifiedBy}

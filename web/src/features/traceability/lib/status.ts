@@ -37,3 +37,17 @@ const STEP_LABELS: Record<string, string> = {
   report: 'Report',
 };
 export const stepLabel = (type: string) => STEP_LABELS[type] ?? type;
+
+/** How far a journey event is vouched for (docs/provenance.md, "Attestation"). */
+export function attestationLabel(attestation: string | undefined): string | null {
+  switch (attestation) {
+    case 'dealer':
+      return 'Self-attested by dealer';
+    case 'platform':
+      return 'Entered by Aurum';
+    case 'independent':
+      return 'Independently verified';
+    default:
+      return null;
+  }
+}

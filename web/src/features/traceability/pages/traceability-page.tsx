@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorStatus, readApiError } from '@/lib/api-client';
 import { traceabilityKeys } from '../api/traceability-keys';
 import type { VerificationResult } from '../api/types';
-import { verifyQuery } from '../api/verify';
+import { scanQuery } from '../api/scan';
 import { AssistantTab } from '../components/assistant-tab';
 import { DashboardTab } from '../components/dashboard-tab';
 import { JourneyTimeline } from '../components/journey-timeline';
@@ -26,7 +26,7 @@ export default function TraceabilityPage() {
     setVerifying(true);
     setError(null);
     try {
-      setResult(await verifyQuery(query));
+      setResult(await scanQuery(query));
     } catch (e) {
       setResult(null);
       setError(errorStatus(e) === 429 ? 'Too many lookups; please wait a moment.' : (readApiError(e)?.message ?? 'The lookup failed.'));

@@ -49,7 +49,8 @@ export const useRecords = (q: string) =>
 export const useItems = () =>
   useQuery(queryOptions({ queryKey: verificationKeys.items, queryFn: () => apiRequest<RegistryItem[]>('GET', '/api/provenance/items') }));
 
-export const lookup = (serial: string) => apiRequest<LookupResult>('GET', `/api/verify/${encodeURIComponent(serial.trim())}`);
+/** A trader's scan is a signed-in scan (POST /api/provenance/scans): recorded, same answer as the GET. */
+export const lookup = (serial: string) => apiRequest<LookupResult>('POST', '/api/provenance/scans', { query: serial.trim() });
 
 export const recordsCsvUrl = (q: string) => `/api/provenance/records.csv?q=${encodeURIComponent(q)}`;
 export const qrLabelUrl = (serial: string) => `/api/provenance/items/${encodeURIComponent(serial)}/qr.svg`;
