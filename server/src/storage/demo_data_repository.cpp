@@ -19,6 +19,7 @@ void DemoDataRepository::removeAccount(soci::session& s, std::int64_t userId) {
   s << "UPDATE provenance_items SET owner_user_id = NULL WHERE owner_user_id = :u", soci::use(u);
   s << "UPDATE provenance_items SET dealer_user_id = NULL WHERE dealer_user_id = :u", soci::use(u);
   s << "DELETE FROM verification_lookups WHERE user_id = :u", soci::use(u);
+  s << "DELETE FROM provenance_scans WHERE user_id = :u", soci::use(u);
   // Journals of the account or of its orders, and any journal reversing one of them.
   s << "DELETE FROM ledger_journals WHERE user_id = :u1 OR order_id IN (SELECT id FROM orders WHERE user_id = :u2)"
        " OR reverses_journal_id IN (SELECT id FROM ledger_journals WHERE user_id = :u3)",
