@@ -71,10 +71,17 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
     return idempotent(ctx, shop, "checkout-confirm", [&] {
       auto body = ctx.jsonBody();
       auto secret = requireString(body, "clientSecret", 200);
-      const auto& c = requireObject(body, "card");
-      domain::CardInput card{nestedString(c, "card", "number"), nestedInt(c, "card", "expMonth"),
-                             nestedInt(c, "card", "expYear"), nestedString(c, "card", "cvc"),
-                             nestedString(c, "card", "name")};
+      // Stripe Elements sends a payment method id; the test processor's form sends the card.
+      auto pm = body.find("paymentMethodId");
+      const bool byMethod = pm != body.end() && !pm->value().is_null();
+      if (byMethod && !pm->value().is_string())
+        throw domain::validationError("paymentMethodId", "paymentMethodId must be a string");
+      domain::CardInput card;
+      if (!byMethod) {
+        const auto& c = requireObject(body, "card");
+        card = {nestedString(c, "card", "number"), nestedInt(c, "card", "expMonth"), nestedInt(c, "card", "expYear"),
+                nestedString(c, "card", "cvc"), nestedString(c, "card", "name")};
+      }
       const auto& sh = requireObject(body, "shipping");
       domain::ShippingAddress address{nestedString(sh, "shipping", "firstName"),
                                       nestedString(sh, "shipping", "lastName"),
@@ -83,10 +90,22 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
                                       nestedString(sh, "shipping", "state"),
                                       nestedString(sh, "shipping", "zipCode"),
                                       nestedString(sh, "shipping", "country", false)};
-      auto outcome = shop.checkout().confirm(ctx.requireUser(), secret, card, address);
+      auto outcome = byMethod ? shop.checkout().confirmWithPaymentMethod(
+                                    ctx.requireUser(), secret, std::string(pm->value().get_string()), address)
+                              : shop.checkout().confirm(ctx.requireUser(), secret, card, address);
       return jsonResponse(Status::ok, toJson(outcome), ctx.req.version());
     });
   });
+
+  // Stripe posts from its servers: no session and no Origin; the signature over the raw body
+  // (not a JSON re-serialisation) is the only credential.
+  r.add(Verb::post, "/api/payments/webhooks/stripe", Access::publicRoute(), [&shop](RequestContext& ctx) {
+    auto handled = shop.webhooks().handle(ctx.req["Stripe-Signature"], ctx.req.body());
+    using H = services::PaymentWebhooks::Handled;
+    json::object out{{"received", true},
+                     {"result", handled == H::kApplied ? "applied" : handled == H::kReplayed ? "replayed" : "ignored"}};
+    return jsonResponse(Status::ok, out, ctx.req.version());
+  }, RouteOptions{.maxBodyBytes = 256 * 1024});
 
   r.add(Verb::post, "/api/payments/{id}/authenticate", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto body = ctx.jsonBody();

@@ -32,6 +32,7 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   // The shop prices from the market-data service's SpotPrices (App::market_, wired with it) and
   // gives its orders serialized items from the provenance registry.
   shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_, nullptr, &provenance_->provenance());
+  shop_->webhooks().setSecret(config_.payments.stripeWebhookSecret);
   services_ = std::make_unique<services::Services>(services::Services{
       *auth_, *contact_, *market_, provenance_->provenance(), provenance_->verification(), *shop_});
   api::ApiConfig apiConfig;
@@ -53,6 +54,9 @@ void App::prepare() {
   auth_->purgeExpired();
   // Last: demo items are made for the catalogue products seeded above.
   provenance_->prepare(config_.demoMode());
+  // Payments a crash left between recording and the provider's answer: ask the provider.
+  if (int n = shop_->checkout().reconcile() + shop_->refunds().reconcile())
+    spdlog::info("reconciled {} unfinished payments and refunds", n);
 }
 
 unsigned short App::start() {

@@ -46,6 +46,7 @@ Config Config::fromEnvironment() {
     }
   }
   readMarketEnvironment(c.market);
+  readPaymentsEnvironment(c.payments);
   if (c.env != "demo" && c.env != "production")
     throw std::invalid_argument("AURUM_ENV must be demo or production");
   return c;

@@ -21,6 +21,15 @@ struct MarketDataConfig {
   unsigned long long seed = 0;     ///< AURUM_PRICE_SEED: random-walk seed, 0 = random
 };
 
+/// Card payments (docs/shop.md, "Payments"). Secrets are never logged.
+struct PaymentsConfig {
+  std::string provider = "test";   ///< AURUM_PAYMENT_PROVIDER: test | stripe
+  std::string stripeSecretKey;     ///< AURUM_STRIPE_SECRET_KEY: sk_test_... / sk_live_...
+  std::string stripePublishableKey;///< AURUM_STRIPE_PUBLISHABLE_KEY: pk_... (given to the browser)
+  std::string stripeWebhookSecret; ///< AURUM_STRIPE_WEBHOOK_SECRET: whsec_... (verifies webhooks)
+  std::string stripeApiBase = "https://api.stripe.com";  ///< AURUM_STRIPE_API_BASE (tests: the stand-in)
+};
+
 /// Every setting, from environment variables (AURUM_*) overridden by command-line flags.
 struct Config {
   unsigned short port = 8080;              ///< AURUM_PORT
@@ -37,6 +46,7 @@ struct Config {
   /// Tests only: the cheapest argon2id parameters, so suites do not spend minutes hashing.
   bool fastPasswordHashing = false;
   MarketDataConfig market;
+  PaymentsConfig payments;
 
   bool demoMode() const { return env != "production"; }
   /// Reads AURUM_* variables over the defaults; throws std::invalid_argument on a bad value.
@@ -45,5 +55,8 @@ struct Config {
 
 /// Reads the AURUM_PRICE_* / AURUM_TICK_MS / AURUM_SPREAD_BPS variables (app/market_config.cpp).
 void readMarketEnvironment(MarketDataConfig& c);
+
+/// Reads the AURUM_PAYMENT_PROVIDER / AURUM_STRIPE_* variables (app/payments_config.cpp).
+void readPaymentsEnvironment(PaymentsConfig& c);
 
 }  // namespace aurum::app

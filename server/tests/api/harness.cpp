@@ -121,6 +121,7 @@ TestServer& TestServer::get() {
     config.workerThreads = 4;
     config.fastPasswordHashing = true;
     config.market.tickMs = 0;  // tests drive ticks with app->market().tickOnce()
+    config.payments.stripeWebhookSecret = kTestWebhookSecret;
     s->clock = std::make_shared<util::ManualClock>(util::SystemClock().nowMs());
     s->app = std::make_unique<app::App>(config, s->clock);
     s->app->prepare();

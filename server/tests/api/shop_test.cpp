@@ -2,85 +2,13 @@
 #include <thread>
 
 #include "harness.hpp"
+#include "shop_helpers.hpp"
 #include "storage/product_repository.hpp"
 
 using namespace aurum::testing;
+using namespace aurum::testing::shop;
 namespace json = boost::json;
 using boost::beast::http::verb;
-
-namespace {
-
-std::string code(const HttpResult& r) { return std::string(r.json().at("code").as_string()); }
-std::string field(const HttpResult& r) { return std::string(r.json().at("field").as_string()); }
-
-long long cents(const json::value& v) {
-  std::string s(v.as_string());
-  bool neg = s[0] == '-';
-  if (neg) s = s.substr(1);
-  auto dot = s.find('.');
-  long long c = std::stoll(s.substr(0, dot)) * 100 + std::stoll(s.substr(dot + 1));
-  return neg ? -c : c;
-}
-
-/// A product only this test uses, so stock figures are exact.
-long long makeProduct(long long stock, long long premiumCents = 1000, const char* metal = "silver") {
-  auto& app = *TestServer::get().app;
-  aurum::domain::Product p;
-  p.name = "Test bar " + std::to_string(stock);
-  p.description = "test";
-  p.metal = *aurum::domain::parseMetal(metal);
-  p.form = "bar";
-  p.weightMicroOz = p.fineWeightMicroOz = 1'000'000;
-  p.purity = 9999;
-  p.premiumCents = premiumCents;
-  p.stock = stock;
-  p.imageUrl = "/media/products/silver-bar.svg";
-  auto id = app.database().write(
-      [&](soci::session& s) { return aurum::storage::ProductRepository::insert(s, p, 0); });
-  app.shop().catalogue().invalidate();
-  return id;
-}
-
-long long stockOf(long long id) {
-  auto& app = *TestServer::get().app;
-  return app.database().read([&](soci::session& s) { return aurum::storage::ProductRepository::find(s, id)->stock; });
-}
-
-Client buyer() {
-  auto c = TestServer::get().client();
-  TestServer::get().signUpClient(c, "shop");
-  return c;
-}
-
-HttpResult add(Client& c, long long productId, json::value qty = 1) {
-  return c.postJson("/api/cart/add", {{"productId", productId}, {"quantity", qty}});
-}
-
-json::object payBody(const std::string& secret, const std::string& number = "4242 4242 4242 4242") {
-  return {{"clientSecret", secret},
-          {"card", {{"number", number}, {"expMonth", 12}, {"expYear", 2035}, {"cvc", "123"}, {"name", "Ann Lee"}}},
-          {"shipping",
-           {{"firstName", "Ann"}, {"lastName", "Lee"}, {"address", "1 Main St"}, {"city", "New York"},
-            {"state", "NY"}, {"zipCode", "10001"}}}};
-}
-
-std::string intentSecret(Client& c) {
-  auto r = c.postJson("/api/create-payment-intent", json::object{});
-  EXPECT_EQ(r.status, 200u) << r.body;
-  return std::string(r.json().at("clientSecret").as_string());
-}
-
-HttpResult patch(Client& c, const std::string& path, const json::value& body) {
-  return c.request(verb::patch, path, json::serialize(body), {{"Content-Type", "application/json"}});
-}
-
-Client trader() {
-  auto c = TestServer::get().client();
-  c.get("/api/demo-login/gold_trader");
-  return c;
-}
-
-}  // namespace
 
 TEST(Catalogue, ListsSeededProductsWithSpecFieldsAndLivePrices) {
   auto c = TestServer::get().client();
