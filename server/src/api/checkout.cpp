@@ -44,27 +44,35 @@ int nestedInt(const json::object& o, const char* parent, const char* field) {
   throw domain::validationError(name, name + " must be a whole number");
 }
 
+/// The intent, plus what the browser needs to show the right card form (Stripe Elements or the
+/// test processor's fields).
+json::object intentJson(services::Shop& shop, const services::CheckoutIntent& intent) {
+  auto out = toJson(intent);
+  out["publishableKey"] = shop.checkout().publishableKey();
+  return out;
+}
+
 }  // namespace
 
 void registerCheckoutRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::post, "/api/create-payment-intent", Access::signedIn(), [&shop](RequestContext& ctx) {
     return idempotent(ctx, shop, "create-payment-intent", [&] {
       auto intent = shop.checkout().createIntent(ctx.requireUser());
-      return jsonResponse(Status::ok, toJson(intent), ctx.req.version());
+      return jsonResponse(Status::ok, intentJson(shop, intent), ctx.req.version());
     });
   });
 
   r.add(Verb::get, "/api/checkout/quote", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto intent = shop.checkout().current(ctx.requireUser());
     if (!intent) throw domain::AppError(domain::ErrorCode::kNotFound, "No checkout in progress");
-    return jsonResponse(Status::ok, toJson(*intent), ctx.req.version());
+    return jsonResponse(Status::ok, intentJson(shop, *intent), ctx.req.version());
   });
 
   r.add(Verb::post, "/api/checkout/accept-quote", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto body = ctx.jsonBody();
     auto quoteId = requireInt(body, "quoteId", 1, INT64_MAX);
     auto intent = shop.checkout().acceptQuote(ctx.requireUser(), quoteId);
-    return jsonResponse(Status::ok, toJson(intent), ctx.req.version());
+    return jsonResponse(Status::ok, intentJson(shop, intent), ctx.req.version());
   });
 
   r.add(Verb::post, "/api/checkout/confirm", Access::signedIn(), [&shop](RequestContext& ctx) {

@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app/market_wiring.hpp"
+#include "app/payments_wiring.hpp"
 #include "storage/migrations.hpp"
 
 namespace aurum::app {
@@ -31,8 +32,10 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   provenance_ = std::make_unique<ProvenanceParts>(*db_, *clock_);
   // The shop prices from the market-data service's SpotPrices (App::market_, wired with it) and
   // gives its orders serialized items from the provenance registry.
-  shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_, nullptr, &provenance_->provenance());
+  shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_, makePaymentProvider(config_.payments),
+                                           &provenance_->provenance());
   shop_->webhooks().setSecret(config_.payments.stripeWebhookSecret);
+  shop_->checkout().setPublishableKey(config_.payments.stripePublishableKey);
   services_ = std::make_unique<services::Services>(services::Services{
       *auth_, *contact_, *market_, provenance_->provenance(), provenance_->verification(), *shop_});
   api::ApiConfig apiConfig;

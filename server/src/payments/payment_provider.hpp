@@ -14,6 +14,7 @@ struct PaymentResult {
   std::string brand;    ///< e.g. Visa
   std::string last4;
   std::string message;  ///< safe to show the buyer (decline reason)
+  std::string actionUrl;  ///< requires_action: where the bank's page is (Stripe redirect_to_url)
 };
 
 /// How the buyer pays: a validated card number (test processor) or a provider-side payment

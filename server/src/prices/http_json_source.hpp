@@ -11,20 +11,14 @@
 
 #include <boost/json/value.hpp>
 
+#include "http/client.hpp"
 #include "prices/price_source.hpp"
 #include "util/clock.hpp"
-
-namespace boost::asio {
-class io_context;
-namespace ssl {
-class context;
-}
-}  // namespace boost::asio
 
 namespace aurum::prices {
 
 /// Extra request headers, in order: name, value.
-using HttpHeaders = std::vector<std::pair<std::string, std::string>>;
+using HttpHeaders = http::HttpHeaders;
 
 struct HttpJsonOptions {
   std::string url;                    ///< http[s]://host[:port]/path
@@ -56,7 +50,7 @@ std::optional<std::int64_t> priceAtPath(const std::string& json, const std::stri
 std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std::string& path);
 
 /// A real provider: polls a JSON document over HTTP or HTTPS (peer certificate and host name
-/// verified) with Beast and maps fields to metals. A failed request keeps the previous prices
+/// verified, http::HttpClient) and maps fields to metals. A failed request keeps the previous prices
 /// (logged), so a flaky provider freezes prices, never zeroes them; lastUpdateMs says since when.
 ///
 /// Requests run on the source's own thread, one per poll interval, started by the first poll()
@@ -90,10 +84,7 @@ class HttpJsonSource final : public PriceSource {
 
   HttpJsonOptions options_;
   const util::Clock& clock_;
-  std::string host_, port_, hostHeader_, target_;
-  std::string logUrl_;  ///< the URL without its query, which may hold an API key
-  bool sni_ = false;    ///< send the host name in the TLS handshake (not for IP addresses)
-  std::unique_ptr<boost::asio::ssl::context> tls_;  ///< set for https
+  std::unique_ptr<http::HttpClient> client_;
 
   mutable std::mutex pricesMutex_;
   MidPrices last_;

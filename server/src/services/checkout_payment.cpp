@@ -201,6 +201,7 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payment
     }
     r.outcome.status = res.status;
     r.outcome.payment = pay;
+    r.outcome.actionUrl = res.actionUrl;
     if (res.status == PaymentStatus::kSucceeded) {
       r.outcome.order = placeOrder(s, *q, pay, "processing", q->address, now, provenance_);
     } else if (res.status == PaymentStatus::kRequiresAction) {

@@ -28,6 +28,7 @@ struct PaymentOutcome {
   payments::PaymentStatus status = payments::PaymentStatus::kDeclined;
   storage::PaymentRow payment;
   std::optional<domain::Order> order;  ///< when succeeded (with lines and history)
+  std::string actionUrl;               ///< requires_action at Stripe: the bank's page
 };
 
 /// Quote-locked checkout. Prices come only from the server: the cart is priced at the spot mid,
@@ -70,6 +71,9 @@ class CheckoutService {
   bool applyProviderOutcome(const std::string& intentRef, const payments::PaymentResult& result);
   /// Test hook run right after the provider call, before its result is recorded; throwing from
   /// it leaves the attempt `processing`, as a crash would.
+  /// Stripe's publishable key (pk_...), given to the browser with each intent; empty otherwise.
+  void setPublishableKey(std::string key) { publishableKey_ = std::move(key); }
+  const std::string& publishableKey() const { return publishableKey_; }
   void setAfterProviderCallHook(std::function<void()> hook) { afterProviderCall_ = std::move(hook); }
   /// Releases every expired quote's stock (also done lazily by every checkout call).
   int expireDue();
@@ -84,6 +88,7 @@ class CheckoutService {
   const util::Clock& clock_;
   ProvenanceService* provenance_;
   std::function<void()> afterProviderCall_;
+  std::string publishableKey_;
 };
 
 /// Validates a shipping address (every field required; country defaults to US), naming

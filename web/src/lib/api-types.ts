@@ -724,6 +724,15 @@ export interface paths {
                 400: components["responses"]["ValidationError"];
                 401: components["responses"]["Unauthorized"];
                 409: components["responses"]["Conflict"];
+                /** @description A product's metal has no fresh spot price (stale feed); nothing is reserved (code unavailable, field cart). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -822,7 +831,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay the quote with a card (test processor) and ship to an address. Exactly one order per quote. */
+        /** Pay the quote and ship to an address. Exactly one order per quote, one charge per quote: the provider is called outside any transaction under an idempotency key derived from the intent, so a retry never charges twice. With the test processor the body carries `card`; with AURUM_PAYMENT_PROVIDER=stripe it carries `paymentMethodId` (from Stripe Elements) instead. */
         post: {
             parameters: {
                 query?: never;
@@ -851,6 +860,83 @@ export interface paths {
                 402: components["responses"]["PaymentDeclined"];
                 404: components["responses"]["NotFound"];
                 409: components["responses"]["Conflict"];
+                /** @description The payment provider is unreachable or busy; retrying is safe (same idempotency key). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook deliveries (public: Stripe posts from its servers, no session or Origin). Verified with the Stripe-Signature header (t=timestamp,v1=HMAC-SHA256(AURUM_STRIPE_WEBHOOK_SECRET, t + "." + raw body); several v1 allowed; 5-minute tolerance; constant-time compare). An event id already handled answers 200 with result "replayed" and has no effect. Handles payment_intent.succeeded, payment_intent.payment_failed and charge.refunded; other types are acknowledged and ignored. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Stripe-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        type: string;
+                        data: {
+                            object?: Record<string, never>;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: boolean;
+                            /** @enum {string} */
+                            result: "applied" | "ignored" | "replayed";
+                        };
+                    };
+                };
+                /** @description Missing, forged or expired signature, or not an event. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No webhook secret configured (AURUM_STRIPE_WEBHOOK_SECRET). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -868,7 +954,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or deny the extra authentication step (3-D Secure test card). */
+        /** Approve or deny the extra authentication step (3-D Secure test card). With Stripe the buyer authenticates at the bank (nextAction.redirectUrl) and this reads the outcome from Stripe. */
         post: {
             parameters: {
                 query?: never;
@@ -1837,10 +1923,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Latest price per metal (spec shape). Served from the per-tick snapshot; ETag, 304 on If-None-Match. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The four metals, gold first. */
+                200: {
+                    headers: {
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketPrice"][];
+                    };
+                };
+                /** @description Unchanged since the ETag sent in If-None-Match. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-time-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live prices with 24-hour figures from stored data (spec shape plus bid, ask, simulated, stale). ETag, 304. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The four metals, gold first. */
+                200: {
+                    headers: {
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealTimePrice"][];
+                    };
+                };
+                /** @description Unchanged since the ETag sent in If-None-Match. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chart-data/{symbol}/{timeframe}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OHLC candles for one symbol and timeframe, oldest first (the spec's key-parts form). ETag, 304. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    symbol: components["schemas"]["MarketSymbol"];
+                    timeframe: components["schemas"]["Timeframe"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Candles covering the timeframe's chart window. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Candle"][];
+                    };
+                };
+                /** @description Unchanged since the ETag sent in If-None-Match. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["ValidationError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chart-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Same as /api/chart-data/{symbol}/{timeframe}, with query parameters. */
+        get: {
+            parameters: {
+                query: {
+                    symbol: components["schemas"]["MarketSymbol"];
+                    timeframe: components["schemas"]["Timeframe"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Candles covering the timeframe's chart window. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Candle"][];
+                    };
+                };
+                /** @description Unchanged since the ETag sent in If-None-Match. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["ValidationError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** WebSocket upgrade. The server sends a MarketTickMessage of type "snapshot" on connect, then one of type "tick" per tick. A slow client receives only the latest tick. The server pings an idle connection and closes it when pongs stop. Client messages are ignored. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Switching protocols; messages are MarketTickMessage JSON text frames. */
+                101: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketTickMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        MarketSymbol: "XAUUSD" | "XAGUSD" | "XPTUSD" | "XPDUSD";
+        /** @enum {string} */
+        Timeframe: "1m" | "5m" | "15m" | "1h" | "4h" | "1d" | "1w";
+        MarketPrice: {
+            /** @description 1 gold, 2 silver, 3 platinum, 4 palladium */
+            id: number;
+            /** @enum {string} */
+            metalType: "gold" | "silver" | "platinum" | "palladium";
+            /**
+             * @description USD per troy ounce (mid)
+             * @example 2047.00
+             */
+            price: string;
+            /**
+             * @description 24-hour change
+             * @example +12.40
+             */
+            change: string;
+            /**
+             * @description 24-hour change in percent
+             * @example 0.61
+             */
+            changePercent: number;
+        };
+        RealTimePrice: {
+            /** @example Gold */
+            name: string;
+            symbol: components["schemas"]["MarketSymbol"];
+            /**
+             * @description The price source's name
+             * @example Aurum Simulated
+             */
+            exchange: string;
+            /**
+             * @description USD per troy ounce (mid)
+             * @example 2047
+             */
+            price: number;
+            /** @example 12.4 */
+            change: number;
+            /** @example 0.61 */
+            changePercent: number;
+            high24h: number;
+            low24h: number;
+            /** @description Extension. Mid minus half the configured spread. */
+            bid?: number;
+            /** @description Extension. Mid plus half the configured spread. */
+            ask?: number;
+            /**
+             * Format: date-time
+             * @description When this price last came from the provider (the tick time for the simulated feed)
+             */
+            lastUpdate: string;
+            /** @description Extension. True while the simulated feed is in use (label "Simulated prices"). */
+            simulated: boolean;
+            /** @description Extension. True when the provider has sent no price for this metal for longer than AURUM_PRICE_STALE_MS (or none since the server started): the price is the last known one, frozen, not live. Always false for the simulated feed. */
+            stale: boolean;
+        };
+        Candle: {
+            /** @description Candle start */
+            time: number;
+            open: number;
+            high: number;
+            low: number;
+            close: number;
+        };
+        MarketTick: {
+            symbol: components["schemas"]["MarketSymbol"];
+            price: number;
+            bid: number;
+            ask: number;
+            change: number;
+            changePercent: number;
+            high24h: number;
+            low24h: number;
+            /** @description When this price last came from the provider (the tick time for the simulated feed), milliseconds since the Unix epoch */
+            time: number;
+            /** @description No provider price for longer than AURUM_PRICE_STALE_MS; the price is frozen */
+            stale: boolean;
+        };
+        MarketTickMessage: {
+            /** @enum {string} */
+            type: "snapshot" | "tick";
+            /** @description Increases by one per published tick (per server instance) */
+            seq: number;
+            /** @description Wall clock when the tick was made */
+            createdAtUs?: number;
+            /** @description Wall clock when it was stored and published */
+            publishedAtUs?: number;
+            simulated?: boolean;
+            exchange?: string;
+            ticks: components["schemas"]["MarketTick"][];
+        };
         /** @description Spec verification result plus the public scanner fields, trust breakdown, chain check and clone assessment. */
         VerificationResult: {
             /** @enum {string} */
@@ -2031,8 +2429,14 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             requiresAcceptance: boolean;
             previousTotal: components["schemas"]["Money"] | null;
-            provider: string;
+            /**
+             * @description Which card form the browser shows.
+             * @enum {string}
+             */
+            provider: "test" | "stripe";
             testMode: boolean;
+            /** @description Stripe's publishable key (pk_...) for Stripe.js; empty with the test processor. */
+            publishableKey?: string;
         };
         ShippingAddress: {
             firstName: string;
@@ -2052,9 +2456,11 @@ export interface components {
             cvc: string;
             name: string;
         };
+        /** @description Either card (test processor) or paymentMethodId (Stripe Elements). */
         ConfirmRequest: {
             clientSecret: string;
-            card: components["schemas"]["CardInput"];
+            card?: components["schemas"]["CardInput"];
+            paymentMethodId?: string;
             shipping: components["schemas"]["ShippingAddress"];
         };
         Payment: {
@@ -2078,6 +2484,8 @@ export interface components {
                 /** @enum {string} */
                 type?: "authenticate";
                 url?: string;
+                /** @description Stripe: the bank's 3-D Secure page to visit before calling url. */
+                redirectUrl?: string;
             };
         };
         OrderSummary: {
