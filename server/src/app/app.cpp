@@ -72,6 +72,7 @@ unsigned short App::start() {
   opts.readTimeout = std::chrono::seconds(config_.readTimeoutSeconds);
   opts.allowedOrigins = config_.allowedOrigins;
   opts.hsts = config_.hsts;
+  opts.cspExtra = http::paymentCspSources(config_.payments.provider);
   server_ = std::make_unique<http::HttpServer>(
       opts, router_, *files_, metrics_,
       [this](const std::string& token) { return auth_->authenticate(token); }, *workers_);

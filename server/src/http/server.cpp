@@ -214,7 +214,7 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream) 
         res.content_length(len);
       }
     }
-    addSecurityHeaders(res, sh.options.hsts);
+    addSecurityHeaders(res, sh.options.hsts, sh.options.cspExtra);
     res.set("X-Request-Id", requestId);
     auto elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     sh.metrics.observe(route, res.result_int(), elapsed);
@@ -252,12 +252,13 @@ asio::awaitable<void> acceptLoop(HttpServer::Shared& sh, tcp::acceptor& acceptor
 
 }  // namespace
 
-void addSecurityHeaders(Response& res, bool hsts) {
-  res.set("Content-Security-Policy",
-          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-          "img-src 'self' data: blob:; connect-src 'self' ws: wss:; media-src 'self' blob:; "
-          "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
-          "frame-ancestors 'none'");
+void addSecurityHeaders(Response& res, bool hsts, const CspExtraSources& cspExtra) {
+  std::string csp =
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+      "img-src 'self' data: blob:; connect-src 'self' ws: wss:; media-src 'self' blob:; "
+      "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
+      "frame-ancestors 'none'";
+  res.set("Content-Security-Policy", cspExtra.empty() ? csp : withExtraSources(std::move(csp), cspExtra));
   res.set("X-Content-Type-Options", "nosniff");
   res.set("X-Frame-Options", "DENY");
   res.set("Referrer-Policy", "strict-origin-when-cross-origin");

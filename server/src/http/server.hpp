@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "http/metrics.hpp"
+#include "http/payment_csp.hpp"
 #include "http/router.hpp"
 #include "http/static_files.hpp"
 
@@ -25,6 +26,8 @@ struct ServerOptions {
   /// Extra origins allowed to make unsafe requests (the request's own host is always allowed).
   std::vector<std::string> allowedOrigins;
   bool hsts = false;  ///< send Strict-Transport-Security (only when served over TLS)
+  /// Sources added to the CSP (the payment provider's, http/payment_csp.hpp).
+  CspExtraSources cspExtra;
   std::chrono::seconds shutdownGrace{5};
 };
 
@@ -59,7 +62,7 @@ class HttpServer {
 };
 
 /// Security headers every response carries.
-void addSecurityHeaders(Response& res, bool hsts);
+void addSecurityHeaders(Response& res, bool hsts, const CspExtraSources& cspExtra = {});
 /// True when an unsafe request's Origin (or Sec-Fetch-Site) shows it came from our own pages.
 bool originAllowed(const Request& req, const std::vector<std::string>& extraOrigins);
 

@@ -254,3 +254,27 @@ TEST(StripeWebhook, ForgedExpiredOrUnsignedDeliveriesAreRefused) {
   EXPECT_EQ(postWebhook(body, both).status, 200u);
   EXPECT_EQ(quoteOf(secret).status, "paid");
 }
+
+TEST(PaymentCsp, TheTestProcessorKeepsStripeOutOfThePolicy) {
+  auto r = TestServer::get().client().get("/api/products");
+  auto csp = r.header("Content-Security-Policy");
+  ASSERT_FALSE(csp.empty());
+  EXPECT_EQ(csp.find("stripe.com"), std::string::npos) << csp;
+}
+
+TEST(Payments, TheIntentTellsTheBrowserWhichCardFormToShow) {
+  auto c = buyer();
+  add(c, makeProduct(5), 1);
+  auto r = c.postJson("/api/create-payment-intent", json::object{});
+  ASSERT_EQ(r.status, 200u) << r.body;
+  EXPECT_EQ(r.json().at("provider").as_string(), "test");
+  EXPECT_EQ(r.json().at("publishableKey").as_string(), "");
+  // The Stripe body shape reaches the provider: the test processor takes card numbers only.
+  auto body = payBody(std::string(r.json().at("clientSecret").as_string()));
+  body.erase("card");
+  body["paymentMethodId"] = "pm_card_visa";
+  auto paid = c.postJson("/api/checkout/confirm", body);
+  EXPECT_EQ(paid.status, 402u) << paid.body;
+  body["paymentMethodId"] = "card_123";
+  EXPECT_EQ(c.postJson("/api/checkout/confirm", body).status, 400u);
+}
