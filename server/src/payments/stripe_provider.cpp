@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "domain/error.hpp"
+#include "payments/stripe_json.hpp"
 
 namespace aurum::payments {
 
@@ -11,32 +12,17 @@ namespace json = boost::json;
 namespace bhttp = boost::beast::http;
 using domain::AppError;
 using domain::ErrorCode;
+using stripe_json::brandName;
+using stripe_json::obj;
+using stripe_json::str;
 
 namespace {
-
-std::string str(const json::object& o, const char* key) {
-  auto it = o.find(key);
-  return it != o.end() && it->value().is_string() ? std::string(it->value().get_string()) : "";
-}
-
-const json::object* obj(const json::object& o, const char* key) {
-  auto it = o.find(key);
-  return it != o.end() && it->value().is_object() ? &it->value().get_object() : nullptr;
-}
 
 json::object parseObject(const std::string& body) {
   boost::system::error_code ec;
   auto v = json::parse(body, ec);
   if (ec || !v.is_object()) throw AppError(ErrorCode::kUnavailable, "The payment provider sent an unreadable answer");
   return std::move(v.get_object());
-}
-
-std::string brandName(const std::string& b) {
-  if (b == "visa") return "Visa";
-  if (b == "mastercard") return "Mastercard";
-  if (b == "amex") return "American Express";
-  if (b == "discover") return "Discover";
-  return b.empty() ? "Card" : b;
 }
 
 /// A PaymentIntent (with `payment_method` expanded when Stripe did) as a PaymentResult.

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "domain/error.hpp"
+#include "payments/stripe_json.hpp"
 #include "payments/stripe_signature.hpp"
 #include "storage/payment_repository.hpp"
 
@@ -11,18 +12,10 @@ namespace aurum::services {
 namespace json = boost::json;
 using domain::AppError;
 using domain::ErrorCode;
+using payments::stripe_json::obj;
+using payments::stripe_json::str;
 
 namespace {
-
-std::string str(const json::object& o, const char* key) {
-  auto it = o.find(key);
-  return it != o.end() && it->value().is_string() ? std::string(it->value().get_string()) : "";
-}
-
-const json::object* obj(const json::object& o, const char* key) {
-  auto it = o.find(key);
-  return it != o.end() && it->value().is_object() ? &it->value().get_object() : nullptr;
-}
 
 /// The card a succeeded intent was paid with, when Stripe expanded its latest charge.
 void cardOf(const json::object& intent, payments::PaymentResult& r) {
@@ -31,7 +24,7 @@ void cardOf(const json::object& intent, payments::PaymentResult& r) {
   const auto* details = charge ? obj(*charge, "payment_method_details") : nullptr;
   const auto* card = details ? obj(*details, "card") : nullptr;
   if (!card) return;
-  if (auto b = str(*card, "brand"); !b.empty()) r.brand = b == "visa" ? "Visa" : b == "mastercard" ? "Mastercard" : b;
+  r.brand = payments::stripe_json::brandName(str(*card, "brand"));
   r.last4 = str(*card, "last4");
 }
 

@@ -44,6 +44,16 @@ struct CrashAfterProviderCall {
   std::atomic<int> left;
 };
 
+/// A buyer's checkout of one unit of a fresh product whose confirmation "crashed" right after
+/// the provider call; returns the client secret.
+std::string crashedCheckout(Client& c, long long productId, const std::string& card = "4242 4242 4242 4242") {
+  add(c, productId, 1);
+  auto secret = intentSecret(c);
+  CrashAfterProviderCall crash;
+  EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret, card)).status, 500u);
+  return secret;
+}
+
 /// Runs the reconciler as a restart would, once the attempts are old enough to be crash leftovers.
 int reconcileAfterRestart() {
   auto& ts = TestServer::get();
@@ -96,12 +106,7 @@ TEST(Payments, RetriedConfirmAfterAFailedRecordChargesOnce) {
 TEST(Payments, CrashAfterACardChargeIsCompletedOnRestart) {
   auto c = buyer();
   auto pid = makeProduct(5);
-  add(c, pid, 2);
-  auto secret = intentSecret(c);
-  {
-    CrashAfterProviderCall crash;
-    EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 500u);
-  }
+  auto secret = crashedCheckout(c, pid);
   EXPECT_EQ(c.get("/api/orders").json().as_array().size(), 0u);
   EXPECT_GE(reconcileAfterRestart(), 1);
   auto q = quoteOf(secret);
@@ -110,7 +115,7 @@ TEST(Payments, CrashAfterACardChargeIsCompletedOnRestart) {
   auto orders = c.get("/api/orders").json().as_array();
   ASSERT_EQ(orders.size(), 1u);
   EXPECT_EQ(orders[0].at("status").as_string(), "processing");
-  EXPECT_EQ(stockOf(pid), 3);
+  EXPECT_EQ(stockOf(pid), 4);
   EXPECT_EQ(processor().charges(q.providerRef), 1);
   // The buyer's retry after the restart answers the same order.
   auto again = c.postJson("/api/checkout/confirm", payBody(secret));
@@ -121,18 +126,13 @@ TEST(Payments, CrashAfterACardChargeIsCompletedOnRestart) {
 TEST(Payments, CrashAfterADeclineReleasesTheStockOnRestart) {
   auto c = buyer();
   auto pid = makeProduct(5);
-  add(c, pid, 2);
-  auto secret = intentSecret(c);
-  {
-    CrashAfterProviderCall crash;
-    EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret, "4000 0000 0000 0002")).status, 500u);
-  }
-  EXPECT_EQ(stockOf(pid), 3);  // still reserved
+  auto secret = crashedCheckout(c, pid, "4000 0000 0000 0002");
+  EXPECT_EQ(stockOf(pid), 4);  // still reserved
   EXPECT_GE(reconcileAfterRestart(), 1);
   auto q = quoteOf(secret);
   EXPECT_EQ(q.status, "declined");
   EXPECT_EQ(attemptStatus(q.id), "declined");
-  EXPECT_EQ(stockOf(pid), 5);
+  EXPECT_EQ(stockOf(pid), 5);  // released
   EXPECT_EQ(c.get("/api/orders").json().as_array().size(), 0u);
 }
 
@@ -189,12 +189,7 @@ TEST(Payments, PendingRefundIsRetriedUnderTheSameKey) {
 TEST(StripeWebhook, SignedSucceededEventCompletesAProcessingAttemptOnce) {
   auto c = buyer();
   auto pid = makeProduct(5);
-  add(c, pid, 1);
-  auto secret = intentSecret(c);
-  {
-    CrashAfterProviderCall crash;
-    EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 500u);
-  }
+  auto secret = crashedCheckout(c, pid);
   auto ref = quoteOf(secret).providerRef;
   auto body = event("evt_" + ref, "payment_intent.succeeded", {{"id", ref}, {"object", "payment_intent"},
                                                                 {"status", "succeeded"}});
@@ -231,12 +226,7 @@ TEST(StripeWebhook, PaymentFailedEventReleasesTheStock) {
 TEST(StripeWebhook, ForgedExpiredOrUnsignedDeliveriesAreRefused) {
   auto c = buyer();
   auto pid = makeProduct(5);
-  add(c, pid, 1);
-  auto secret = intentSecret(c);
-  {
-    CrashAfterProviderCall crash;
-    EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 500u);
-  }
+  auto secret = crashedCheckout(c, pid);
   auto ref = quoteOf(secret).providerRef;
   auto body = event("evt_forged_" + ref, "payment_intent.succeeded", {{"id", ref}});
   auto now = TestServer::get().clock->nowMs() / 1000;

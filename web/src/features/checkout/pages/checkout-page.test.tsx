@@ -6,8 +6,10 @@ import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/
 import { makeIntent } from '@/lib/shop/fixtures';
 import CheckoutPage from '@/features/checkout/pages/checkout-page';
 
-async function fillForm(card = '4242 4242 4242 4242') {
-  const type = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
+const type = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
+
+/** Shipping and the cardholder's name: what both card forms (test processor, Stripe) ask for. */
+async function fillShippingAndName() {
   await type('First Name', 'Alex');
   await type('Last Name', 'Morgan');
   await type('Address', '1 Main St');
@@ -15,6 +17,10 @@ async function fillForm(card = '4242 4242 4242 4242') {
   await type('State', 'NY');
   await type('ZIP Code', '10001');
   await type('Name on card', 'Alex Morgan');
+}
+
+async function fillForm(card = '4242 4242 4242 4242') {
+  await fillShippingAndName();
   await type('Card number', card);
   await type('Expiry (MM/YY)', '12/30');
   await type('CVC', '123');
@@ -176,14 +182,7 @@ describe('CheckoutPage with Stripe', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(screen.queryByText(/Test processor/)).not.toBeInTheDocument();
 
-    const type = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
-    await type('First Name', 'Alex');
-    await type('Last Name', 'Morgan');
-    await type('Address', '1 Main St');
-    await type('City', 'New York');
-    await type('State', 'NY');
-    await type('ZIP Code', '10001');
-    await type('Name on card', 'Alex Morgan');
+    await fillShippingAndName();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Purchase' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
     expect(createPaymentMethod).toHaveBeenCalledWith(expect.objectContaining({ type: 'card', billing_details: { name: 'Alex Morgan' } }));
