@@ -3,6 +3,8 @@
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
+#include <cctype>
+
 #include "domain/error.hpp"
 #include "payments/stripe_json.hpp"
 
@@ -198,11 +200,7 @@ RefundResult StripeProvider::refund(const std::string& intentRef, std::int64_t a
   }
   if (res.status == 400 || res.status == 402) {
     // e.g. charge_already_refunded: a definite refusal, recorded as failed.
-    try {
-      throw stripeError(res);
-    } catch (const AppError& e) {
-      r.message = e.what();
-    }
+    r.message = stripeError(res).what();
     return r;
   }
   throw stripeError(res);

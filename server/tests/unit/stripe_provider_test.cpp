@@ -2,6 +2,8 @@
 // its errors and its idempotency behaviour. No network here reaches Stripe itself.
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "domain/error.hpp"
 #include "http/client.hpp"
 #include "payments/stripe_provider.hpp"

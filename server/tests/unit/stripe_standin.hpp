@@ -142,7 +142,7 @@ class StripeStandIn {
       auto& pi = it->second;
       if (method == "GET" && slash == std::string::npos) return {200, withExpansion(pi, expand)};
       if (method == "POST" && rest.substr(slash + 1) == "confirm") {
-        if (pi.at("status") == "succeeded")
+        if (pi.at("status").as_string() == "succeeded")
           return error(400, "invalid_request_error", "This PaymentIntent has already succeeded.",
                        "payment_intent_unexpected_state");
         auto pm = f.count("payment_method") ? f.at("payment_method") : "";
@@ -174,7 +174,7 @@ class StripeStandIn {
       auto it = intents_.find(id);
       if (it == intents_.end())
         return error(400, "invalid_request_error", "No such payment_intent: '" + id + "'", "resource_missing");
-      if (it->second.at("status") != "succeeded")
+      if (it->second.at("status").as_string() != "succeeded")
         return error(400, "invalid_request_error", "This PaymentIntent does not have a successful charge to refund.");
       if (refunds_[id] > 0)
         return error(400, "invalid_request_error", "Charge has already been refunded.", "charge_already_refunded");
