@@ -7,6 +7,7 @@
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
 #include "services/checkout_service.hpp"
+#include "services/provider_intent.hpp"
 #include "storage/cart_repository.hpp"
 #include "storage/ledger_repository.hpp"
 #include "storage/order_repository.hpp"
@@ -162,7 +163,8 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
     throw quoteExpiredError();
   }
   if (start.answer) return *start.answer;
-  // No transaction: the provider call.
+  // No transaction: the provider calls.
+  ensureProviderIntent(db_, provider_, *start.quote);
   auto res = provider_.confirm(start.quote->providerRef, start.quote->total, method, start.key);
   if (afterProviderCall_) afterProviderCall_();
   // tx 2: record the result; a success creates the order exactly once.
@@ -262,7 +264,10 @@ int CheckoutService::reconcile(std::int64_t olderThanMs) {
     auto q = db_.read([&](soci::session& s) { return CheckoutRepository::find(s, a.quoteId); });
     if (!q) continue;
     try {
-      recordResult(q->id, provider_.retrieve(q->providerRef), clock_.nowMs());
+      // A placeholder ref means the provider never saw this intent, so nothing was charged.
+      payments::PaymentResult never;
+      never.message = "The payment was not completed.";
+      recordResult(q->id, intentPending(*q) ? never : provider_.retrieve(q->providerRef), clock_.nowMs());
     } catch (const AppError&) {
       // Declined or already closed: either way the attempt is resolved.
     }

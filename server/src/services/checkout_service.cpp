@@ -8,6 +8,7 @@
 #include "domain/error.hpp"
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
+#include "services/provider_intent.hpp"
 #include "storage/cart_repository.hpp"
 #include "storage/ledger_repository.hpp"
 #include "storage/order_repository.hpp"
@@ -121,7 +122,7 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     q.total = totals.total;
     q.previousTotal = previous;
     q.provider = provider_.name();
-    q.providerRef = provider_.createIntent(totals.total, crypto::randomToken(12));
+    q.providerRef = std::string(kPendingIntentPrefix) + crypto::randomToken(12);  // see provider_intent.hpp
     q.createdAtMs = now;
     q.expiresAtMs = now + kQuoteTtlMs;
     q.id = CheckoutRepository::insertQuote(s, q);
@@ -132,6 +133,9 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     return CheckoutIntent{q, lines, provider_.name(), provider_.testMode()};
   });
   catalogue_.invalidate();
+  // After the commit: no transaction is held while the provider is asked (a reload of a live
+  // quote whose intent could not be created before retries here with the same reference).
+  ensureProviderIntent(db_, provider_, intent.quote);
   return intent;
 }
 

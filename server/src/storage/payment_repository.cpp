@@ -138,3 +138,15 @@ bool PaymentRepository::recordWebhookEvent(soci::session& s, const std::string& 
 }
 
 }  // namespace aurum::storage
+
+namespace aurum::storage {
+std::string replaceProviderRef(soci::session& s, std::int64_t quoteId, const std::string& placeholder,
+                               const std::string& ref) {
+  long long id = quoteId;
+  s << "UPDATE checkout_quotes SET provider_ref = :r WHERE id = :i AND provider_ref = :p", soci::use(ref),
+      soci::use(id), soci::use(placeholder);
+  std::string now;
+  s << "SELECT provider_ref FROM checkout_quotes WHERE id = :i", soci::use(id), soci::into(now);
+  return now;
+}
+}  // namespace aurum::storage

@@ -44,3 +44,10 @@ struct PaymentRepository {
 };
 
 }  // namespace aurum::storage
+
+namespace aurum::storage {
+/// Replaces a quote's placeholder intent ref; returns the ref the quote now holds (a concurrent
+/// caller may have stored it first: the same intent, as both used the same idempotency key).
+std::string replaceProviderRef(soci::session& s, std::int64_t quoteId, const std::string& placeholder,
+                               const std::string& ref);
+}  // namespace aurum::storage
