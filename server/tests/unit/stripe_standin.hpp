@@ -37,27 +37,29 @@ class StripeStandIn {
   std::string baseUrl() const { return "http://127.0.0.1:" + std::to_string(port_); }
 
   /// Successful charges and refunds of an intent.
-  int charges(const std::string& id) { return locked([&] { return charges_[id]; }); }
-  int refunds(const std::string& id) { return locked([&] { return refunds_[id]; }); }
+  int charges(const std::string& id) {
+    std::lock_guard lock(mu_);
+    return charges_[id];
+  }
+  int refunds(const std::string& id) {
+    std::lock_guard lock(mu_);
+    return refunds_[id];
+  }
   /// Requests received (replays included).
   int requests() { return requests_.load(); }
   /// The next request is answered with `status` and a Stripe error of `type` (429, 500...).
   void failNext(unsigned status, std::string type = "api_error") {
-    locked([&] {
-      failStatus_ = status;
-      failType_ = std::move(type);
-      return 0;
-    });
+    std::lock_guard lock(mu_);
+    failStatus_ = status;
+    failType_ = std::move(type);
   }
   /// The buyer completed 3-D Secure at the bank: the intent succeeds.
   void completeAuthentication(const std::string& id) {
-    locked([&] {
-      auto& pi = intents_.at(id);
-      pi["status"] = "succeeded";
-      pi.erase("next_action");
-      ++charges_[id];
-      return 0;
-    });
+    std::lock_guard lock(mu_);
+    auto& pi = intents_.at(id);
+    pi["status"] = "succeeded";
+    pi.erase("next_action");
+    ++charges_[id];
   }
 
  private:
@@ -70,12 +72,6 @@ class StripeStandIn {
     std::string request;
     Answer answer;
   };
-
-  template <class F>
-  auto locked(F f) {
-    std::lock_guard lock(mu_);
-    return f();
-  }
 
   static std::string decode(std::string_view s) {
     std::string out;
