@@ -188,6 +188,13 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payment
         CheckoutRepository::transition(s, q->id, "action", "processing"))
       q->status = "processing";
     if (q->status != "processing") return {Closed::kGone, "", {}};
+    // Lock the quote row first: on PostgreSQL a twin tx 2 (retry or webhook) waits here, then
+    // finds the quote no longer `processing` and answers the first one's outcome.
+    if (!CheckoutRepository::transition(s, q->id, "processing", "processing")) {
+      q = CheckoutRepository::find(s, quoteId);
+      if (q->status == "paid" && q->orderId) return {Closed::kNone, "", paidOutcome(s, *q)};
+      return {Closed::kGone, "", {}};
+    }
     const auto status = payments::paymentStatusName(res.status);
     PaymentRepository::setAttemptStatus(s, q->id, status, now);
     storage::PaymentRow pay{0, q->id, q->userId, q->total, now, status, res.brand, res.last4, res.message,
