@@ -33,7 +33,7 @@ void addServerFlags(CLI::App* cmd, Config& c) {
   cmd->add_option("--price-feed-url", c.market.feedUrl, "http:// or https:// JSON price document (AURUM_PRICE_FEED_URL)");
   cmd->add_option("--tick-ms", c.market.tickMs, "Price tick interval in ms (AURUM_TICK_MS)");
   cmd->add_option("--spread-bps", c.market.spreadBps, "Bid/ask spread in basis points (AURUM_SPREAD_BPS)");
-  cmd->add_option("--payment-provider", c.paymentProvider, "test or stripe (AURUM_PAYMENT_PROVIDER)")
+  cmd->add_option("--payment-provider", c.payments.provider, "test or stripe (AURUM_PAYMENT_PROVIDER)")
       ->check(CLI::IsMember({"test", "stripe"}));
   cmd->add_option("--signing-key-file", c.signingKeyFile, "Certificate keyring (AURUM_SIGNING_KEY_FILE)");
 }

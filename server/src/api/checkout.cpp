@@ -44,37 +44,52 @@ int nestedInt(const json::object& o, const char* parent, const char* field) {
   throw domain::validationError(name, name + " must be a whole number");
 }
 
+/// The intent, plus what the browser needs to show the right card form (Stripe Elements or the
+/// test processor's fields).
+json::object intentJson(services::Shop& shop, const services::CheckoutIntent& intent) {
+  auto out = toJson(intent);
+  out["publishableKey"] = shop.checkout().publishableKey();
+  return out;
+}
+
 }  // namespace
 
 void registerCheckoutRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::post, "/api/create-payment-intent", Access::signedIn(), [&shop](RequestContext& ctx) {
     return idempotent(ctx, shop, "create-payment-intent", [&] {
       auto intent = shop.checkout().createIntent(ctx.requireUser());
-      return jsonResponse(Status::ok, toJson(intent), ctx.req.version());
+      return jsonResponse(Status::ok, intentJson(shop, intent), ctx.req.version());
     });
   });
 
   r.add(Verb::get, "/api/checkout/quote", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto intent = shop.checkout().current(ctx.requireUser());
     if (!intent) throw domain::AppError(domain::ErrorCode::kNotFound, "No checkout in progress");
-    return jsonResponse(Status::ok, toJson(*intent), ctx.req.version());
+    return jsonResponse(Status::ok, intentJson(shop, *intent), ctx.req.version());
   });
 
   r.add(Verb::post, "/api/checkout/accept-quote", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto body = ctx.jsonBody();
     auto quoteId = requireInt(body, "quoteId", 1, INT64_MAX);
     auto intent = shop.checkout().acceptQuote(ctx.requireUser(), quoteId);
-    return jsonResponse(Status::ok, toJson(intent), ctx.req.version());
+    return jsonResponse(Status::ok, intentJson(shop, intent), ctx.req.version());
   });
 
   r.add(Verb::post, "/api/checkout/confirm", Access::signedIn(), [&shop](RequestContext& ctx) {
     return idempotent(ctx, shop, "checkout-confirm", [&] {
       auto body = ctx.jsonBody();
       auto secret = requireString(body, "clientSecret", 200);
-      const auto& c = requireObject(body, "card");
-      domain::CardInput card{nestedString(c, "card", "number"), nestedInt(c, "card", "expMonth"),
-                             nestedInt(c, "card", "expYear"), nestedString(c, "card", "cvc"),
-                             nestedString(c, "card", "name")};
+      // Stripe Elements sends a payment method id; the test processor's form sends the card.
+      auto pm = body.find("paymentMethodId");
+      const bool byMethod = pm != body.end() && !pm->value().is_null();
+      if (byMethod && !pm->value().is_string())
+        throw domain::validationError("paymentMethodId", "paymentMethodId must be a string");
+      domain::CardInput card;
+      if (!byMethod) {
+        const auto& c = requireObject(body, "card");
+        card = {nestedString(c, "card", "number"), nestedInt(c, "card", "expMonth"), nestedInt(c, "card", "expYear"),
+                nestedString(c, "card", "cvc"), nestedString(c, "card", "name")};
+      }
       const auto& sh = requireObject(body, "shipping");
       domain::ShippingAddress address{nestedString(sh, "shipping", "firstName"),
                                       nestedString(sh, "shipping", "lastName"),
@@ -83,10 +98,22 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
                                       nestedString(sh, "shipping", "state"),
                                       nestedString(sh, "shipping", "zipCode"),
                                       nestedString(sh, "shipping", "country", false)};
-      auto outcome = shop.checkout().confirm(ctx.requireUser(), secret, card, address);
+      auto outcome = byMethod ? shop.checkout().confirmWithPaymentMethod(
+                                    ctx.requireUser(), secret, std::string(pm->value().get_string()), address)
+                              : shop.checkout().confirm(ctx.requireUser(), secret, card, address);
       return jsonResponse(Status::ok, toJson(outcome), ctx.req.version());
     });
   });
+
+  // Stripe posts from its servers: no session and no Origin; the signature over the raw body
+  // (not a JSON re-serialisation) is the only credential.
+  r.add(Verb::post, "/api/payments/webhooks/stripe", Access::publicRoute(), [&shop](RequestContext& ctx) {
+    auto handled = shop.webhooks().handle(ctx.req["Stripe-Signature"], ctx.req.body());
+    using H = services::PaymentWebhooks::Handled;
+    json::object out{{"received", true},
+                     {"result", handled == H::kApplied ? "applied" : handled == H::kReplayed ? "replayed" : "ignored"}};
+    return jsonResponse(Status::ok, out, ctx.req.version());
+  }, RouteOptions{.maxBodyBytes = 256 * 1024});
 
   r.add(Verb::post, "/api/payments/{id}/authenticate", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto body = ctx.jsonBody();

@@ -146,8 +146,10 @@ json::object toJson(const services::PaymentOutcome& o) {
     if (o.order) out["order"] = orderDetailJson(*o.order);
   } else {
     out["message"] = "Your bank asks you to approve this payment.";
-    out["nextAction"] = {{"type", "authenticate"},
-                         {"url", "/api/payments/" + std::to_string(p.id) + "/authenticate"}};
+    json::object next{{"type", "authenticate"}, {"url", "/api/payments/" + std::to_string(p.id) + "/authenticate"}};
+    // Stripe: the bank's page to visit first; the url above then reads the outcome.
+    if (!o.actionUrl.empty()) next["redirectUrl"] = o.actionUrl;
+    out["nextAction"] = std::move(next);
   }
   return out;
 }

@@ -7,6 +7,7 @@
 #include "app/production.hpp"
 #include "crypto/token.hpp"
 #include "domain/client_address.hpp"
+#include "app/payments_wiring.hpp"
 #include "storage/migrations.hpp"
 
 namespace aurum::app {
@@ -56,7 +57,10 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   provenance_ = std::make_unique<ProvenanceParts>(*db_, *clock_);
   // The shop prices from the market-data service's SpotPrices (App::market_, wired with it) and
   // gives its orders serialized items from the provenance registry.
-  shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_, nullptr, &provenance_->provenance());
+  shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_, makePaymentProvider(config_.payments),
+                                           &provenance_->provenance());
+  shop_->webhooks().setSecret(config_.payments.stripeWebhookSecret);
+  shop_->checkout().setPublishableKey(config_.payments.stripePublishableKey);
   services_ = std::make_unique<services::Services>(services::Services{
       *auth_, *contact_, *market_, provenance_->provenance(), provenance_->verification(), *shop_});
   api::ApiConfig apiConfig;
@@ -100,6 +104,9 @@ void App::prepare() {
   auth_->purgeExpired();
   // Last: demo items are made for the catalogue products seeded above.
   provenance_->prepare(config_.demoMode());
+  // Payments a crash left between recording and the provider's answer: ask the provider.
+  if (int n = shop_->checkout().reconcile() + shop_->refunds().reconcile())
+    spdlog::info("reconciled {} unfinished payments and refunds", n);
 }
 
 unsigned short App::start() {
@@ -128,6 +135,7 @@ unsigned short App::start() {
   opts.trustedProxies = domain::parseCidrList(config_.abuse.trustedProxies);
   opts.maxConnections = static_cast<std::size_t>(config_.abuse.maxConnections);
   opts.maxConnectionsPerAddress = static_cast<std::size_t>(config_.abuse.maxConnectionsPerAddress);
+  opts.csp = http::paymentCspSources(config_.payments.provider);
   server_ = std::make_unique<http::HttpServer>(
       opts, router_, *files_, metrics_,
       [this](const std::string& token) { return auth_->authenticate(token); }, *workers_);

@@ -45,16 +45,14 @@ Config Config::fromEnvironment() {
       start = end + 1;
     }
   }
-  if (auto v = envVar("AURUM_PAYMENT_PROVIDER")) c.paymentProvider = v;
   if (auto v = envVar("AURUM_METRICS_TOKEN")) c.metricsToken = v;
   if (auto v = envVar("AURUM_METRICS_BIND")) c.metricsBind = v;
   if (auto v = envVar("AURUM_SIGNING_KEY_FILE")) c.signingKeyFile = v;
   if (auto v = envVar("AURUM_DATA_KEY_FILE")) c.dataKeyFile = v;
   if (auto v = envVar("AURUM_HMAC_KEY_FILE")) c.hmacKeyFile = v;
   readMarketEnvironment(c.market);
-  if (c.paymentProvider != "test" && c.paymentProvider != "stripe")
-    throw std::invalid_argument("AURUM_PAYMENT_PROVIDER must be test or stripe");
   readAbuseEnvironment(c.abuse);
+  readPaymentsEnvironment(c.payments);
   if (c.env != "demo" && c.env != "production")
     throw std::invalid_argument("AURUM_ENV must be demo or production");
   return c;

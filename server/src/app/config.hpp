@@ -23,6 +23,15 @@ struct MarketDataConfig {
   unsigned long long seed = 0;     ///< AURUM_PRICE_SEED: random-walk seed, 0 = random
 };
 
+/// Card payments (docs/shop.md, "Payments"). Secrets are never logged.
+struct PaymentsConfig {
+  std::string provider = "test";   ///< AURUM_PAYMENT_PROVIDER: test | stripe
+  std::string stripeSecretKey;     ///< AURUM_STRIPE_SECRET_KEY: sk_test_... / sk_live_...
+  std::string stripePublishableKey;///< AURUM_STRIPE_PUBLISHABLE_KEY: pk_... (given to the browser)
+  std::string stripeWebhookSecret; ///< AURUM_STRIPE_WEBHOOK_SECRET: whsec_... (verifies webhooks)
+  std::string stripeApiBase = "https://api.stripe.com";  ///< AURUM_STRIPE_API_BASE (tests: the stand-in)
+};
+
 /// Every setting, from environment variables (AURUM_*) overridden by command-line flags.
 struct Config {
   unsigned short port = 8080;              ///< AURUM_PORT
@@ -40,8 +49,6 @@ struct Config {
   /// Tests only: the cheapest argon2id parameters, so suites do not spend minutes hashing.
   bool fastPasswordHashing = false;
   MarketDataConfig market;
-  /// AURUM_PAYMENT_PROVIDER: test (built-in processor, demo default) | stripe. Production refuses `test`.
-  std::string paymentProvider = "test";
   /// AURUM_METRICS_TOKEN: /metrics on the main port needs `Authorization: Bearer <token>`.
   std::string metricsToken;
   /// AURUM_METRICS_BIND (host:port): /metrics only on this separate listener, never on the main port.
@@ -51,6 +58,7 @@ struct Config {
   std::string dataKeyFile;     ///< AURUM_DATA_KEY_FILE: 32-byte key encrypting stored documents
   std::string hmacKeyFile;     ///< AURUM_HMAC_KEY_FILE: 32-byte server HMAC key
   AbuseConfig abuse;
+  PaymentsConfig payments;
 
   bool demoMode() const { return env != "production"; }
   /// Reads AURUM_* variables over the defaults; throws std::invalid_argument on a bad value.
@@ -59,5 +67,8 @@ struct Config {
 
 /// Reads the AURUM_PRICE_* / AURUM_TICK_MS / AURUM_SPREAD_BPS variables (app/market_config.cpp).
 void readMarketEnvironment(MarketDataConfig& c);
+
+/// Reads the AURUM_PAYMENT_PROVIDER / AURUM_STRIPE_* variables (app/payments_config.cpp).
+void readPaymentsEnvironment(PaymentsConfig& c);
 
 }  // namespace aurum::app

@@ -24,7 +24,7 @@ std::vector<std::string> productionRefusals(const Config& c, storage::Database& 
   });
   if (!demo.empty())
     reasons.push_back("demo accounts exist in the database (run: aurum admin remove-demo-data --database-url ...)");
-  if (c.paymentProvider == "test")
+  if (c.payments.provider == "test")
     reasons.push_back("the payment provider is the built-in test processor (set AURUM_PAYMENT_PROVIDER=stripe)");
   auto demoEmails = demoAccountEmails();
   bool realAdmin = std::any_of(admins.begin(), admins.end(), [&](const std::string& e) {

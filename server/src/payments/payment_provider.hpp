@@ -14,11 +14,30 @@ struct PaymentResult {
   std::string brand;    ///< e.g. Visa
   std::string last4;
   std::string message;  ///< safe to show the buyer (decline reason)
+  std::string actionUrl;  ///< requires_action: where the bank's page is (Stripe redirect_to_url)
+};
+
+/// How the buyer pays: a validated card number (test processor) or a provider-side payment
+/// method id (Stripe Elements' `pm_...`), never both.
+struct PaymentMethodInput {
+  std::string digits;
+  domain::CardInput card;
+  std::string paymentMethodId;
+};
+
+struct RefundResult {
+  bool succeeded = false;
+  std::string ref;      ///< the provider's refund id
+  std::string message;  ///< why it failed
 };
 
 /// A card payment provider. Checkout logic talks only to this, so a Stripe implementation can
 /// replace the built-in test processor without touching it. Prices never come from the client:
 /// the amount is always the server's quote total.
+///
+/// Calls happen outside any database transaction, so a retried request or transaction may call
+/// again: every charging call carries an idempotency key and the provider must answer a repeated
+/// key with the first result instead of charging again (as Stripe does).
 class PaymentProvider {
  public:
   virtual ~PaymentProvider() = default;
@@ -26,11 +45,17 @@ class PaymentProvider {
   virtual bool testMode() const = 0;
   /// Creates a provider-side intent for `amountCents`; returns its reference.
   virtual std::string createIntent(std::int64_t amountCents, const std::string& reference) = 0;
-  /// Charges the card for the intent. `digits` is the validated card number.
+  /// Charges the intent with the buyer's payment method.
   virtual PaymentResult confirm(const std::string& intentRef, std::int64_t amountCents,
-                                const std::string& digits, const domain::CardInput& card) = 0;
+                                const PaymentMethodInput& method, const std::string& idempotencyKey) = 0;
   /// Completes (approve) or abandons the extra authentication step of an intent.
   virtual PaymentResult authenticate(const std::string& intentRef, bool approve) = 0;
+  /// The intent's outcome as the provider knows it (for reconciliation after a crash): an intent
+  /// that was never charged answers kDeclined.
+  virtual PaymentResult retrieve(const std::string& intentRef) = 0;
+  /// Refunds the intent's charge in full.
+  virtual RefundResult refund(const std::string& intentRef, std::int64_t amountCents,
+                              const std::string& idempotencyKey) = 0;
 };
 
 }  // namespace aurum::payments

@@ -15,31 +15,79 @@ std::string TestProcessor::createIntent(std::int64_t, const std::string& referen
   return "pi_test_" + reference;
 }
 
-PaymentResult TestProcessor::confirm(const std::string&, std::int64_t, const std::string& digits,
-                                     const domain::CardInput&) {
+PaymentResult TestProcessor::confirm(const std::string& intentRef, std::int64_t, const PaymentMethodInput& method,
+                                     const std::string& idempotencyKey) {
+  std::lock_guard lock(mu_);
+  if (auto it = byKey_.find(idempotencyKey); it != byKey_.end()) return it->second;
+  const auto& digits = method.digits;
   PaymentResult r;
-  r.brand = domain::cardBrand(digits);
-  r.last4 = digits.substr(digits.size() - 4);
-  if (digits == "4000000000000002") {
-    r.status = PaymentStatus::kDeclined;
-    r.message = "Your card was declined.";
-  } else if (digits == "4000000000009995") {
-    r.status = PaymentStatus::kDeclined;
-    r.message = "Your card has insufficient funds.";
-  } else if (digits == "4000002500003155") {
-    r.status = PaymentStatus::kRequiresAction;
-    r.message = "Your bank asks you to approve this payment.";
+  if (digits.size() < 4) {
+    r.message = "The test processor takes card numbers only.";
   } else {
-    r.status = PaymentStatus::kSucceeded;
+    r.brand = domain::cardBrand(digits);
+    r.last4 = digits.substr(digits.size() - 4);
+    if (digits == "4000000000000002") {
+      r.message = "Your card was declined.";
+    } else if (digits == "4000000000009995") {
+      r.message = "Your card has insufficient funds.";
+    } else if (digits == "4000002500003155") {
+      r.status = PaymentStatus::kRequiresAction;
+      r.message = "Your bank asks you to approve this payment.";
+    } else {
+      r.status = PaymentStatus::kSucceeded;
+      ++charges_[intentRef];
+    }
+  }
+  byKey_[idempotencyKey] = r;
+  intents_[intentRef] = r;
+  return r;
+}
+
+PaymentResult TestProcessor::authenticate(const std::string& intentRef, bool approve) {
+  std::lock_guard lock(mu_);
+  auto& r = intents_[intentRef];
+  // Only an intent waiting for authentication moves; a repeated call answers its state.
+  if (r.status == PaymentStatus::kRequiresAction) {
+    r.status = approve ? PaymentStatus::kSucceeded : PaymentStatus::kDeclined;
+    r.message = approve ? "" : "Authentication was not completed.";
+    if (approve) ++charges_[intentRef];
   }
   return r;
 }
 
-PaymentResult TestProcessor::authenticate(const std::string&, bool approve) {
+PaymentResult TestProcessor::retrieve(const std::string& intentRef) {
+  std::lock_guard lock(mu_);
+  if (auto it = intents_.find(intentRef); it != intents_.end()) return it->second;
   PaymentResult r;
-  r.status = approve ? PaymentStatus::kSucceeded : PaymentStatus::kDeclined;
-  if (!approve) r.message = "Authentication was not completed.";
+  r.message = "The payment was not completed.";
   return r;
+}
+
+RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t, const std::string& idempotencyKey) {
+  std::lock_guard lock(mu_);
+  if (auto it = refundByKey_.find(idempotencyKey); it != refundByKey_.end()) return it->second;
+  RefundResult r;
+  if (charges_[intentRef] <= refunds_[intentRef]) {
+    r.message = "This payment has nothing left to refund.";
+  } else {
+    r.succeeded = true;
+    r.ref = "re_test_" + std::to_string(refundByKey_.size() + 1);
+    ++refunds_[intentRef];
+  }
+  refundByKey_[idempotencyKey] = r;
+  return r;
+}
+
+int TestProcessor::charges(const std::string& intentRef) const {
+  std::lock_guard lock(mu_);
+  auto it = charges_.find(intentRef);
+  return it == charges_.end() ? 0 : it->second;
+}
+
+int TestProcessor::refunds(const std::string& intentRef) const {
+  std::lock_guard lock(mu_);
+  auto it = refunds_.find(intentRef);
+  return it == refunds_.end() ? 0 : it->second;
 }
 
 }  // namespace aurum::payments

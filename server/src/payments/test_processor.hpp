@@ -1,19 +1,39 @@
 #pragma once
+#include <map>
+#include <mutex>
+
 #include "payments/payment_provider.hpp"
 
 namespace aurum::payments {
 
 /// The built-in test processor ("Test mode"): no money moves; Stripe's test numbers behave as on
 /// Stripe. 4000 0000 0000 0002 and 4000 0000 0000 9995 decline, 4000 0025 0000 3155 asks for
-/// authentication; any other valid number succeeds.
+/// authentication; any other valid number succeeds. Like Stripe it honours idempotency keys (the
+/// same key answers the first result and charges nothing more) and counts what it charged and
+/// refunded, so tests can assert "charged once". Its memory is the process's: after a restart
+/// it knows no intent, so reconciliation fails unfinished attempts (releasing their stock).
 class TestProcessor final : public PaymentProvider {
  public:
   std::string name() const override { return "test"; }
   bool testMode() const override { return true; }
   std::string createIntent(std::int64_t amountCents, const std::string& reference) override;
-  PaymentResult confirm(const std::string& intentRef, std::int64_t amountCents, const std::string& digits,
-                        const domain::CardInput& card) override;
+  PaymentResult confirm(const std::string& intentRef, std::int64_t amountCents, const PaymentMethodInput& method,
+                        const std::string& idempotencyKey) override;
   PaymentResult authenticate(const std::string& intentRef, bool approve) override;
+  PaymentResult retrieve(const std::string& intentRef) override;
+  RefundResult refund(const std::string& intentRef, std::int64_t amountCents,
+                      const std::string& idempotencyKey) override;
+
+  /// Successful charges of an intent (0 or 1 when idempotency holds).
+  int charges(const std::string& intentRef) const;
+  int refunds(const std::string& intentRef) const;
+
+ private:
+  mutable std::mutex mu_;
+  std::map<std::string, PaymentResult> byKey_;     // idempotency key -> first answer
+  std::map<std::string, PaymentResult> intents_;   // intent -> latest state
+  std::map<std::string, int> charges_, refunds_;   // intent -> count
+  std::map<std::string, RefundResult> refundByKey_;
 };
 
 }  // namespace aurum::payments

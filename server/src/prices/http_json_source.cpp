@@ -1,16 +1,8 @@
 #include "prices/http_json_source.hpp"
 
-#include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/ip/tcp.hpp>
-#include <boost/asio/redirect_error.hpp>
-#include <boost/asio/ssl.hpp>
-#include <boost/asio/use_awaitable.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
-#include <boost/beast/ssl.hpp>
+#include <boost/beast/core/string.hpp>
 #include <boost/json.hpp>
-#include <boost/url/parse.hpp>
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -23,77 +15,25 @@
 
 namespace aurum::prices {
 
-namespace asio = boost::asio;
 namespace beast = boost::beast;
-namespace bhttp = beast::http;
-namespace ssl = asio::ssl;
-using tcp = asio::ip::tcp;
 
 namespace {
-
-constexpr std::uint64_t kBodyLimit = 1024 * 1024;
-
-/// Client TLS settings for one host: TLS 1.2 or later, peer certificate and host name verified
-/// against `caFile` (PEM) or, when empty, the system trust store.
-std::unique_ptr<ssl::context> makeClientContext(const std::string& host, const std::string& caFile) {
-  auto ctx = std::make_unique<ssl::context>(ssl::context::tls_client);
-  SSL_CTX_set_min_proto_version(ctx->native_handle(), TLS1_2_VERSION);
-  boost::system::error_code ec;
-  if (caFile.empty()) ctx->set_default_verify_paths(ec);
-  else ctx->load_verify_file(caFile, ec);
-  if (ec && caFile.empty()) throw std::invalid_argument("cannot load the system CA certificates: " + ec.message());
-  if (ec) throw std::invalid_argument("AURUM_PRICE_FEED_CA_FILE: cannot load '" + caFile + "': " + ec.message());
-  ctx->set_verify_mode(ssl::verify_peer);
-  ctx->set_verify_callback(ssl::host_name_verification(host));
-  return ctx;
-}
-
-/// Resolves and connects. The deadline set here covers every later operation on the stream
-/// (handshake, request, answer, shutdown); name resolution itself is not bounded by it.
-asio::awaitable<void> connect(beast::tcp_stream& stream, const std::string& host, const std::string& port,
-                              std::chrono::milliseconds timeout) {
-  tcp::resolver resolver(stream.get_executor());
-  stream.expires_after(timeout);
-  auto results = co_await resolver.async_resolve(host, port, asio::use_awaitable);
-  co_await stream.async_connect(results, asio::use_awaitable);
-}
-
-/// Sends the request and reads one answer of at most kBodyLimit; throws unless it is 2xx.
-template <class Stream>
-asio::awaitable<std::string> roundTrip(Stream& stream, const bhttp::request<bhttp::empty_body>& req) {
-  co_await bhttp::async_write(stream, req, asio::use_awaitable);
-  beast::flat_buffer buf;
-  bhttp::response_parser<bhttp::string_body> parser;
-  parser.body_limit(kBodyLimit);
-  beast::error_code ec;
-  co_await bhttp::async_read(stream, buf, parser, asio::redirect_error(asio::use_awaitable, ec));
-  // A TLS peer that closes without close_notify reads as stream_truncated where TCP reads eof; a
-  // body delimited by the close is then complete (a cut JSON document would fail to parse).
-  if (ec == ssl::error::stream_truncated && parser.need_eof()) parser.put_eof(ec);
-  if (ec) throw boost::system::system_error(ec);
-  auto res = parser.release();
-  if (res.result_int() < 200 || res.result_int() >= 300)
-    throw std::runtime_error("price feed answered HTTP " + std::to_string(res.result_int()));
-  co_return std::move(res.body());
-}
 
 }  // namespace
 
 HttpJsonSource::HttpJsonSource(HttpJsonOptions options, const util::Clock& clock)
     : options_(std::move(options)), clock_(clock) {
-  auto u = boost::urls::parse_uri(options_.url);
-  bool https = u && u->scheme_id() == boost::urls::scheme::https;
-  if (!u || !(https || u->scheme_id() == boost::urls::scheme::http) || u->host_address().empty())
-    throw std::invalid_argument("AURUM_PRICE_FEED_URL must be an http:// or https:// URL");
-  host_ = u->host_address();
-  port_ = u->has_port() ? std::string(u->port()) : https ? "443" : "80";
-  hostHeader_ = u->encoded_host_and_port();
-  target_ = std::string(u->encoded_path().empty() ? "/" : u->encoded_path());
-  logUrl_ = std::string(u->scheme()) + "://" + hostHeader_ + target_;
-  if (u->has_query()) target_ += "?" + std::string(u->encoded_query());
-  if (https) {
-    sni_ = u->host_type() == boost::urls::host_type::name;
-    tls_ = makeClientContext(host_, options_.caFile);
+  http::HttpClient::Options o;
+  o.timeout = options_.timeout;
+  o.caFile = options_.caFile;
+  o.caFileSetting = "AURUM_PRICE_FEED_CA_FILE";
+  o.userAgent = "aurum-price-feed";
+  try {
+    client_ = std::make_unique<http::HttpClient>(options_.url, o);
+  } catch (const std::invalid_argument& e) {
+    if (std::string_view(e.what()).find("URL") != std::string_view::npos)
+      throw std::invalid_argument("AURUM_PRICE_FEED_URL must be an http:// or https:// URL");
+    throw;
   }
   if (options_.fields.empty())
     for (auto m : domain::kAllMetals) options_.fields[m] = domain::metalSymbol(m);
@@ -110,54 +50,19 @@ HttpJsonSource::~HttpJsonSource() {
 }
 
 std::string HttpJsonSource::fetch() const {
-  bhttp::request<bhttp::empty_body> req{bhttp::verb::get, target_, 11};
-  req.set(bhttp::field::host, hostHeader_);
-  req.set(bhttp::field::accept, "application/json");
-  req.set(bhttp::field::user_agent, "aurum-price-feed");
-  req.set(bhttp::field::connection, "close");  // one request per connection
-  for (const auto& [name, value] : options_.headers) req.set(name, value);
-
-  asio::io_context ioc;
-  std::string body;
-  std::exception_ptr failure;
-  auto run = [&]() -> asio::awaitable<void> {
-    if (!tls_) {
-      beast::tcp_stream stream(ioc);
-      co_await connect(stream, host_, port_, options_.timeout);
-      body = co_await roundTrip(stream, req);
-      beast::error_code ec;
-      stream.socket().shutdown(tcp::socket::shutdown_both, ec);
-      co_return;
-    }
-    beast::ssl_stream<beast::tcp_stream> stream(ioc, *tls_);
-    if (sni_ && !SSL_set_tlsext_host_name(stream.native_handle(), host_.c_str()))
-      throw boost::system::system_error(static_cast<int>(ERR_get_error()), asio::error::get_ssl_category());
-    co_await connect(beast::get_lowest_layer(stream), host_, port_, options_.timeout);
-    co_await stream.async_handshake(ssl::stream_base::client, asio::use_awaitable);
-    body = co_await roundTrip(stream, req);
-    // close_notify; the body is complete, so a peer that just closes (stream_truncated), or one
-    // that never answers until the deadline, does not fail the fetch.
-    beast::error_code ec;
-    co_await stream.async_shutdown(asio::redirect_error(asio::use_awaitable, ec));
+  // The destructor stops a request in flight: a hanging provider must not hold up the shutdown.
+  auto track = [this](boost::asio::io_context* ioc) {
+    std::lock_guard lock(runMutex_);
+    if (ioc && stopping_) return false;
+    inFlight_ = ioc;
+    return true;
   };
-  bool done = false;
-  asio::co_spawn(ioc, run(), [&](std::exception_ptr e) {
-    failure = e;
-    done = true;
-  });
-  {
-    std::lock_guard lock(runMutex_);
-    if (stopping_) throw std::runtime_error("price feed: shutting down");
-    inFlight_ = &ioc;
-  }
-  ioc.run();
-  {
-    std::lock_guard lock(runMutex_);
-    inFlight_ = nullptr;
-  }
-  if (failure) std::rethrow_exception(failure);
-  if (!done) throw std::runtime_error("price feed request cancelled");
-  return body;
+  http::HttpHeaders headers{{"Accept", "application/json"}};
+  headers.insert(headers.end(), options_.headers.begin(), options_.headers.end());
+  auto res = client_->send(boost::beast::http::verb::get, "", "", headers, track);
+  if (res.status < 200 || res.status >= 300)
+    throw std::runtime_error("price feed answered HTTP " + std::to_string(res.status));
+  return std::move(res.body);
 }
 
 bool HttpJsonSource::fetchNow() {
@@ -166,13 +71,13 @@ bool HttpJsonSource::fetchNow() {
     body = fetch();
   } catch (const std::exception& e) {
     std::lock_guard lock(runMutex_);
-    if (!stopping_) spdlog::warn("price feed request to {} failed: {}", logUrl_, e.what());
+    if (!stopping_) spdlog::warn("price feed request to {} failed: {}", client_->logUrl(), e.what());
     return false;
   }
   boost::system::error_code ec;
   const auto doc = boost::json::parse(body, ec);
   if (ec) {
-    spdlog::warn("price feed: the answer from {} is not JSON: {}", logUrl_, ec.message());
+    spdlog::warn("price feed: the answer from {} is not JSON: {}", client_->logUrl(), ec.message());
     return false;
   }
   const auto now = clock_.nowMs();

@@ -12,15 +12,9 @@
 #include <boost/json/value.hpp>
 
 #include "prices/feed_parse.hpp"
+#include "http/client.hpp"
 #include "prices/price_source.hpp"
 #include "util/clock.hpp"
-
-namespace boost::asio {
-class io_context;
-namespace ssl {
-class context;
-}
-}  // namespace boost::asio
 
 namespace aurum::prices {
 
@@ -40,7 +34,7 @@ struct HttpJsonOptions {
 };
 
 /// A real provider: polls a JSON document over HTTP or HTTPS (peer certificate and host name
-/// verified) with Beast and maps fields to metals. A failed request keeps the previous prices
+/// verified, http::HttpClient) and maps fields to metals. A failed request keeps the previous prices
 /// (logged), so a flaky provider freezes prices, never zeroes them; lastUpdateMs says since when.
 ///
 /// Requests run on the source's own thread, one per poll interval, started by the first poll()
@@ -74,10 +68,7 @@ class HttpJsonSource final : public PriceSource {
 
   HttpJsonOptions options_;
   const util::Clock& clock_;
-  std::string host_, port_, hostHeader_, target_;
-  std::string logUrl_;  ///< the URL without its query, which may hold an API key
-  bool sni_ = false;    ///< send the host name in the TLS handshake (not for IP addresses)
-  std::unique_ptr<boost::asio::ssl::context> tls_;  ///< set for https
+  std::unique_ptr<http::HttpClient> client_;
 
   mutable std::mutex pricesMutex_;
   MidPrices last_;

@@ -80,13 +80,18 @@ domain::Order OrderService::apply(const domain::User& actor, domain::Order order
                                         "Order #" + std::to_string(order.id) + " cancelled",
                                         domain::reversePostings(j->postings), now);
       if (provenance_) provenance_->releaseOrderIn(s, order.id);
+      // Recorded with the cancellation; the provider is called after the commit.
+      if (refunds_) RefundService::recordIn(s, order, now);
     }
     if (to == OrderStatus::kDelivered && provenance_) {
       const auto& a = order.address;
       provenance_->recordOrderDeliveredIn(s, order.id, a.city + ", " + a.state + ", " + a.country);
     }
   });
-  if (to == OrderStatus::kCancelled) catalogue_.invalidate();
+  if (to == OrderStatus::kCancelled) {
+    catalogue_.invalidate();
+    if (refunds_) refunds_->settle(order.id);
+  }
   return get(actor, order.id);
 }
 

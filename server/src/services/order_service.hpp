@@ -6,6 +6,7 @@
 #include "domain/user.hpp"
 #include "services/catalogue_service.hpp"
 #include "services/provenance_service.hpp"
+#include "services/refund_service.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
 
@@ -17,9 +18,10 @@ class OrderService {
  public:
   /// `provenance` (optional) records delivery and releases serials on cancellation, in the
   /// same transaction as the status change.
+  /// `refunds` (optional) refunds a paid order through the provider when it is cancelled.
   OrderService(storage::Database& db, CatalogueService& catalogue, const util::Clock& clock,
-               ProvenanceService* provenance = nullptr)
-      : db_(db), catalogue_(catalogue), clock_(clock), provenance_(provenance) {}
+               ProvenanceService* provenance = nullptr, RefundService* refunds = nullptr)
+      : db_(db), catalogue_(catalogue), clock_(clock), provenance_(provenance), refunds_(refunds) {}
 
   std::vector<domain::Order> listForUser(std::int64_t userId);
   /// Orders with the trader's products; every order for an admin.
@@ -39,6 +41,7 @@ class OrderService {
   CatalogueService& catalogue_;
   const util::Clock& clock_;
   ProvenanceService* provenance_;
+  RefundService* refunds_;
 };
 
 }  // namespace aurum::services

@@ -10,9 +10,11 @@ Shop::Shop(storage::Database& db, SpotPrices& spot, const util::Clock& clock,
       catalogue_(db, spot),
       cart_(db, catalogue_, clock),
       checkout_(db, catalogue_, *provider_, clock, provenance),
-      orders_(db, catalogue_, clock, provenance),
+      refunds_(db, *provider_, clock),
+      orders_(db, catalogue_, clock, provenance, &refunds_),
       portfolio_(db, spot, clock),
-      idempotency_(db, clock) {}
+      idempotency_(db, clock),
+      webhooks_(db, checkout_, refunds_, clock) {}
 
 Shop::~Shop() = default;
 

@@ -7,8 +7,10 @@
 #include "services/checkout_service.hpp"
 #include "services/idempotency_service.hpp"
 #include "services/order_service.hpp"
+#include "services/payment_webhooks.hpp"
 #include "services/portfolio_service.hpp"
 #include "services/provenance_service.hpp"
+#include "services/refund_service.hpp"
 
 namespace aurum::services {
 
@@ -26,6 +28,8 @@ class Shop {
   CartService& cart() { return cart_; }
   CheckoutService& checkout() { return checkout_; }
   OrderService& orders() { return orders_; }
+  RefundService& refunds() { return refunds_; }
+  PaymentWebhooks& webhooks() { return webhooks_; }
   PortfolioService& portfolio() { return portfolio_; }
   IdempotencyService& idempotency() { return idempotency_; }
   payments::PaymentProvider& provider() { return *provider_; }
@@ -35,9 +39,11 @@ class Shop {
   CatalogueService catalogue_;
   CartService cart_;
   CheckoutService checkout_;
+  RefundService refunds_;
   OrderService orders_;
   PortfolioService portfolio_;
   IdempotencyService idempotency_;
+  PaymentWebhooks webhooks_;
 };
 
 }  // namespace aurum::services

@@ -104,6 +104,10 @@ std::optional<QuoteRow> CheckoutRepository::find(soci::session& s, std::int64_t 
   return quoteWhere(s, "id = :k", static_cast<long long>(id));
 }
 
+std::optional<QuoteRow> CheckoutRepository::findByProviderRef(soci::session& s, const std::string& ref) {
+  return quoteWhere(s, "provider_ref = :k", ref);
+}
+
 std::optional<QuoteRow> CheckoutRepository::latest(soci::session& s, std::int64_t userId) {
   return quoteWhere(s, "user_id = :k ORDER BY id DESC LIMIT 1", static_cast<long long>(userId));
 }

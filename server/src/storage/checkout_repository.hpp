@@ -40,6 +40,8 @@ struct CheckoutRepository {
   static std::vector<QuoteLineRow> lines(soci::session& s, std::int64_t quoteId);
   static std::optional<QuoteRow> findBySecret(soci::session& s, const std::string& secret);
   static std::optional<QuoteRow> find(soci::session& s, std::int64_t id);
+  /// The quote paid through the provider intent `ref` (webhooks name the intent).
+  static std::optional<QuoteRow> findByProviderRef(soci::session& s, const std::string& ref);
   /// The user's newest quote, whatever its status.
   static std::optional<QuoteRow> latest(soci::session& s, std::int64_t userId);
   /// Moves a quote from `from` to `to`; false when it was no longer in `from`.

@@ -144,6 +144,7 @@ TestServer& TestServer::get() {
     config.signingKeyFile = (keys / "signing.key").string();
     config.dataKeyFile = (keys / "data.key").string();
     config.hmacKeyFile = (keys / "hmac.key").string();
+    config.payments.stripeWebhookSecret = kTestWebhookSecret;
     s->clock = std::make_shared<util::ManualClock>(util::SystemClock().nowMs());
     s->app = std::make_unique<app::App>(config, s->clock);
     s->app->prepare();

@@ -56,6 +56,9 @@ struct TestServer {
   std::string signUpClient(Client& c, const std::string& prefix = "user");
 };
 
+/// The Stripe webhook endpoint secret the test server is configured with.
+inline constexpr const char* kTestWebhookSecret = "whsec_test_aurum_harness";
+
 std::string uniqueEmail(const std::string& prefix);
 
 /// Creates (or recreates) an empty database next to the one `adminUrl` names; returns its URL.

@@ -107,7 +107,7 @@ TEST(Production, RefusesDemoDataTestProcessorAndNoAdminThenStartsWithoutDemoSign
   EXPECT_TRUE(mentions(reasons, "no admin account"));
 
   s.app->auth().createUser("owner@dealer.example", domain::Role::kAdmin, "a long admin password", "Ow", "Ner");
-  prod.paymentProvider = "stripe";
+  prod.payments.provider = "stripe";
   EXPECT_TRUE(app::productionRefusals(prod, db).empty());
 
   // A missing key file is a refusal too: production never invents a key.

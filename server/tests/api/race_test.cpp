@@ -13,6 +13,7 @@
 #include "shop_helpers.hpp"
 
 using namespace aurum::testing;
+using namespace aurum::testing::shop;
 namespace json = boost::json;
 using boost::beast::http::verb;
 

@@ -1,18 +1,83 @@
 #pragma once
-// Shop fixtures shared by shop_test.cpp and race_test.cpp.
+// Helpers shared by the shop's API tests (shop_test.cpp, payment_test.cpp).
+#include <string>
+
 #include "harness.hpp"
+#include "storage/product_repository.hpp"
 
-namespace aurum::testing {
+namespace aurum::testing::shop {
 
-/// A product only the calling test uses, so stock figures are exact.
-long long makeProduct(long long stock, long long premiumCents = 1000, const char* metal = "silver");
-long long stockOf(long long productId);
-/// A fresh signed-in client account.
-Client buyer();
-HttpResult add(Client& c, long long productId, boost::json::value qty = 1);
-/// A confirm body paying with the test card.
-boost::json::object payBody(const std::string& secret, const std::string& number = "4242 4242 4242 4242");
-/// Opens (or reopens) the checkout and returns its client secret; expects 200.
-std::string intentSecret(Client& c);
+namespace json = boost::json;
+using boost::beast::http::verb;
 
-}  // namespace aurum::testing
+inline std::string code(const HttpResult& r) { return std::string(r.json().at("code").as_string()); }
+inline std::string field(const HttpResult& r) { return std::string(r.json().at("field").as_string()); }
+
+inline long long cents(const json::value& v) {
+  std::string s(v.as_string());
+  bool neg = s[0] == '-';
+  if (neg) s = s.substr(1);
+  auto dot = s.find('.');
+  long long c = std::stoll(s.substr(0, dot)) * 100 + std::stoll(s.substr(dot + 1));
+  return neg ? -c : c;
+}
+
+/// A product only this test uses, so stock figures are exact.
+inline long long makeProduct(long long stock, long long premiumCents = 1000, const char* metal = "silver") {
+  auto& app = *TestServer::get().app;
+  aurum::domain::Product p;
+  p.name = "Test bar " + std::to_string(stock);
+  p.description = "test";
+  p.metal = *aurum::domain::parseMetal(metal);
+  p.form = "bar";
+  p.weightMicroOz = p.fineWeightMicroOz = 1'000'000;
+  p.purity = 9999;
+  p.premiumCents = premiumCents;
+  p.stock = stock;
+  p.imageUrl = "/media/products/silver-bar.svg";
+  auto id = app.database().write(
+      [&](soci::session& s) { return aurum::storage::ProductRepository::insert(s, p, 0); });
+  app.shop().catalogue().invalidate();
+  return id;
+}
+
+inline long long stockOf(long long id) {
+  auto& app = *TestServer::get().app;
+  return app.database().read([&](soci::session& s) { return aurum::storage::ProductRepository::find(s, id)->stock; });
+}
+
+inline Client buyer() {
+  auto c = TestServer::get().client();
+  TestServer::get().signUpClient(c, "shop");
+  return c;
+}
+
+inline HttpResult add(Client& c, long long productId, json::value qty = 1) {
+  return c.postJson("/api/cart/add", {{"productId", productId}, {"quantity", qty}});
+}
+
+inline json::object payBody(const std::string& secret, const std::string& number = "4242 4242 4242 4242") {
+  return {{"clientSecret", secret},
+          {"card", {{"number", number}, {"expMonth", 12}, {"expYear", 2035}, {"cvc", "123"}, {"name", "Ann Lee"}}},
+          {"shipping",
+           {{"firstName", "Ann"}, {"lastName", "Lee"}, {"address", "1 Main St"}, {"city", "New York"},
+            {"state", "NY"}, {"zipCode", "10001"}}}};
+}
+
+inline std::string intentSecret(Client& c) {
+  auto r = c.postJson("/api/create-payment-intent", json::object{});
+  EXPECT_EQ(r.status, 200u) << r.body;
+  return std::string(r.json().at("clientSecret").as_string());
+}
+
+inline HttpResult patch(Client& c, const std::string& path, const json::value& body) {
+  return c.request(verb::patch, path, json::serialize(body), {{"Content-Type", "application/json"}});
+}
+
+inline Client trader() {
+  auto c = TestServer::get().client();
+  c.get("/api/demo-login/gold_trader");
+  return c;
+}
+
+}  // namespace aurum::testing::shop

@@ -6,34 +6,9 @@
 #include "storage/product_repository.hpp"
 
 using namespace aurum::testing;
+using namespace aurum::testing::shop;
 namespace json = boost::json;
 using boost::beast::http::verb;
-
-namespace {
-
-std::string code(const HttpResult& r) { return std::string(r.json().at("code").as_string()); }
-std::string field(const HttpResult& r) { return std::string(r.json().at("field").as_string()); }
-
-long long cents(const json::value& v) {
-  std::string s(v.as_string());
-  bool neg = s[0] == '-';
-  if (neg) s = s.substr(1);
-  auto dot = s.find('.');
-  long long c = std::stoll(s.substr(0, dot)) * 100 + std::stoll(s.substr(dot + 1));
-  return neg ? -c : c;
-}
-
-HttpResult patch(Client& c, const std::string& path, const json::value& body) {
-  return c.request(verb::patch, path, json::serialize(body), {{"Content-Type", "application/json"}});
-}
-
-Client trader() {
-  auto c = TestServer::get().client();
-  c.get("/api/demo-login/gold_trader");
-  return c;
-}
-
-}  // namespace
 
 TEST(Catalogue, ListsSeededProductsWithSpecFieldsAndLivePrices) {
   auto c = TestServer::get().client();

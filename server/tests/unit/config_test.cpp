@@ -18,9 +18,13 @@ TEST(Config, ServesOnLoopbackUnlessToldOtherwise) {
 
 TEST(Config, PaymentProviderIsTestOrStripe) {
   ::unsetenv("AURUM_PAYMENT_PROVIDER");
-  EXPECT_EQ(Config::fromEnvironment().paymentProvider, "test");
+  EXPECT_EQ(Config::fromEnvironment().payments.provider, "test");
   ::setenv("AURUM_PAYMENT_PROVIDER", "stripe", 1);
-  EXPECT_EQ(Config::fromEnvironment().paymentProvider, "stripe");
+  ::setenv("AURUM_STRIPE_SECRET_KEY", "sk_test_x", 1);
+  ::setenv("AURUM_STRIPE_PUBLISHABLE_KEY", "pk_test_x", 1);
+  EXPECT_EQ(Config::fromEnvironment().payments.provider, "stripe");
+  ::unsetenv("AURUM_STRIPE_SECRET_KEY");
+  ::unsetenv("AURUM_STRIPE_PUBLISHABLE_KEY");
   ::setenv("AURUM_PAYMENT_PROVIDER", "paypal", 1);
   EXPECT_THROW(Config::fromEnvironment(), std::invalid_argument);
   ::unsetenv("AURUM_PAYMENT_PROVIDER");

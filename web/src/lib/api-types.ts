@@ -913,7 +913,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay the quote with a card (test processor) and ship to an address. Exactly one order per quote. */
+        /** Pay the quote and ship to an address. Exactly one order per quote, one charge per quote: the provider is called outside any transaction under an idempotency key derived from the intent, so a retry never charges twice. With the test processor the body carries `card`; with AURUM_PAYMENT_PROVIDER=stripe it carries `paymentMethodId` (from Stripe Elements) instead. */
         post: {
             parameters: {
                 query?: never;
@@ -942,6 +942,83 @@ export interface paths {
                 402: components["responses"]["PaymentDeclined"];
                 404: components["responses"]["NotFound"];
                 409: components["responses"]["Conflict"];
+                /** @description The payment provider is unreachable or busy; retrying is safe (same idempotency key). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook deliveries (public: Stripe posts from its servers, no session or Origin). Verified with the Stripe-Signature header (t=timestamp,v1=HMAC-SHA256(AURUM_STRIPE_WEBHOOK_SECRET, t + "." + raw body); several v1 allowed; 5-minute tolerance; constant-time compare). An event id already handled answers 200 with result "replayed" and has no effect. Handles payment_intent.succeeded, payment_intent.payment_failed and charge.refunded; other types are acknowledged and ignored. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Stripe-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                        type: string;
+                        data: {
+                            object?: Record<string, never>;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: boolean;
+                            /** @enum {string} */
+                            result: "applied" | "ignored" | "replayed";
+                        };
+                    };
+                };
+                /** @description Missing, forged or expired signature, or not an event. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No webhook secret configured (AURUM_STRIPE_WEBHOOK_SECRET). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -959,7 +1036,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or deny the extra authentication step (3-D Secure test card). */
+        /** Approve or deny the extra authentication step (3-D Secure test card). With Stripe the buyer authenticates at the bank (nextAction.redirectUrl) and this reads the outcome from Stripe. */
         post: {
             parameters: {
                 query?: never;
@@ -2434,8 +2511,14 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             requiresAcceptance: boolean;
             previousTotal: components["schemas"]["Money"] | null;
-            provider: string;
+            /**
+             * @description Which card form the browser shows.
+             * @enum {string}
+             */
+            provider: "test" | "stripe";
             testMode: boolean;
+            /** @description Stripe's publishable key (pk_...) for Stripe.js; empty with the test processor. */
+            publishableKey?: string;
         };
         ShippingAddress: {
             firstName: string;
@@ -2455,9 +2538,11 @@ export interface components {
             cvc: string;
             name: string;
         };
+        /** @description Either card (test processor) or paymentMethodId (Stripe Elements). */
         ConfirmRequest: {
             clientSecret: string;
-            card: components["schemas"]["CardInput"];
+            card?: components["schemas"]["CardInput"];
+            paymentMethodId?: string;
             shipping: components["schemas"]["ShippingAddress"];
         };
         Payment: {
@@ -2481,6 +2566,8 @@ export interface components {
                 /** @enum {string} */
                 type?: "authenticate";
                 url?: string;
+                /** @description Stripe: the bank's 3-D Secure page to visit before calling url. */
+                redirectUrl?: string;
             };
         };
         OrderSummary: {

@@ -4,7 +4,9 @@ import type { CardInput, PaymentResult, ShippingAddress } from '@/lib/shop/types
 
 export interface ConfirmInput {
   clientSecret: string;
-  card: CardInput;
+  /** The test processor's card form; with Stripe, `paymentMethodId` from Elements instead. */
+  card?: CardInput;
+  paymentMethodId?: string;
   shipping: ShippingAddress;
   idempotencyKey: string;
 }

@@ -20,7 +20,9 @@ export function CardFields({ form, testMode }: { form: UseFormReturn<CheckoutVal
           {testMode && <Badge variant="warning">Test mode</Badge>}
         </div>
         {testMode && (
-          <CardDescription>No real money moves. Use any future expiry and any CVC with these cards:</CardDescription>
+          <CardDescription>
+            Test processor: no real money moves. Use any future expiry and any CVC with these cards:
+          </CardDescription>
         )}
         {testMode && (
           <ul className="mt-1 grid gap-1 text-xs text-stone-300" aria-label="Test cards">

@@ -27,6 +27,18 @@ export const checkoutSchema = z.object({
 
 export type CheckoutValues = z.infer<typeof checkoutSchema>;
 
+/** With Stripe, Elements validates the card: only shipping and the cardholder's name here. */
+export const stripeCheckoutSchema = checkoutSchema.pick({
+  firstName: true,
+  lastName: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  country: true,
+  cardName: true,
+});
+
 export const checkoutDefaults: CheckoutValues = {
   firstName: '',
   lastName: '',

@@ -47,6 +47,8 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
 
   const handleResult = async (result: PaymentResult) => {
     if (result.status === 'requires_action' && result.payment.id !== undefined) {
+      // Stripe: the bank's page opens first; the dialog then asks the server for the outcome.
+      if (result.nextAction?.redirectUrl) window.open(result.nextAction.redirectUrl, '_blank', 'noopener');
       setPendingAuth({
         paymentId: result.payment.id,
         amount: result.payment.amount ?? '0.00',
@@ -57,11 +59,13 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
     await succeed();
   };
 
-  const pay = async (clientSecret: string, values: CheckoutValues) => {
+  /** `paymentMethod` (Stripe) makes the PaymentMethod from Elements; without it the card fields are sent. */
+  const pay = async (clientSecret: string, values: CheckoutValues, paymentMethod?: () => Promise<string>) => {
     try {
+      const method = paymentMethod ? { paymentMethodId: await paymentMethod() } : { card: toCard(values) };
       const result = await confirm.mutateAsync({
         clientSecret,
-        card: toCard(values),
+        ...method,
         shipping: toShipping(values),
         idempotencyKey: newKey(),
       });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { realTimeRows } from '@/lib/market/test-socket';
@@ -6,8 +6,10 @@ import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/
 import { makeIntent } from '@/lib/shop/fixtures';
 import CheckoutPage from '@/features/checkout/pages/checkout-page';
 
-async function fillForm(card = '4242 4242 4242 4242') {
-  const type = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
+const type = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
+
+/** Shipping and the cardholder's name: what both card forms (test processor, Stripe) ask for. */
+async function fillShippingAndName() {
   await type('First Name', 'Alex');
   await type('Last Name', 'Morgan');
   await type('Address', '1 Main St');
@@ -15,6 +17,10 @@ async function fillForm(card = '4242 4242 4242 4242') {
   await type('State', 'NY');
   await type('ZIP Code', '10001');
   await type('Name on card', 'Alex Morgan');
+}
+
+async function fillForm(card = '4242 4242 4242 4242') {
+  await fillShippingAndName();
   await type('Card number', card);
   await type('Expiry (MM/YY)', '12/30');
   await type('CVC', '123');
@@ -148,5 +154,50 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept new total' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Purchase' })).toBeEnabled());
     expect(JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/checkout/accept-quote')![1]?.body))).toEqual({ quoteId: 12 });
+  });
+});
+
+describe('CheckoutPage with Stripe', { timeout: 30_000 }, () => {
+  it('loads Stripe.js on demand, mounts the Card Element and sends a paymentMethodId instead of card fields', async () => {
+    const mounted: HTMLElement[] = [];
+    const createPaymentMethod = vi.fn(async () => ({ paymentMethod: { id: 'pm_card_visa' } }));
+    const Stripe = vi.fn(() => ({
+      elements: () => ({ create: () => ({ mount: (el: HTMLElement) => mounted.push(el), destroy: () => {} }) }),
+      createPaymentMethod,
+    }));
+    const fetchMock = mockFetch({
+      'POST /api/create-payment-intent': jsonResponse(makeIntent({ provider: 'stripe', testMode: false, publishableKey: 'pk_test_123' })),
+      'POST /api/checkout/confirm': jsonResponse(succeeded),
+    });
+    renderWithApp(<CheckoutPage />, { path: '/checkout' });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    // The script tag is injected only now; the test plays Stripe.js loading.
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="https://js.stripe.com/v3"]');
+    expect(script).not.toBeNull();
+    (window as unknown as { Stripe: typeof Stripe }).Stripe = Stripe;
+    script!.onload!(new Event('load'));
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    expect(Stripe).toHaveBeenCalledWith('pk_test_123');
+    expect(mounted[0]).toBe(screen.getByTestId('stripe-card-element'));
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Test processor/)).not.toBeInTheDocument();
+
+    await fillShippingAndName();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    expect(createPaymentMethod).toHaveBeenCalledWith(expect.objectContaining({ type: 'card', billing_details: { name: 'Alex Morgan' } }));
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/checkout/confirm')![1]?.body));
+    expect(body.paymentMethodId).toBe('pm_card_visa');
+    expect(body.card).toBeUndefined();
+  });
+
+  it('keeps the test processor form (and never loads Stripe.js) when the provider is the test processor', async () => {
+    document.head.querySelectorAll('script[src="https://js.stripe.com/v3"]').forEach((s) => s.remove());
+    mockFetch({ 'POST /api/create-payment-intent': jsonResponse(makeIntent()) });
+    renderWithApp(<CheckoutPage />, { path: '/checkout' });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByText(/Test processor: no real money moves/)).toBeInTheDocument();
+    expect(document.head.querySelector('script[src="https://js.stripe.com/v3"]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,11 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
 import { AuthenticateDialog } from '@/features/checkout/components/authenticate-dialog';
 import { CardFields } from '@/features/checkout/components/card-fields';
+import { StripeCardFields, type StripeCardHandle } from '@/features/checkout/components/stripe-card-fields';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { QuoteCountdown } from '@/features/checkout/components/quote-countdown';
 import { RequoteNotice } from '@/features/checkout/components/requote-notice';
 import { ShippingFields } from '@/features/checkout/components/shipping-fields';
-import { checkoutDefaults, checkoutSchema, type CheckoutValues } from '@/features/checkout/lib/checkout-schema';
+import { checkoutDefaults, checkoutSchema, stripeCheckoutSchema, type CheckoutValues } from '@/features/checkout/lib/checkout-schema';
 import { useCheckoutIntent } from '@/features/checkout/lib/use-checkout-intent';
 import { usePayment } from '@/features/checkout/lib/use-payment';
 
@@ -32,7 +33,20 @@ function CenteredCard({ title, text, children }: { title: string; text: string; 
 
 export default function CheckoutPage() {
   const { state, requote, acceptNewTotal, requoting, accepting } = useCheckoutIntent();
-  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults, mode: 'onTouched' });
+  const stripe = state.kind === 'ready' && state.intent.provider === 'stripe';
+  // Read by the resolver at validation time: the provider is known only once the intent arrives.
+  const stripeRef = useRef(stripe);
+  stripeRef.current = stripe;
+  const form = useForm<CheckoutValues>({
+    // Stripe Elements validates the card itself; the schema then checks shipping and the name only.
+    resolver: (values, context, options) =>
+      stripeRef.current
+        ? zodResolver(stripeCheckoutSchema as unknown as typeof checkoutSchema)(values, context, options)
+        : zodResolver(checkoutSchema)(values, context, options),
+    defaultValues: checkoutDefaults,
+    mode: 'onTouched',
+  });
+  const stripeCard = useRef<StripeCardHandle>(null);
   const payment = usePayment(form, requote);
   const simulated = useSimulatedFeed();
 
@@ -69,7 +83,13 @@ export default function CheckoutPage() {
 
   const { intent } = state;
   const blocked = intent.requiresAcceptance || requoting || accepting;
-  const onSubmit = form.handleSubmit((values) => payment.pay(intent.clientSecret, values));
+  const onSubmit = form.handleSubmit((values) =>
+    payment.pay(
+      intent.clientSecret,
+      values,
+      stripe ? () => stripeCard.current!.createPaymentMethod(values.cardName.trim()) : undefined,
+    ),
+  );
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -94,7 +114,11 @@ export default function CheckoutPage() {
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ShippingFields form={form} />
-          <CardFields form={form} testMode={intent.testMode} />
+          {stripe ? (
+            <StripeCardFields ref={stripeCard} form={form} publishableKey={intent.publishableKey ?? ''} />
+          ) : (
+            <CardFields form={form} testMode={intent.testMode} />
+          )}
         </div>
         <CheckoutSummary intent={intent}>
           <Button type="submit" size="lg" className="w-full" disabled={payment.processing || blocked}>

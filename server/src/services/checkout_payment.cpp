@@ -1,0 +1,297 @@
+// The paying half of checkout: confirmation, 3-D Secure and reconciliation. The provider is
+// never called inside a database transaction (a slow provider would hold the writer, and a
+// retried transaction would call it again); see CheckoutService::confirm.
+#include <ctime>
+
+#include "domain/error.hpp"
+#include "domain/ledger.hpp"
+#include "domain/money.hpp"
+#include "services/checkout_service.hpp"
+#include "services/provider_intent.hpp"
+#include "storage/cart_repository.hpp"
+#include "storage/ledger_repository.hpp"
+#include "storage/order_repository.hpp"
+#include "storage/payment_repository.hpp"
+#include "storage/product_repository.hpp"
+
+namespace aurum::services {
+
+using domain::AppError;
+using domain::ErrorCode;
+using payments::PaymentStatus;
+using storage::CheckoutRepository;
+using storage::PaymentRepository;
+
+namespace {
+
+/// The paid quote becomes an order: stock already held by the reservation is consumed, the
+/// ledger is posted and the cart emptied, all in the caller's transaction.
+domain::Order placeOrder(soci::session& s, const storage::QuoteRow& q, const storage::PaymentRow& pay,
+                         const std::string& fromStatus, const domain::ShippingAddress& address, std::int64_t now,
+                         ProvenanceService* provenance) {
+  domain::Order o;
+  o.userId = q.userId;
+  o.quoteId = q.id;
+  o.paymentId = pay.id;
+  o.status = domain::OrderStatus::kProcessing;
+  o.subtotal = q.subtotal;
+  o.shipping = q.shipping;
+  o.tax = q.tax;
+  o.total = q.total;
+  o.paymentMethod = pay.brand + " \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 " + pay.last4;
+  o.address = address;
+  o.createdAtMs = o.updatedAtMs = now;
+  std::vector<domain::PurchaseLine> ledgerLines;
+  for (const auto& l : CheckoutRepository::lines(s, q.id)) {
+    auto p = storage::ProductRepository::find(s, l.productId);
+    o.lines.push_back({l.productId, p ? p->sellerId : 0, l.name, l.metal, l.quantity, l.unitCents,
+                       l.fineWeightMicroOz, p ? p->imageUrl : "", {}});
+    ledgerLines.push_back({l.metal, l.fineWeightMicroOz * l.quantity, l.unitCents * l.quantity});
+  }
+  if (!CheckoutRepository::transition(s, q.id, fromStatus, "paid"))
+    throw std::logic_error("quote changed while being paid");
+  o.id = storage::OrderRepository::insert(s, o);
+  storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kPending, 0, "system", "Order placed", now);
+  storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kProcessing, 0, "system",
+                                       "Payment succeeded", now);
+  CheckoutRepository::consumeReservations(s, q.id);
+  CheckoutRepository::setOrder(s, q.id, o.id);
+  CheckoutRepository::setShipping(s, q.id, address);
+  storage::LedgerRepository::post(s, q.userId, "purchase", o.id, std::nullopt, "Order #" + std::to_string(o.id),
+                                  domain::purchasePostings(q.userId, ledgerLines, q.shipping, q.tax), now);
+  storage::CartRepository::clear(s, q.userId);
+  // Specific serialized units for every line, committed with the order (or not at all).
+  if (provenance)
+    for (const auto& l : o.lines)
+      provenance->allocateToOrderIn(s, o.id, l.productId, static_cast<int>(l.quantity), q.userId);
+  auto full = storage::OrderRepository::find(s, o.id);
+  storage::OrderRepository::loadDetail(s, *full);
+  return *full;
+}
+
+/// What a confirmation of an already-paid quote answers: the same order.
+PaymentOutcome paidOutcome(soci::session& s, const storage::QuoteRow& q) {
+  PaymentOutcome out;
+  out.status = PaymentStatus::kSucceeded;
+  auto o = storage::OrderRepository::find(s, q.orderId);
+  if (!o) throw std::logic_error("paid quote without order");
+  storage::OrderRepository::loadDetail(s, *o);
+  if (auto p = CheckoutRepository::findPayment(s, o->paymentId)) out.payment = *p;
+  out.order = std::move(o);
+  return out;
+}
+
+
+std::pair<int, int> yearMonthUtc(std::int64_t nowMs) {
+  std::time_t t = static_cast<std::time_t>(nowMs / 1000);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  return {tm.tm_year + 1900, tm.tm_mon + 1};
+}
+
+/// Stable for the quote across retries, so the provider sees one charge request however often
+/// it is sent. The 3-D Secure step has its own.
+std::string confirmKey(const storage::QuoteRow& q) { return "aurum-confirm-" + q.providerRef; }
+
+/// What tx 1 decided: call the provider for `quote`, or answer without calling it.
+struct Start {
+  std::optional<storage::QuoteRow> quote;
+  std::string key;
+  std::optional<PaymentOutcome> answer;  // already paid
+  bool expired = false;
+};
+
+}  // namespace
+
+PaymentOutcome CheckoutService::confirm(const domain::User& user, const std::string& clientSecret,
+                                        const domain::CardInput& card, const domain::ShippingAddress& address) {
+  auto [year, month] = yearMonthUtc(clock_.nowMs());
+  payments::PaymentMethodInput method;
+  method.digits = domain::validateCard(card, year, month);
+  method.card = card;
+  return pay(user, clientSecret, method, address);
+}
+
+PaymentOutcome CheckoutService::confirmWithPaymentMethod(const domain::User& user, const std::string& clientSecret,
+                                                         const std::string& paymentMethodId,
+                                                         const domain::ShippingAddress& address) {
+  if (paymentMethodId.rfind("pm_", 0) != 0 || paymentMethodId.size() > 200)
+    throw domain::validationError("paymentMethodId", "paymentMethodId must be a payment method id (pm_...)");
+  payments::PaymentMethodInput method;
+  method.paymentMethodId = paymentMethodId;
+  return pay(user, clientSecret, method, address);
+}
+
+PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string& clientSecret,
+                                    const payments::PaymentMethodInput& method,
+                                    const domain::ShippingAddress& address) {
+  const auto now = clock_.nowMs();
+  const auto shipTo = validateShipping(address);
+  // tx 1: validate the quote and record the attempt `processing` (or find the one recorded).
+  auto start = db_.write([&](soci::session& s) -> Start {
+    CheckoutRepository::expireDue(s, now);
+    for (int attempt = 0; attempt < 5; ++attempt) {
+      auto q = CheckoutRepository::findBySecret(s, clientSecret);
+      if (!q || q->userId != user.id) throw AppError(ErrorCode::kNotFound, "No such payment", "clientSecret");
+      if (q->status == "paid") return {std::nullopt, "", paidOutcome(s, *q), false};
+      if (q->status == "expired") return {std::nullopt, "", std::nullopt, true};
+      if (q->status == "acceptance")
+        throw AppError(ErrorCode::kConflict, "The price changed: accept the new total of $" +
+                                                 domain::formatCents(q->total) + " before paying", "quoteId");
+      if (q->status == "action")
+        throw AppError(ErrorCode::kConflict, "This payment is waiting for your bank's approval", "clientSecret");
+      if (q->status == "processing") {
+        // A retry (or a twin request) of a confirmation already recorded: ask the provider again
+        // under the same key; it answers the first result without charging again.
+        auto a = PaymentRepository::attemptForQuote(s, q->id);
+        if (!a || a->status != "processing")
+          throw AppError(ErrorCode::kConflict, "This payment is already being processed", "clientSecret");
+        return {q, a->idempotencyKey, std::nullopt, false};
+      }
+      if (q->status != "open")
+        throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart", "quoteId");
+      if (!CheckoutRepository::transition(s, q->id, "open", "processing")) continue;  // a concurrent confirm won
+      CheckoutRepository::setShipping(s, q->id, shipTo);
+      storage::PaymentAttemptRow a{0, q->id, user.id, now, now, confirmKey(*q), "processing"};
+      PaymentRepository::insertAttempt(s, a);
+      return {q, a.idempotencyKey, std::nullopt, false};
+    }
+    throw AppError(ErrorCode::kConflict, "This payment is already being processed", "clientSecret");
+  });
+  if (start.expired) {
+    catalogue_.invalidate();
+    throw quoteExpiredError();
+  }
+  if (start.answer) return *start.answer;
+  // No transaction: the provider calls.
+  ensureProviderIntent(db_, provider_, *start.quote);
+  auto res = provider_.confirm(start.quote->providerRef, start.quote->total, method, start.key);
+  if (afterProviderCall_) afterProviderCall_();
+  // tx 2: record the result; a success creates the order exactly once.
+  return recordResult(start.quote->id, res, clock_.nowMs());
+}
+
+PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payments::PaymentResult& res,
+                                             std::int64_t now) {
+  enum class Closed { kNone, kDeclined, kGone };
+  struct TxResult {
+    Closed closed = Closed::kNone;
+    std::string message;
+    PaymentOutcome outcome;
+  };
+  auto r = db_.write([&](soci::session& s) -> TxResult {
+    TxResult r;
+    auto q = CheckoutRepository::find(s, quoteId);
+    if (q->status == "paid" && q->orderId) return {Closed::kNone, "", paidOutcome(s, *q)};
+    // A 3-D Secure outcome reported by webhook arrives while the quote awaits the buyer.
+    if (q->status == "action" && res.status != PaymentStatus::kRequiresAction &&
+        CheckoutRepository::transition(s, q->id, "action", "processing"))
+      q->status = "processing";
+    if (q->status != "processing") return {Closed::kGone, "", {}};
+    // Lock the quote row first: on PostgreSQL a twin tx 2 (retry or webhook) waits here, then
+    // finds the quote no longer `processing` and answers the first one's outcome.
+    if (!CheckoutRepository::transition(s, q->id, "processing", "processing")) {
+      q = CheckoutRepository::find(s, quoteId);
+      if (q->status == "paid" && q->orderId) return {Closed::kNone, "", paidOutcome(s, *q)};
+      return {Closed::kGone, "", {}};
+    }
+    const auto status = payments::paymentStatusName(res.status);
+    PaymentRepository::setAttemptStatus(s, q->id, status, now);
+    storage::PaymentRow pay{0, q->id, q->userId, q->total, now, status, res.brand, res.last4, res.message,
+                            provider_.name()};
+    if (auto existing = PaymentRepository::paymentIdForQuote(s, q->id)) {
+      auto old = CheckoutRepository::findPayment(s, *existing);
+      CheckoutRepository::setPaymentStatus(s, *existing, status, res.message, now);
+      pay = *old;
+      pay.status = status;
+      pay.message = res.message;
+    } else {
+      pay.id = CheckoutRepository::insertPayment(s, pay, now);
+    }
+    r.outcome.status = res.status;
+    r.outcome.payment = pay;
+    r.outcome.actionUrl = res.actionUrl;
+    if (res.status == PaymentStatus::kSucceeded) {
+      r.outcome.order = placeOrder(s, *q, pay, "processing", q->address, now, provenance_);
+    } else if (res.status == PaymentStatus::kRequiresAction) {
+      CheckoutRepository::transition(s, q->id, "processing", "action");
+    } else {
+      CheckoutRepository::transition(s, q->id, "processing", "declined");
+      CheckoutRepository::releaseReservations(s, q->id);
+      r.closed = Closed::kDeclined;
+      r.message = res.message.empty() ? "Your card was declined." : res.message;
+    }
+    return r;
+  });
+  catalogue_.invalidate();
+  if (r.closed == Closed::kGone)
+    throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart", "quoteId");
+  if (r.closed == Closed::kDeclined) throw AppError(ErrorCode::kPaymentDeclined, r.message, "card.number");
+  return r.outcome;
+}
+
+PaymentOutcome CheckoutService::authenticate(const domain::User& user, std::int64_t paymentId, bool approve) {
+  const auto now = clock_.nowMs();
+  // tx 1: the quote leaves `action` for `processing` so no second authentication runs alongside.
+  auto start = db_.write([&](soci::session& s) -> Start {
+    CheckoutRepository::expireDue(s, now);
+    auto pay = CheckoutRepository::findPayment(s, paymentId);
+    if (!pay || pay->userId != user.id) throw AppError(ErrorCode::kNotFound, "No such payment");
+    auto q = CheckoutRepository::find(s, pay->quoteId);
+    if (q->status == "paid" && q->orderId) return {std::nullopt, "", paidOutcome(s, *q), false};
+    if (pay->status != "requires_action")
+      throw AppError(ErrorCode::kConflict, "This payment is not waiting for authentication");
+    if (q->status == "expired") return {std::nullopt, "", std::nullopt, true};
+    if (q->status != "action" || !CheckoutRepository::transition(s, q->id, "action", "processing"))
+      throw AppError(ErrorCode::kConflict, "This payment is already being processed");
+    PaymentRepository::setAttemptStatus(s, q->id, "processing", now);
+    return {q, "", std::nullopt, false};
+  });
+  if (start.expired) {
+    catalogue_.invalidate();
+    throw quoteExpiredError();
+  }
+  if (start.answer) return *start.answer;
+  auto res = provider_.authenticate(start.quote->providerRef, approve);
+  if (afterProviderCall_) afterProviderCall_();
+  try {
+    return recordResult(start.quote->id, res, clock_.nowMs());
+  } catch (const AppError& e) {
+    // A denied authentication is no card error: name no field.
+    if (e.code() == ErrorCode::kPaymentDeclined) throw AppError(ErrorCode::kPaymentDeclined, e.what());
+    throw;
+  }
+}
+
+int CheckoutService::reconcile(std::int64_t olderThanMs) {
+  auto stale = db_.read(
+      [&](soci::session& s) { return PaymentRepository::staleAttempts(s, clock_.nowMs() - olderThanMs); });
+  int n = 0;
+  for (const auto& a : stale) {
+    auto q = db_.read([&](soci::session& s) { return CheckoutRepository::find(s, a.quoteId); });
+    if (!q) continue;
+    try {
+      // A placeholder ref means the provider never saw this intent, so nothing was charged.
+      payments::PaymentResult never;
+      never.message = "The payment was not completed.";
+      recordResult(q->id, intentPending(*q) ? never : provider_.retrieve(q->providerRef), clock_.nowMs());
+    } catch (const AppError&) {
+      // Declined or already closed: either way the attempt is resolved.
+    }
+    ++n;
+  }
+  return n;
+}
+
+bool CheckoutService::applyProviderOutcome(const std::string& intentRef, const payments::PaymentResult& result) {
+  auto q = db_.read([&](soci::session& s) { return CheckoutRepository::findByProviderRef(s, intentRef); });
+  if (!q || (q->status != "processing" && q->status != "action")) return false;
+  try {
+    recordResult(q->id, result, clock_.nowMs());
+  } catch (const AppError&) {
+    // A decline or a quote closed meanwhile is still a handled event.
+  }
+  return true;
+}
+
+}  // namespace aurum::services

@@ -1,0 +1,21 @@
+#pragma once
+#include <string_view>
+
+#include "payments/payment_provider.hpp"
+#include "storage/checkout_repository.hpp"
+#include "storage/database.hpp"
+
+namespace aurum::services {
+
+/// A quote is written with a placeholder intent ref, "pending_<reference>", and the provider's
+/// intent is created after that transaction commits, never inside it (with Stripe it is a
+/// network call). The reference is the provider call's idempotency key, so a retry after a
+/// failure finds the same intent rather than a second one.
+inline constexpr std::string_view kPendingIntentPrefix = "pending_";
+
+inline bool intentPending(const storage::QuoteRow& q) { return q.providerRef.rfind(kPendingIntentPrefix, 0) == 0; }
+
+/// Creates the provider's intent for a quote still holding the placeholder and stores its ref.
+void ensureProviderIntent(storage::Database& db, payments::PaymentProvider& provider, storage::QuoteRow& q);
+
+}  // namespace aurum::services

@@ -1,0 +1,63 @@
+#include "services/refund_service.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "storage/checkout_repository.hpp"
+
+namespace aurum::services {
+
+using storage::PaymentRepository;
+
+bool RefundService::recordIn(soci::session& s, const domain::Order& order, std::int64_t nowMs) {
+  if (!order.paymentId) return false;
+  auto pay = storage::CheckoutRepository::findPayment(s, order.paymentId);
+  if (!pay || pay->status != "succeeded") return false;
+  auto q = storage::CheckoutRepository::find(s, order.quoteId);
+  if (!q) return false;
+  storage::RefundRow r;
+  r.orderId = order.id;
+  r.paymentId = pay->id;
+  r.provider = pay->provider;
+  r.intentRef = q->providerRef;
+  r.amount = pay->amount;
+  r.idempotencyKey = "aurum-refund-order-" + std::to_string(order.id);
+  r.createdAtMs = nowMs;
+  return PaymentRepository::insertRefund(s, r);
+}
+
+std::optional<storage::RefundRow> RefundService::settle(std::int64_t orderId) {
+  auto r = db_.read([&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
+  if (!r || r->status != "pending") return r;
+  payments::RefundResult res;
+  try {
+    res = provider_.refund(r->intentRef, r->amount, r->idempotencyKey);
+  } catch (const std::exception& e) {
+    // The provider could not be reached: stays pending, reconcile() retries with the same key.
+    spdlog::warn("refund for order {} left pending: {}", orderId, e.what());
+    return r;
+  }
+  db_.write([&](soci::session& s) {
+    PaymentRepository::setRefundResult(s, r->id, res.succeeded ? "succeeded" : "failed", res.ref, res.message,
+                                       clock_.nowMs());
+  });
+  if (!res.succeeded) spdlog::error("refund for order {} failed: {}", orderId, res.message);
+  return db_.read([&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
+}
+
+int RefundService::reconcile(std::int64_t olderThanMs) {
+  auto due = db_.read(
+      [&](soci::session& s) { return PaymentRepository::pendingRefunds(s, clock_.nowMs() - olderThanMs); });
+  for (const auto& r : due) settle(r.orderId);
+  return static_cast<int>(due.size());
+}
+
+bool RefundService::applyRefunded(const std::string& intentRef, const std::string& refundRef) {
+  return db_.write([&](soci::session& s) {
+    auto r = PaymentRepository::refundForIntent(s, intentRef);
+    if (!r || r->status != "pending") return false;
+    PaymentRepository::setRefundResult(s, r->id, "succeeded", refundRef, "", clock_.nowMs());
+    return true;
+  });
+}
+
+}  // namespace aurum::services

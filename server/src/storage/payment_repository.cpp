@@ -1,0 +1,152 @@
+#include "storage/payment_repository.hpp"
+
+namespace aurum::storage {
+
+namespace {
+
+constexpr const char* kAttemptColumns =
+    "SELECT id, quote_id, user_id, created_at, updated_at, idempotency_key, status FROM payment_attempts WHERE ";
+
+template <class T>
+std::vector<PaymentAttemptRow> attemptsWhere(soci::session& s, const std::string& where, T key) {
+  long long id = 0, qid = 0, uid = 0, created = 0, updated = 0;
+  std::string k, status;
+  soci::statement st = (s.prepare << std::string(kAttemptColumns) + where, soci::into(id), soci::into(qid),
+                        soci::into(uid), soci::into(created), soci::into(updated), soci::into(k), soci::into(status),
+                        soci::use(key));
+  st.execute();
+  std::vector<PaymentAttemptRow> out;
+  while (st.fetch()) out.push_back({id, qid, uid, created, updated, k, status});
+  return out;
+}
+
+constexpr const char* kRefundColumns =
+    "SELECT id, order_id, payment_id, amount_cents, created_at, updated_at, provider, intent_ref, idempotency_key,"
+    " status, provider_ref, message FROM payment_refunds WHERE ";
+
+template <class T>
+std::vector<RefundRow> refundsWhere(soci::session& s, const std::string& where, T key) {
+  long long id = 0, oid = 0, pid = 0, amount = 0, created = 0, updated = 0;
+  RefundRow r;
+  soci::statement st = (s.prepare << std::string(kRefundColumns) + where, soci::into(id), soci::into(oid),
+                        soci::into(pid), soci::into(amount), soci::into(created), soci::into(updated),
+                        soci::into(r.provider), soci::into(r.intentRef), soci::into(r.idempotencyKey),
+                        soci::into(r.status), soci::into(r.providerRef), soci::into(r.message), soci::use(key));
+  st.execute();
+  std::vector<RefundRow> out;
+  while (st.fetch()) {
+    r.id = id;
+    r.orderId = oid;
+    r.paymentId = pid;
+    r.amount = amount;
+    r.createdAtMs = created;
+    r.updatedAtMs = updated;
+    out.push_back(r);
+  }
+  return out;
+}
+
+template <class V>
+std::optional<typename V::value_type> first(V v) {
+  if (v.empty()) return std::nullopt;
+  return std::move(v.front());
+}
+
+}  // namespace
+
+void PaymentRepository::insertAttempt(soci::session& s, const PaymentAttemptRow& a) {
+  long long qid = a.quoteId, uid = a.userId, created = a.createdAtMs, updated = a.updatedAtMs;
+  s << "INSERT INTO payment_attempts (quote_id, user_id, idempotency_key, status, created_at, updated_at)"
+       " VALUES (:q, :u, :k, :s, :c, :m)",
+      soci::use(qid), soci::use(uid), soci::use(a.idempotencyKey), soci::use(a.status), soci::use(created),
+      soci::use(updated);
+}
+
+std::optional<PaymentAttemptRow> PaymentRepository::attemptForQuote(soci::session& s, std::int64_t quoteId) {
+  return first(attemptsWhere(s, "quote_id = :q", static_cast<long long>(quoteId)));
+}
+
+void PaymentRepository::setAttemptStatus(soci::session& s, std::int64_t quoteId, const std::string& status,
+                                         std::int64_t nowMs) {
+  long long qid = quoteId, now = nowMs;
+  s << "UPDATE payment_attempts SET status = :s, updated_at = :n WHERE quote_id = :q", soci::use(status),
+      soci::use(now), soci::use(qid);
+}
+
+std::vector<PaymentAttemptRow> PaymentRepository::staleAttempts(soci::session& s, std::int64_t cutoffMs) {
+  return attemptsWhere(s, "status = 'processing' AND updated_at <= :c ORDER BY id LIMIT 500",
+                       static_cast<long long>(cutoffMs));
+}
+
+std::optional<std::int64_t> PaymentRepository::paymentIdForQuote(soci::session& s, std::int64_t quoteId) {
+  long long qid = quoteId, id = 0;
+  soci::indicator ind = soci::i_null;
+  s << "SELECT MAX(id) FROM payments WHERE quote_id = :q", soci::use(qid), soci::into(id, ind);
+  if (ind != soci::i_ok) return std::nullopt;
+  return id;
+}
+
+bool PaymentRepository::insertRefund(soci::session& s, const RefundRow& r) {
+  long long oid = r.orderId, pid = r.paymentId, amount = r.amount, created = r.createdAtMs;
+  // ON CONFLICT DO NOTHING: the second of two racing cancellations records nothing.
+  soci::statement st = (s.prepare << "INSERT INTO payment_refunds (order_id, payment_id, provider, intent_ref,"
+                                     " amount_cents, idempotency_key, status, created_at, updated_at)"
+                                     " VALUES (:o, :p, :pv, :i, :a, :k, 'pending', :c, :u)"
+                                     " ON CONFLICT (order_id) DO NOTHING",
+                        soci::use(oid), soci::use(pid), soci::use(r.provider), soci::use(r.intentRef), soci::use(amount),
+                        soci::use(r.idempotencyKey), soci::use(created), soci::use(created));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+std::optional<RefundRow> PaymentRepository::refundForOrder(soci::session& s, std::int64_t orderId) {
+  return first(refundsWhere(s, "order_id = :o", static_cast<long long>(orderId)));
+}
+
+std::optional<RefundRow> PaymentRepository::refundForIntent(soci::session& s, const std::string& intentRef) {
+  return first(refundsWhere(s, "intent_ref = :i ORDER BY id DESC", intentRef));
+}
+
+void PaymentRepository::setRefundResult(soci::session& s, std::int64_t id, const std::string& status,
+                                        const std::string& providerRef, const std::string& message,
+                                        std::int64_t nowMs) {
+  long long key = id, now = nowMs;
+  s << "UPDATE payment_refunds SET status = :s, provider_ref = :r, message = :m, updated_at = :n"
+       " WHERE id = :i AND status = 'pending'",
+      soci::use(status), soci::use(providerRef), soci::use(message), soci::use(now), soci::use(key);
+}
+
+std::vector<RefundRow> PaymentRepository::pendingRefunds(soci::session& s, std::int64_t cutoffMs) {
+  return refundsWhere(s, "status = 'pending' AND updated_at <= :c ORDER BY id LIMIT 500",
+                      static_cast<long long>(cutoffMs));
+}
+
+bool PaymentRepository::webhookEventSeen(soci::session& s, const std::string& eventId) {
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM payment_webhook_events WHERE event_id = :e", soci::use(eventId), soci::into(n);
+  return n > 0;
+}
+
+bool PaymentRepository::recordWebhookEvent(soci::session& s, const std::string& eventId, const std::string& type,
+                                           std::int64_t nowMs) {
+  long long now = nowMs;
+  soci::statement st = (s.prepare << "INSERT INTO payment_webhook_events (event_id, type, received_at)"
+                                     " VALUES (:e, :t, :n) ON CONFLICT (event_id) DO NOTHING",
+                        soci::use(eventId), soci::use(type), soci::use(now));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+}  // namespace aurum::storage
+
+namespace aurum::storage {
+std::string replaceProviderRef(soci::session& s, std::int64_t quoteId, const std::string& placeholder,
+                               const std::string& ref) {
+  long long id = quoteId;
+  s << "UPDATE checkout_quotes SET provider_ref = :r WHERE id = :i AND provider_ref = :p", soci::use(ref),
+      soci::use(id), soci::use(placeholder);
+  std::string now;
+  s << "SELECT provider_ref FROM checkout_quotes WHERE id = :i", soci::use(id), soci::into(now);
+  return now;
+}
+}  // namespace aurum::storage
