@@ -8,6 +8,7 @@
 #include "crypto/token.hpp"
 #include "domain/client_address.hpp"
 #include "app/payments_wiring.hpp"
+#include "http/payment_csp.hpp"
 #include "storage/migrations.hpp"
 
 namespace aurum::app {

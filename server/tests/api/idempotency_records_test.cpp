@@ -31,7 +31,7 @@ TEST(IdempotencyRecords, HoldNoCardNumberCvcOrHolder) {
   auto email = server.signUpClient(c, "idem");
   auto products = c.get("/api/products").json().as_array();
   ASSERT_FALSE(products.empty());
-  ASSERT_EQ(c.postJson("/api/cart/add", {{"productId", products[0].at("id")}, {"quantity", 1}}).status, 200u);
+  ASSERT_EQ(c.postJson("/api/cart/add", {{"productId", products[0].at("id")}, {"quantity", 1}}).status, 201u);
   auto secret = std::string(c.postJson("/api/create-payment-intent", json::object{}).json().at("clientSecret").as_string());
   const auto body = json::serialize(confirmBody(secret, "5555 5555 5555 4444", "8317"));
   auto r = c.request(verb::post, "/api/checkout/confirm", body,

@@ -70,7 +70,7 @@ TEST(Production, RefusesDemoDataTestProcessorAndNoAdminThenStartsWithoutDemoSign
   ASSERT_EQ(client.get("/api/demo-login/client").status, 302u);
   auto products = client.get("/api/products").json().as_array();
   ASSERT_FALSE(products.empty());
-  ASSERT_EQ(client.postJson("/api/cart/add", {{"productId", products[0].at("id")}, {"quantity", 1}}).status, 200u);
+  ASSERT_EQ(client.postJson("/api/cart/add", {{"productId", products[0].at("id")}, {"quantity", 1}}).status, 201u);
   auto intent = client.postJson("/api/create-payment-intent", json::object{});
   ASSERT_EQ(intent.status, 200u) << intent.body;
   auto paid = client.postJson(

@@ -81,7 +81,8 @@ inline Client approvedTrader(const std::string& prefix) {
                     {"businessType", "dealer"}, {"experience", "5+"}};
   EXPECT_EQ(c.postJson("/api/auth/register", body).status, 201u);
   auto admin = demo("admin");
-  for (const auto& t : admin.get("/api/admin/traders").json().as_array())
+  auto traders = admin.get("/api/admin/traders").json();  // kept alive: the loop reads into it
+  for (const auto& t : traders.as_array())
     if (t.at("user").at("email").as_string() == email)
       admin.request(boost::beast::http::verb::post,
                     "/api/admin/traders/" + std::to_string(t.at("user").at("id").as_int64()) + "/approve");
