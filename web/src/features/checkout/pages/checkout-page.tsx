@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,7 +36,9 @@ export default function CheckoutPage() {
   const stripe = state.kind === 'ready' && state.intent.provider === 'stripe';
   // Read by the resolver at validation time: the provider is known only once the intent arrives.
   const stripeRef = useRef(stripe);
-  stripeRef.current = stripe;
+  useLayoutEffect(() => {
+    stripeRef.current = stripe;
+  }, [stripe]);
   const form = useForm<CheckoutValues>({
     // Stripe Elements validates the card itself; the schema then checks shipping and the name only.
     resolver: (values, context, options) =>
@@ -83,13 +85,15 @@ export default function CheckoutPage() {
 
   const { intent } = state;
   const blocked = intent.requiresAcceptance || requoting || accepting;
-  const onSubmit = form.handleSubmit((values) =>
-    payment.pay(
-      intent.clientSecret,
-      values,
-      stripe ? () => stripeCard.current!.createPaymentMethod(values.cardName.trim()) : undefined,
-    ),
-  );
+  // An event handler: the card element's ref is read only when the form is submitted.
+  const onSubmit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit((values) =>
+      payment.pay(
+        intent.clientSecret,
+        values,
+        stripe ? () => stripeCard.current!.createPaymentMethod(values.cardName.trim()) : undefined,
+      ),
+    )(event);
 
   return (
     <div className="mx-auto max-w-6xl">
