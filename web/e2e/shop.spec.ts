@@ -53,6 +53,9 @@ test.describe('shop', () => {
   });
 
   test('the demo client buys two products and sees the order, the portfolio and the dashboard change', async ({ page }) => {
+    // The whole journey (two purchases, order, portfolio tabs, dashboard, cart) on one test: it ran
+    // past 30 s on a loaded 2-core machine while a build shared the cores.
+    test.setTimeout(90_000);
     await expect(page.getByText('Total Portfolio Value')).toBeVisible();
     // The e2e server runs the simulated feed: every page with spot-derived figures says so.
     await expect(page.getByRole('main').getByText('Simulated prices').first()).toBeVisible();
