@@ -8,7 +8,7 @@ apt_packages=(
   libboost1.81-all-dev libboost-json1.81-dev libboost-url1.81-dev
   libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev libspdlog-dev libcli11-dev
   libgtest-dev libgmock-dev libqrencode-dev
-  postgresql-15 chromium nodejs npm curl wrk
+  postgresql-15 chromium nodejs npm curl wrk python3
   clang libfuzzer-14-dev libclang-rt-14-dev  # scripts/fuzz.sh (libFuzzer, sanitizers)
 )
 
