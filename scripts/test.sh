@@ -20,7 +20,7 @@ echo "==> server tests (unit, API on SQLite and PostgreSQL)"
 
 echo "==> server tests again under AddressSanitizer and UndefinedBehaviorSanitizer"
 # Leak checking is off: the API suite's one shared server lives until the process exits.
-if BUILD_DIR=build-sanitize BUILD_TYPE=Debug SANITIZE=ON TARGETS="unit_tests api_tests" scripts/build-server.sh; then
+if BUILD_DIR=build-sanitize BUILD_TYPE=Debug SANITIZE=ON TARGETS="unit_tests api_tests aurum" scripts/build-server.sh; then
   (cd build-sanitize && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --output-on-failure -j2 --timeout 900) || failed+=(server-sanitized)
 else
