@@ -45,47 +45,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/contact-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Contact form {name (≤200), email (≤320), topic? (≤100), message (≤5000)}; public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description {id} */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -121,6 +80,7 @@ export interface paths {
                 400: components["responses"]["ValidationError"];
                 409: components["responses"]["Conflict"];
                 429: components["responses"]["RateLimited"];
+                503: components["responses"]["HashingBusy"];
             };
         };
         delete?: never;
@@ -181,6 +141,57 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["HashingBusy"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A "schedule a demo / meeting" request for the sales team (public, rate-limited per address). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        topic?: string;
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id?: number;
+                        };
+                    };
+                };
+                400: components["responses"]["ValidationError"];
                 429: components["responses"]["RateLimited"];
             };
         };
@@ -1465,15 +1476,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Verify a bar or coin by serial (case-insensitive, partial from 3 characters), QR payload or item id
-         * @description Public, rate-limited per IP (burst 60, 60/min). Records the lookup for clone detection. Signed-in callers also get the journey.
+         * Verify a bar or coin by full serial (case-insensitive) or full QR payload; signed-in callers may give a partial serial (at least 3 characters, at most 5 candidates)
+         * @description Public, rate-limited per IP (burst 60, 60/min). Records nothing and changes no verdict (clone signals come only from POST /api/provenance/scans). Item ids are not accepted. Signed-in callers also get the journey; owners are never named.
          */
         get: {
             parameters: {
-                query?: {
-                    /** @description Coarse place, "lat,lon" to one decimal or a label */
-                    place?: string;
-                };
+                query?: never;
                 header?: never;
                 path: {
                     query: string;
@@ -1599,7 +1607,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Certificate signing key as PEM (for openssl pkeyutl -verify -pubin) */
+        /** Current certificate signing key as PEM (for openssl pkeyutl -verify -pubin) */
         get: {
             parameters: {
                 query?: never;
@@ -1610,6 +1618,40 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provenance/public-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every certificate signing key ever used, oldest first, so certificates signed before a rotation still verify: pick the key whose keyId matches the certificate's */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description {keys: [{keyId (first 16 hex digits of SHA-256 of the raw key), algorithm: Ed25519, publicKey (base64 raw), publicKeyPem, createdAt, retiredAt (null for the current key), current (bool)}]} */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1681,6 +1723,81 @@ export interface paths {
             responses: {
                 /** @description Received */
                 201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provenance/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signed-in scan {query, lat?, lon?}: answers the same verification result as GET /api/verify/{query} and records the scan (clone detection, my-scans, dealer records)
+         * @description lat in [-90, 90] and lon in [-180, 180], both or neither. Rate-limited like the GET.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        query: string;
+                        lat?: number;
+                        lon?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Verification result */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VerificationResult"];
+                    };
+                };
+                /** @description Blank query or coordinates out of range (validation_error) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No registered item matches (not_found; the scan is still recorded) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Rate limited (Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1772,6 +1889,13 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description productId names a product the trader does not sell (forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Serial taken */
                 409: {
                     headers: {
@@ -1796,7 +1920,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** gold_trader/admin: append a custody event {type (mine, refinery, assay, certification, vault_intake, dealer_receipt, inspection), location, action, verifiedBy, timestampMs?} */
+        /** The item's dealer (who registered it or sells its product) or an admin: append a custody event {type (mine, refinery, assay, certification, vault_intake, dealer_receipt, inspection), location, action, verifiedBy, timestampMs?}; recorded with enteredBy and attestation (dealer for traders, platform for admins) */
         post: {
             parameters: {
                 query?: never;
@@ -1808,6 +1932,13 @@ export interface paths {
             responses: {
                 /** @description The linked event */
                 201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not an item of this trader (not_found) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1830,7 +1961,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Owner reports the item {kind: stolen|lost, note?} */
+        /** Owner reports the delivered item {kind: stolen|lost, note?} (one transaction with the owner/status check) */
         post: {
             parameters: {
                 query?: never;
@@ -1849,6 +1980,13 @@ export interface paths {
                 };
                 /** @description Not the owner */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Order not yet delivered, already reported, or changed concurrently (conflict) */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1871,7 +2009,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Owner transfers the item {toEmail} */
+        /** Owner transfers the delivered item {toEmail} (one transaction with the owner/status check) */
         post: {
             parameters: {
                 query?: never;
@@ -1890,6 +2028,13 @@ export interface paths {
                 };
                 /** @description Not the owner */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Order not yet delivered, reported, or changed concurrently (conflict) */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1944,7 +2089,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** gold_trader/admin: lookups of the trader's items (?q= serial or product name) */
+        /** gold_trader/admin: signed-in scans of the trader's items (?q= serial or product name) */
         get: {
             parameters: {
                 query?: never;
@@ -2349,7 +2494,7 @@ export interface components {
             location?: Record<string, never>;
             /** @description intact, length, head, problem, brokenAt */
             chain?: Record<string, never>;
-            /** @description suspected, reasons (multiple_locations, scanned_after_delivery) */
+            /** @description suspected, reasons (many_scanners_after_delivery, impossible_travel); from signed-in scans only */
             clone?: Record<string, never>;
             otherMatches?: string[];
             journeyAvailable?: boolean;
@@ -2357,7 +2502,7 @@ export interface components {
             hasOwner?: boolean;
             /** @description The signed-in caller owns the item (may report it stolen or lost, or transfer it); false when signed out */
             ownedByYou?: boolean;
-            /** @description seq, type, timestamp, location, action, verifiedBy, prevHash, blockchainTxHash */
+            /** @description seq, type, timestamp, location, action, verifiedBy, prevHash, blockchainTxHash, enteredBy (account id or null for system/seeded), attestation (dealer, platform, independent), redacted (owner action texts hidden from non-owners) */
             journey?: unknown[] | null;
         };
         /** @enum {string} */
@@ -2710,6 +2855,16 @@ export interface components {
         /** @description Conflicts with existing state (e.g. email_taken on field email). */
         Conflict: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description unavailable, every password-hashing slot is taken; try again after Retry-After. */
+        HashingBusy: {
+            headers: {
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
