@@ -1,41 +1,25 @@
 #include "app/config.hpp"
 
+#include "app/env_vars.hpp"
+
 #include <cstdlib>
 #include <stdexcept>
 
 namespace aurum::app {
 
-namespace {
-
-const char* envVar(const char* name) {
-  const char* v = std::getenv(name);
-  return v && *v ? v : nullptr;
-}
-
-long toNumber(const char* name, const char* value, long min, long max) {
-  char* end = nullptr;
-  long n = std::strtol(value, &end, 10);
-  if (*end != '\0' || n < min || n > max)
-    throw std::invalid_argument(std::string(name) + " must be a number from " + std::to_string(min) +
-                                " to " + std::to_string(max));
-  return n;
-}
-
-}  // namespace
-
 Config Config::fromEnvironment() {
   Config c;
-  if (auto v = envVar("AURUM_PORT")) c.port = static_cast<unsigned short>(toNumber("AURUM_PORT", v, 0, 65535));
+  if (auto v = envVar("AURUM_PORT")) c.port = static_cast<unsigned short>(envNumber("AURUM_PORT", v, 0, 65535));
   if (auto v = envVar("AURUM_BIND")) c.bind = v;
   if (auto v = envVar("AURUM_DATABASE_URL")) c.databaseUrl = v;
   if (auto v = envVar("AURUM_WEB_ROOT")) c.webRoot = v;
   if (auto v = envVar("AURUM_ENV")) c.env = v;
   if (auto v = envVar("AURUM_LOG_LEVEL")) c.logLevel = v;
-  if (auto v = envVar("AURUM_IO_THREADS")) c.ioThreads = toNumber("AURUM_IO_THREADS", v, 0, 256);
-  if (auto v = envVar("AURUM_WORKER_THREADS")) c.workerThreads = toNumber("AURUM_WORKER_THREADS", v, 1, 256);
+  if (auto v = envVar("AURUM_IO_THREADS")) c.ioThreads = envNumber("AURUM_IO_THREADS", v, 0, 256);
+  if (auto v = envVar("AURUM_WORKER_THREADS")) c.workerThreads = envNumber("AURUM_WORKER_THREADS", v, 1, 256);
   if (auto v = envVar("AURUM_HSTS")) c.hsts = std::string(v) == "1" || std::string(v) == "true";
   if (auto v = envVar("AURUM_READ_TIMEOUT_SECONDS"))
-    c.readTimeoutSeconds = static_cast<int>(toNumber("AURUM_READ_TIMEOUT_SECONDS", v, 1, 3600));
+    c.readTimeoutSeconds = static_cast<int>(envNumber("AURUM_READ_TIMEOUT_SECONDS", v, 1, 3600));
   if (auto v = envVar("AURUM_ALLOWED_ORIGINS")) {
     std::string s = v;
     for (std::size_t start = 0; start < s.size();) {

@@ -2,12 +2,13 @@
 #include <stdexcept>
 
 #include "app/config.hpp"
+#include "app/env_vars.hpp"
 
 namespace aurum::app {
 
 void readPaymentsEnvironment(PaymentsConfig& c) {
   auto read = [](const char* name, std::string& into) {
-    if (const char* v = std::getenv(name); v && *v) into = v;
+    if (const char* v = envVar(name)) into = v;
   };
   read("AURUM_PAYMENT_PROVIDER", c.provider);
   read("AURUM_STRIPE_SECRET_KEY", c.stripeSecretKey);

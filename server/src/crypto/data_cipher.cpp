@@ -46,16 +46,4 @@ std::string decryptData(const std::string& key, std::string_view blob, std::stri
   return out;
 }
 
-std::string hmacSha256Hex(const std::string& key, std::string_view message) {
-  ensureSodium();
-  unsigned char mac[crypto_auth_hmacsha256_BYTES];
-  crypto_auth_hmacsha256_state st;
-  crypto_auth_hmacsha256_init(&st, bytes(key), key.size());
-  crypto_auth_hmacsha256_update(&st, bytes(message), message.size());
-  crypto_auth_hmacsha256_final(&st, mac);
-  char hex[sizeof mac * 2 + 1];
-  sodium_bin2hex(hex, sizeof hex, mac, sizeof mac);
-  return hex;
-}
-
 }  // namespace aurum::crypto

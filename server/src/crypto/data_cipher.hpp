@@ -13,7 +13,4 @@ std::string encryptData(const std::string& key, std::string_view plaintext, std:
 /// Throws std::runtime_error when the blob was altered, belongs to another context or key.
 std::string decryptData(const std::string& key, std::string_view blob, std::string_view context = {});
 
-/// HMAC-SHA-256 of `message` under `key`, lower-case hex.
-std::string hmacSha256Hex(const std::string& key, std::string_view message);
-
 }  // namespace aurum::crypto

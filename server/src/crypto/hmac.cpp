@@ -18,9 +18,4 @@ std::string hmacSha256Hex(std::string_view key, std::string_view message) {
   return std::string(hex, sizeof mac * 2);
 }
 
-bool constantTimeEquals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;  // lengths are public (hex of a fixed-size MAC)
-  return a.empty() || sodium_memcmp(a.data(), b.data(), a.size()) == 0;
-}
-
 }  // namespace aurum::crypto

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "crypto/hmac.hpp"
+#include "crypto/token.hpp"
 
 namespace aurum::payments {
 
@@ -30,7 +31,7 @@ SignatureCheck verifyStripeSignature(std::string_view header, std::string_view p
   auto expected = crypto::hmacSha256Hex(secret, std::string(timestamp) + "." + std::string(payload));
   bool match = false;
   // Every candidate is compared (no early exit) so timing says nothing about which matched.
-  for (auto sig : signatures) match = crypto::constantTimeEquals(sig, expected) || match;
+  for (auto sig : signatures) match = crypto::constantTimeEqual(sig, expected) || match;
   if (!match) return SignatureCheck::kMismatch;
   if (t < nowSeconds - toleranceSeconds || t > nowSeconds + toleranceSeconds) return SignatureCheck::kExpired;
   return SignatureCheck::kValid;

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "crypto/data_cipher.hpp"
+#include "crypto/hmac.hpp"
 #include "crypto/keyring.hpp"
 #include "crypto/secret_file.hpp"
 #include "crypto/signing.hpp"
