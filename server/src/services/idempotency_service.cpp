@@ -2,7 +2,7 @@
 
 #include <boost/json.hpp>
 
-#include "crypto/data_cipher.hpp"
+#include "crypto/hmac.hpp"
 #include "crypto/token.hpp"
 
 namespace aurum::services {
