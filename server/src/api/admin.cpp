@@ -1,4 +1,5 @@
 #include "api/json.hpp"
+#include "api/requests/contact_requests.hpp"
 #include "api/routes.hpp"
 #include "domain/error.hpp"
 
@@ -50,9 +51,7 @@ void registerAdminRoutes(Router& r, services::Services& s) {
 
 void registerContactRoutes(Router& r, services::Services& s) {
   r.add(Verb::post, "/api/contact-requests", Access::publicRoute(), [&s](RequestContext& ctx) {
-    auto body = ctx.jsonBody();
-    services::ContactRequest req{requireString(body, "name", 200), requireString(body, "email", 320),
-                                 optionalString(body, "topic", 100), requireString(body, "message", 5000)};
+    auto req = parseContactRequest(ctx.jsonBody());
     auto id = s.contact.submit(req, ctx.clientIp);
     return jsonResponse(Status::created, boost::json::object{{"id", id}}, ctx.req.version());
   });

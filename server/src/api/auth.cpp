@@ -1,4 +1,5 @@
 #include "api/json.hpp"
+#include "api/requests/auth_requests.hpp"
 #include "api/routes.hpp"
 #include "domain/error.hpp"
 
@@ -21,31 +22,11 @@ void setSession(Response& res, const std::string& token, const ApiConfig& config
   res.insert(bhttp::field::set_cookie, sessionCookie(token, config.sessionCookieMaxAgeSeconds));
 }
 
-std::optional<domain::TraderApplication> traderFields(const boost::json::object& body) {
-  if (body.find("companyName") == body.end() && body.find("tradingLicense") == body.end())
-    return std::nullopt;
-  domain::TraderApplication a;
-  a.companyName = optionalString(body, "companyName", 200);
-  a.tradingLicense = optionalString(body, "tradingLicense", 100);
-  a.businessAddress = optionalString(body, "businessAddress", 500);
-  a.tradingVolume = optionalString(body, "tradingVolume", 100);
-  a.businessType = optionalString(body, "businessType", 100);
-  a.experience = optionalString(body, "experience", 100);
-  return a;
-}
-
 }  // namespace
 
 void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& config) {
   r.add(Verb::post, "/api/auth/register", Access::publicRoute(), [&s, config](RequestContext& ctx) {
-    auto body = ctx.jsonBody();
-    services::RegisterInput in;
-    in.role = requireString(body, "role", 50);
-    in.firstName = requireString(body, "firstName", 200);
-    in.lastName = requireString(body, "lastName", 200);
-    in.email = requireString(body, "email", 320);
-    in.password = requireString(body, "password", 1024);
-    in.trader = traderFields(body);
+    auto in = parseRegisterRequest(ctx.jsonBody());
     auto out = s.auth.registerUser(in, clientInfo(ctx));
     boost::json::object res{{"user", toJson(out.user)}, {"signedIn", !out.token.empty()}};
     auto response = jsonResponse(Status::created, res, ctx.req.version());
@@ -54,10 +35,8 @@ void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& confi
   });
 
   r.add(Verb::post, "/api/auth/login", Access::publicRoute(), [&s, config](RequestContext& ctx) {
-    auto body = ctx.jsonBody();
-    auto email = requireString(body, "email", 320);
-    auto password = requireString(body, "password", 1024);
-    auto out = s.auth.login(email, password, clientInfo(ctx));
+    auto in = parseLoginRequest(ctx.jsonBody());
+    auto out = s.auth.login(in.email, in.password, clientInfo(ctx));
     auto response = jsonResponse(Status::ok, toJson(out.user), ctx.req.version());
     // The old session, if any, ends: a new token at every sign-in.
     if (!ctx.sessionToken.empty()) s.auth.logout(ctx.sessionToken);

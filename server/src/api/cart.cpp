@@ -1,3 +1,4 @@
+#include "api/requests/cart_requests.hpp"
 #include "api/shop_json.hpp"
 #include "domain/cart_totals.hpp"
 #include "domain/money.hpp"
@@ -16,12 +17,8 @@ void registerCartRoutes(Router& r, services::Shop& shop) {
   });
 
   r.add(Verb::post, "/api/cart/add", Access::signedIn(), [&shop](RequestContext& ctx) {
-    auto body = ctx.jsonBody();
-    auto productId = requireInt(body, "productId", 1, INT64_MAX);
-    std::int64_t quantity = 1;
-    if (auto it = body.find("quantity"); it != body.end() && !it->value().is_null())
-      quantity = requireInt(body, "quantity", 1, domain::kMaxLineQuantity);
-    auto line = shop.cart().add(ctx.requireUser().id, productId, quantity);
+    auto in = parseCartAddRequest(ctx.jsonBody());
+    auto line = shop.cart().add(ctx.requireUser().id, in.productId, in.quantity);
     return jsonResponse(Status::created, toJson(line), ctx.req.version());
   });
 
@@ -39,9 +36,8 @@ void registerCartRoutes(Router& r, services::Shop& shop) {
   });
 
   r.add(Verb::patch, "/api/cart/{id}", Access::signedIn(), [&shop](RequestContext& ctx) {
-    auto body = ctx.jsonBody();
-    auto quantity = requireInt(body, "quantity", -1'000'000, domain::kMaxLineQuantity);
-    auto line = shop.cart().setQuantity(ctx.requireUser().id, pathId(ctx, "id"), quantity);
+    auto in = parseCartQuantityRequest(ctx.jsonBody());
+    auto line = shop.cart().setQuantity(ctx.requireUser().id, pathId(ctx, "id"), in.quantity);
     if (!line) return emptyResponse(Status::no_content, ctx.req.version());
     return jsonResponse(Status::ok, toJson(*line), ctx.req.version());
   });

@@ -1,4 +1,5 @@
 #include "api/csv.hpp"
+#include "api/requests/order_requests.hpp"
 #include "api/shop_json.hpp"
 #include "domain/error.hpp"
 #include "domain/money.hpp"
@@ -47,15 +48,8 @@ void registerOrderRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::post, "/api/orders/{id}/status", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
         [&shop](RequestContext& ctx) {
           auto id = pathId(ctx, "id");
-          auto body = ctx.jsonBody();
-          auto name = requireString(body, "status", 40);
-          auto status = domain::parseOrderStatus(name);
-          if (!status)
-            throw domain::validationError("status",
-                                          "status must be pending, processing, shipped, delivered or cancelled");
-          auto tracking = optionalString(body, "trackingNumber", 100);
-          auto o = shop.orders().changeStatus(ctx.requireUser(), id, *status,
-                                              tracking.empty() ? std::nullopt : std::optional(tracking));
+          auto in = parseOrderStatusRequest(ctx.jsonBody());
+          auto o = shop.orders().changeStatus(ctx.requireUser(), id, in.status, in.trackingNumber);
           return jsonResponse(Status::ok, orderDetailJson(o), ctx.req.version());
         });
 }

@@ -1,4 +1,5 @@
 #include "api/provenance_json.hpp"
+#include "api/requests/provenance_requests.hpp"
 #include "api/routes.hpp"
 #include "crypto/signing.hpp"
 #include "util/clock.hpp"
@@ -15,13 +16,6 @@ services::Viewer viewerOf(const RequestContext& ctx) {
   v.user = ctx.user;
   v.clientIp = ctx.clientIp;
   return v;
-}
-
-std::optional<double> optionalCoordinate(const boost::json::object& o, const char* field) {
-  auto it = o.find(field);
-  if (it == o.end() || it->value().is_null()) return std::nullopt;
-  if (it->value().is_number()) return it->value().to_number<double>();
-  throw domain::validationError(field, std::string(field) + " must be a number of degrees");
 }
 
 Response verificationResponse(const RequestContext& ctx, const services::Verification& v) {
@@ -51,9 +45,8 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
   // A signed-in scan: the same answer as the GET, and the scan is recorded for clone detection.
   r.add(Verb::post, "/api/provenance/scans", Access::signedIn(), [&s](RequestContext& ctx) {
     s.verification.checkRate(ctx.clientIp);
-    auto body = ctx.jsonBody();
-    services::ScanPlace place{optionalCoordinate(body, "lat"), optionalCoordinate(body, "lon")};
-    return verificationResponse(ctx, s.verification.scan(requireString(body, "query", 200), ctx.requireUser(), place));
+    auto in = parseScanRequest(ctx.jsonBody());
+    return verificationResponse(ctx, s.verification.scan(in.query, ctx.requireUser(), in.place));
   });
 
   r.add(Verb::get, "/api/verify/{query}/certificate", Access::publicRoute(), [&s](RequestContext& ctx) {
@@ -116,9 +109,8 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
 
   r.add(Verb::post, "/api/provenance/issues", Access::publicRoute(), [&s](RequestContext& ctx) {
     s.verification.checkRate(ctx.clientIp);
-    auto body = ctx.jsonBody();
-    s.verification.reportIssue(requireString(body, "serialNumber", 100), requireString(body, "description", 2000),
-                               viewerOf(ctx));
+    auto in = parseIssueReportRequest(ctx.jsonBody());
+    s.verification.reportIssue(in.serialNumber, in.description, viewerOf(ctx));
     return jsonResponse(Status::created, boost::json::object{{"received", true}}, ctx.req.version());
   });
 

@@ -106,13 +106,23 @@ void App::prepare() {
   // Last: demo items are made for the catalogue products seeded above.
   provenance_->prepare(config_.demoMode());
   // Payments a crash left between recording and the provider's answer: ask the provider.
-  if (int n = shop_->checkout().reconcile() + shop_->refunds().reconcile())
-    spdlog::info("reconciled {} unfinished payments and refunds", n);
+  reconcilePayments();
+}
+
+int App::reconcilePayments() {
+  int n = shop_->checkout().reconcile() + shop_->refunds().reconcile();
+  if (n) spdlog::info("reconciled {} unfinished payments and refunds", n);
+  return n;
 }
 
 unsigned short App::start() {
   files_ = std::make_unique<http::StaticFiles>(config_.webRoot);
   workers_ = std::make_unique<boost::asio::thread_pool>(config_.workerThreads);
+  // Not only at start: an attempt left unfinished while the server runs is settled within an interval.
+  reconcileJob_ = std::make_unique<PeriodicJob>(workers_->get_executor(),
+                                                std::chrono::seconds(config_.payments.reconcileIntervalSeconds),
+                                                "payment reconciliation", [this] { reconcilePayments(); });
+  reconcileJob_->start();
   http::ServerOptions opts;
   opts.bind = config_.bind;
   opts.port = config_.port;
@@ -160,7 +170,9 @@ void App::stop() {
   tickHub_ = nullptr;
   if (server_) server_->stop();
   if (metricsServer_) metricsServer_->stop();
+  if (reconcileJob_) reconcileJob_->stop();
   if (workers_) workers_->join();
+  reconcileJob_.reset();
   server_.reset();
   metricsServer_.reset();
   hub_.reset();  // after the server: closing sockets unregister from the hub

@@ -5,6 +5,7 @@
 
 #include "api/routes.hpp"
 #include "app/config.hpp"
+#include "app/periodic_job.hpp"
 #include "app/provenance_wiring.hpp"
 #include "app/secrets.hpp"
 #include "crypto/password.hpp"
@@ -36,6 +37,10 @@ class App {
   /// Loaded by prepare(): the data key for stored documents, the HMAC key, the signing keyring.
   const ServerSecrets& secrets() const { return *secrets_; }
   void stop();
+  /// Settles payment attempts and refunds left unfinished (a crash, an unreachable provider) by
+  /// asking the provider; runs at prepare() and every AURUM_RECONCILE_INTERVAL_SECONDS on the
+  /// worker pool. Returns how many were settled.
+  int reconcilePayments();
 
   const Config& config() const { return config_; }
   storage::Database& database() { return *db_; }
@@ -69,6 +74,7 @@ class App {
   http::Metrics metrics_;
   std::unique_ptr<http::StaticFiles> files_;
   std::unique_ptr<boost::asio::thread_pool> workers_;
+  std::unique_ptr<PeriodicJob> reconcileJob_;  ///< on workers_
   std::unique_ptr<http::HttpServer> server_;
   std::unique_ptr<http::HttpServer> metricsServer_;
   unsigned short metricsPort_ = 0;

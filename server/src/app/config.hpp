@@ -30,6 +30,9 @@ struct PaymentsConfig {
   std::string stripePublishableKey;///< AURUM_STRIPE_PUBLISHABLE_KEY: pk_... (given to the browser)
   std::string stripeWebhookSecret; ///< AURUM_STRIPE_WEBHOOK_SECRET: whsec_... (verifies webhooks)
   std::string stripeApiBase = "https://api.stripe.com";  ///< AURUM_STRIPE_API_BASE (tests: the stand-in)
+  /// AURUM_RECONCILE_INTERVAL_SECONDS: how often payments and refunds left unfinished are settled
+  /// with the provider while the server runs (also once at start).
+  int reconcileIntervalSeconds = 60;
 };
 
 /// Every setting, from environment variables (AURUM_*) overridden by command-line flags.

@@ -15,6 +15,8 @@ void readPaymentsEnvironment(PaymentsConfig& c) {
   read("AURUM_STRIPE_PUBLISHABLE_KEY", c.stripePublishableKey);
   read("AURUM_STRIPE_WEBHOOK_SECRET", c.stripeWebhookSecret);
   read("AURUM_STRIPE_API_BASE", c.stripeApiBase);
+  if (auto v = envVar("AURUM_RECONCILE_INTERVAL_SECONDS"))
+    c.reconcileIntervalSeconds = static_cast<int>(envNumber("AURUM_RECONCILE_INTERVAL_SECONDS", v, 1, 86'400));
   if (c.provider != "test" && c.provider != "stripe")
     throw std::invalid_argument("AURUM_PAYMENT_PROVIDER must be test or stripe");
   if (c.provider == "stripe" && (c.stripeSecretKey.rfind("sk_", 0) != 0 || c.stripePublishableKey.rfind("pk_", 0) != 0))

@@ -3,6 +3,8 @@
 // retried transaction would call it again); see CheckoutService::confirm.
 #include <ctime>
 
+#include <spdlog/spdlog.h>
+
 #include "domain/error.hpp"
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
@@ -275,8 +277,17 @@ int CheckoutService::reconcile(std::int64_t olderThanMs) {
       payments::PaymentResult never;
       never.message = "The payment was not completed.";
       recordResult(q->id, intentPending(*q) ? never : provider_.retrieve(q->providerRef), clock_.nowMs());
-    } catch (const AppError&) {
-      // Declined or already closed: either way the attempt is resolved.
+    } catch (const AppError& e) {
+      // Declined or already closed: either way the attempt is resolved. Unavailable: the provider
+      // could not answer; the attempt stays processing for the next run.
+      if (e.code() == ErrorCode::kUnavailable) {
+        spdlog::warn("payment attempt for quote {} not reconciled yet: {}", q->id, e.what());
+        continue;
+      }
+    } catch (const std::exception& e) {
+      // Anything else (the database) must not stop the other attempts from being settled.
+      spdlog::warn("payment attempt for quote {} not reconciled yet: {}", q->id, e.what());
+      continue;
     }
     ++n;
   }

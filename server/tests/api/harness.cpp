@@ -145,6 +145,8 @@ TestServer& TestServer::get() {
     config.dataKeyFile = (keys / "data.key").string();
     config.hmacKeyFile = (keys / "hmac.key").string();
     config.payments.stripeWebhookSecret = kTestWebhookSecret;
+    // Tests reconcile by hand (after moving the clock); no background run may beat them to it.
+    config.payments.reconcileIntervalSeconds = 86'400;
     s->clock = std::make_shared<util::ManualClock>(util::SystemClock().nowMs());
     s->app = std::make_unique<app::App>(config, s->clock);
     s->app->prepare();

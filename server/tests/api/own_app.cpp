@@ -9,7 +9,8 @@
 
 namespace aurum::testing {
 
-OwnApp startOwnApp(const std::string& name, const std::function<void(app::Config&)>& tweak) {
+OwnApp startOwnApp(const std::string& name, const std::function<void(app::Config&)>& tweak,
+                   std::shared_ptr<util::Clock> clock) {
   app::Config config;
   const char* backend = std::getenv("AURUM_TEST_BACKEND");
   if (backend && std::string(backend) == "postgres") {
@@ -30,7 +31,7 @@ OwnApp startOwnApp(const std::string& name, const std::function<void(app::Config
   config.market.historyDays = 1;
   tweak(config);
   OwnApp out;
-  out.app = std::make_unique<app::App>(config);
+  out.app = std::make_unique<app::App>(config, std::move(clock));
   out.app->prepare();
   out.port = out.app->start();
   return out;

@@ -14,7 +14,9 @@ struct OwnApp {
   unsigned short port = 0;
 };
 
-/// Starts one; `name` keeps its database apart, `tweak` adjusts the test defaults.
-OwnApp startOwnApp(const std::string& name, const std::function<void(app::Config&)>& tweak);
+/// Starts one; `name` keeps its database apart, `tweak` adjusts the test defaults; `clock`
+/// (optional) replaces the system clock.
+OwnApp startOwnApp(const std::string& name, const std::function<void(app::Config&)>& tweak,
+                   std::shared_ptr<util::Clock> clock = nullptr);
 
 }  // namespace aurum::testing

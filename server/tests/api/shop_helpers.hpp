@@ -22,9 +22,9 @@ inline long long cents(const json::value& v) {
   return neg ? -c : c;
 }
 
-/// A product only this test uses, so stock figures are exact.
-inline long long makeProduct(long long stock, long long premiumCents = 1000, const char* metal = "silver") {
-  auto& app = *TestServer::get().app;
+/// A product only this test uses, so stock figures are exact; in `app` (a server of the test's own).
+inline long long makeProductIn(app::App& app, long long stock, long long premiumCents = 1000,
+                               const char* metal = "silver") {
   aurum::domain::Product p;
   p.name = "Test bar " + std::to_string(stock);
   p.description = "test";
@@ -41,10 +41,15 @@ inline long long makeProduct(long long stock, long long premiumCents = 1000, con
   return id;
 }
 
-inline long long stockOf(long long id) {
-  auto& app = *TestServer::get().app;
+/// A product only this test uses, in the shared test server.
+inline long long makeProduct(long long stock, long long premiumCents = 1000, const char* metal = "silver") {
+  return makeProductIn(*TestServer::get().app, stock, premiumCents, metal);
+}
+
+inline long long stockIn(app::App& app, long long id) {
   return app.database().read([&](soci::session& s) { return aurum::storage::ProductRepository::find(s, id)->stock; });
 }
+inline long long stockOf(long long id) { return stockIn(*TestServer::get().app, id); }
 
 inline Client buyer() {
   auto c = TestServer::get().client();

@@ -1,0 +1,231 @@
+// The whole server with AURUM_PAYMENT_PROVIDER=stripe against the local Stripe stand-in
+// (tests/unit/stripe_standin.hpp; no network here reaches Stripe): pay, decline, 3-D Secure
+// completed by a signed webhook, refund on cancel, idempotent retries, and payments and refunds
+// left unfinished while the server runs settled by the periodic reconciliation, without a restart.
+// Runs on SQLite and PostgreSQL like every API test.
+#include <chrono>
+#include <thread>
+
+#include "../unit/stripe_standin.hpp"
+#include "own_app.hpp"
+#include "payments/stripe_signature.hpp"
+#include "shop_helpers.hpp"
+#include "storage/checkout_repository.hpp"
+#include "storage/payment_repository.hpp"
+
+using namespace aurum;
+using namespace aurum::testing;
+using namespace aurum::testing::shop;
+
+namespace {
+
+constexpr const char* kPublishableKey = "pk_test_standin";
+
+/// One server configured for Stripe, its own clock and the stand-in, for every test below.
+class StripeServer : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    standIn_ = new StripeStandIn();
+    clock_ = std::make_shared<util::ManualClock>(util::SystemClock().nowMs());
+    own_ = new OwnApp(startOwnApp(
+        "stripe",
+        [](app::Config& c) {
+          c.payments.provider = "stripe";
+          c.payments.stripeSecretKey = StripeStandIn::kSecretKey;
+          c.payments.stripePublishableKey = kPublishableKey;
+          c.payments.stripeWebhookSecret = kTestWebhookSecret;
+          c.payments.stripeApiBase = standIn_->baseUrl();
+          c.payments.reconcileIntervalSeconds = 1;
+          c.abuse.registrationsPerHour = 1000;
+        },
+        clock_));
+  }
+  static void TearDownTestSuite() {
+    delete own_;  // before the stand-in: the server may still be talking to it
+    delete standIn_;
+  }
+
+  static app::App& app() { return *own_->app; }
+  static StripeStandIn& standIn() { return *standIn_; }
+
+  static Client buyer() {
+    Client c(own_->port);
+    auto r = c.postJson("/api/auth/register", {{"role", "client"}, {"firstName", "Ann"}, {"lastName", "Lee"},
+                                               {"email", uniqueEmail("stripe")},
+                                               {"password", "a long enough password"}});
+    EXPECT_EQ(r.status, 201u) << r.body;
+    return c;
+  }
+
+  /// A buyer with one unit of a fresh product (stock 5) in the cart and a live intent.
+  struct Checkout {
+    Client client;
+    long long productId;
+    std::string secret;
+  };
+  static Checkout startCheckout() {
+    auto c = buyer();
+    auto pid = makeProductIn(app(), 5);
+    EXPECT_EQ(add(c, pid, 1).status, 201u);
+    auto r = c.postJson("/api/create-payment-intent", json::object{});
+    EXPECT_EQ(r.status, 200u) << r.body;
+    return {c, pid, std::string(r.json().at("clientSecret").as_string())};
+  }
+
+  static json::object confirmBody(const std::string& secret, const std::string& paymentMethod) {
+    auto body = payBody(secret);
+    body.erase("card");
+    body["paymentMethodId"] = paymentMethod;
+    return body;
+  }
+
+  static storage::QuoteRow quoteOf(const std::string& secret) {
+    return app().database().read([&](soci::session& s) { return *storage::CheckoutRepository::findBySecret(s, secret); });
+  }
+
+  static HttpResult postWebhook(const std::string& body, const std::string& signature) {
+    Client c(own_->port);
+    return c.request(verb::post, "/api/payments/webhooks/stripe", body,
+                     {{"Content-Type", "application/json"}, {"Stripe-Signature", signature}});
+  }
+
+  /// Polls `done` for up to 10 s of real time (the reconciliation timer runs every second).
+  template <class Fn>
+  static bool eventually(Fn done) {
+    for (int i = 0; i < 100; ++i) {
+      if (done()) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    return done();
+  }
+
+  static inline StripeStandIn* standIn_ = nullptr;
+  static inline std::shared_ptr<util::ManualClock> clock_;
+  static inline OwnApp* own_ = nullptr;
+};
+
+}  // namespace
+
+TEST_F(StripeServer, PaysAnIntentOnceEvenWhenTheConfirmationIsRetried) {
+  auto co = startCheckout();
+  auto intent = co.client.get("/api/checkout/quote");
+  ASSERT_EQ(intent.status, 200u) << intent.body;
+  EXPECT_EQ(intent.json().at("provider").as_string(), "stripe");
+  EXPECT_EQ(intent.json().at("publishableKey").as_string(), kPublishableKey);
+  const auto ref = quoteOf(co.secret).providerRef;
+  ASSERT_EQ(ref.rfind("pi_standin_", 0), 0u) << ref;
+
+  auto body = confirmBody(co.secret, "pm_card_visa");
+  HttpResult twin;
+  std::thread other([&] { twin = co.client.postJson("/api/checkout/confirm", body); });
+  auto paid = co.client.postJson("/api/checkout/confirm", body);
+  other.join();
+  ASSERT_EQ(paid.status, 200u) << paid.body;
+  EXPECT_EQ(paid.json().at("status").as_string(), "succeeded");
+  auto orderId = paid.json().at("order").at("id");
+  // The twin, when it got through, answered the same order (never a second one).
+  if (twin.status == 200u) EXPECT_EQ(twin.json().at("order").at("id"), orderId) << twin.body;
+  // A later retry answers the same order; the stand-in charged once.
+  auto again = co.client.postJson("/api/checkout/confirm", body);
+  ASSERT_EQ(again.status, 200u) << again.body;
+  EXPECT_EQ(again.json().at("order").at("id"), orderId);
+  EXPECT_EQ(standIn().charges(ref), 1);
+  EXPECT_EQ(quoteOf(co.secret).status, "paid");
+  EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 1u);
+  EXPECT_EQ(stockIn(app(), co.productId), 4);
+}
+
+TEST_F(StripeServer, ADeclinedCardReleasesTheStock) {
+  auto co = startCheckout();
+  auto r = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_chargeDeclined"));
+  EXPECT_EQ(r.status, 402u) << r.body;
+  EXPECT_EQ(code(r), "payment_declined");
+  EXPECT_EQ(standIn().charges(quoteOf(co.secret).providerRef), 0);
+  EXPECT_EQ(quoteOf(co.secret).status, "declined");
+  EXPECT_EQ(stockIn(app(), co.productId), 5);
+  EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 0u);
+}
+
+TEST_F(StripeServer, ThreeDSecureCompletesOnlyThroughAValidlySignedWebhook) {
+  auto co = startCheckout();
+  auto r = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_threeDSecure2Required"));
+  ASSERT_EQ(r.status, 200u) << r.body;
+  EXPECT_EQ(r.json().at("status").as_string(), "requires_action");
+  EXPECT_NE(std::string(r.json().at("nextAction").at("redirectUrl").as_string()).find("hooks.stripe.com"),
+            std::string::npos);
+  const auto ref = quoteOf(co.secret).providerRef;
+  standIn().completeAuthentication(ref);  // the buyer approved at the bank
+
+  auto event = json::serialize(json::object{
+      {"id", "evt_" + ref}, {"object", "event"}, {"type", "payment_intent.succeeded"},
+      {"data", {{"object", {{"id", ref}, {"object", "payment_intent"}, {"status", "succeeded"}}}}}});
+  const auto now = clock_->nowMs() / 1000;
+  auto forged = postWebhook(event, payments::stripeSignatureHeader(event, "whsec_someone_else", now));
+  EXPECT_EQ(forged.status, 400u) << forged.body;
+  EXPECT_EQ(quoteOf(co.secret).status, "action");
+  EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 0u);
+
+  auto valid = postWebhook(event, payments::stripeSignatureHeader(event, kTestWebhookSecret, now));
+  ASSERT_EQ(valid.status, 200u) << valid.body;
+  EXPECT_EQ(valid.json().at("result").as_string(), "applied");
+  EXPECT_EQ(quoteOf(co.secret).status, "paid");
+  EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 1u);
+  EXPECT_EQ(standIn().charges(ref), 1);
+  EXPECT_EQ(stockIn(app(), co.productId), 4);
+}
+
+TEST_F(StripeServer, CancellingAPaidOrderRefundsItAtTheStandInOnce) {
+  auto co = startCheckout();
+  auto paid = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_visa"));
+  ASSERT_EQ(paid.status, 200u) << paid.body;
+  auto path = "/api/orders/" + std::to_string(paid.json().at("order").at("id").as_int64()) + "/cancel";
+  auto cancel = co.client.postJson(path, json::object{});
+  ASSERT_EQ(cancel.status, 200u) << cancel.body;
+  EXPECT_EQ(cancel.json().at("status").as_string(), "cancelled");
+  EXPECT_EQ(co.client.postJson(path, json::object{}).status, 409u);
+  const auto ref = quoteOf(co.secret).providerRef;
+  EXPECT_EQ(standIn().refunds(ref), 1);
+  EXPECT_EQ(stockIn(app(), co.productId), 5);
+}
+
+TEST_F(StripeServer, APaymentLeftProcessingIsSettledWhileTheServerRuns) {
+  auto co = startCheckout();
+  app().shop().checkout().setAfterProviderCallHook(
+      [] { throw std::runtime_error("simulated crash after the provider call"); });
+  auto crashed = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_visa"));
+  app().shop().checkout().setAfterProviderCallHook(nullptr);
+  EXPECT_EQ(crashed.status, 500u) << crashed.body;
+  const auto ref = quoteOf(co.secret).providerRef;
+  EXPECT_EQ(standIn().charges(ref), 1);  // Stripe took the money; we have no order yet
+  EXPECT_EQ(quoteOf(co.secret).status, "processing");
+  // Not yet a crash leftover: the timer leaves it alone.
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  EXPECT_EQ(quoteOf(co.secret).status, "processing");
+  clock_->advanceMs(services::CheckoutService::kReconcileAfterMs + 1000);
+  EXPECT_TRUE(eventually([&] { return quoteOf(co.secret).status == "paid"; })) << quoteOf(co.secret).status;
+  EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 1u);
+  EXPECT_EQ(standIn().charges(ref), 1);
+  EXPECT_EQ(stockIn(app(), co.productId), 4);
+}
+
+TEST_F(StripeServer, ARefundTheProviderDidNotAnswerIsSettledWhileTheServerRuns) {
+  auto co = startCheckout();
+  auto paid = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_visa"));
+  ASSERT_EQ(paid.status, 200u) << paid.body;
+  auto orderId = paid.json().at("order").at("id").as_int64();
+  standIn().failNext(500);  // the refund call fails: Stripe's answer is unknown
+  auto cancel = co.client.postJson("/api/orders/" + std::to_string(orderId) + "/cancel", json::object{});
+  ASSERT_EQ(cancel.status, 200u) << cancel.body;
+  const auto ref = quoteOf(co.secret).providerRef;
+  auto refundStatus = [&] {
+    return app().database().read([&](soci::session& s) {
+      auto r = storage::PaymentRepository::refundForOrder(s, orderId);
+      return r ? r->status : std::string("none");
+    });
+  };
+  EXPECT_EQ(refundStatus(), "pending");
+  EXPECT_EQ(standIn().refunds(ref), 0);
+  clock_->advanceMs(services::RefundService::kReconcileAfterMs + 1000);
+  EXPECT_TRUE(eventually([&] { return refundStatus() == "succeeded"; })) << refundStatus();
+  EXPECT_EQ(standIn().refunds(ref), 1);
+}
