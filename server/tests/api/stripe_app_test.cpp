@@ -124,7 +124,9 @@ TEST_F(StripeServer, PaysAnIntentOnceEvenWhenTheConfirmationIsRetried) {
   EXPECT_EQ(paid.json().at("status").as_string(), "succeeded");
   auto orderId = paid.json().at("order").at("id");
   // The twin, when it got through, answered the same order (never a second one).
-  if (twin.status == 200u) EXPECT_EQ(twin.json().at("order").at("id"), orderId) << twin.body;
+  if (twin.status == 200u) {
+    EXPECT_EQ(twin.json().at("order").at("id"), orderId) << twin.body;
+  }
   // A later retry answers the same order; the stand-in charged once.
   auto again = co.client.postJson("/api/checkout/confirm", body);
   ASSERT_EQ(again.status, 200u) << again.body;
