@@ -44,9 +44,10 @@ void scan(const json::object& b) { (void)api::parseScanRequest(b); }
 
 // The order is the seed corpus's first byte (server/fuzz/corpus/json_bodies): append only.
 using Reader = void (*)(const json::object&);
-constexpr Reader kReaders[] = {registration, login,          cartAdd,  cartUpdate, acceptQuote,
-                               checkoutConfirm, custodyEvent, itemRegistration, contact, report,
-                               transfer,     orderStatus,    issueReport, authenticate, scan};
+constexpr Reader kReaders[] = {registration, login,           cartAdd,      cartUpdate,
+                               acceptQuote,  checkoutConfirm, custodyEvent, itemRegistration,
+                               contact,      report,          transfer,     orderStatus,
+                               issueReport,  authenticate,    scan};
 
 }  // namespace
 

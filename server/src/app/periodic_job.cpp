@@ -1,12 +1,13 @@
 #include "app/periodic_job.hpp"
 
-#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/asio/post.hpp>
 
 namespace aurum::app {
 
-PeriodicJob::PeriodicJob(boost::asio::any_io_executor executor, std::chrono::milliseconds interval, std::string name,
-                         std::function<void()> work)
+PeriodicJob::PeriodicJob(boost::asio::any_io_executor executor, std::chrono::milliseconds interval,
+                         std::string name, std::function<void()> work)
     : strand_(boost::asio::make_strand(std::move(executor))),
       timer_(strand_),
       interval_(interval),

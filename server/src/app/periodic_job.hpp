@@ -1,9 +1,8 @@
 #pragma once
+#include <atomic>
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
-
-#include <atomic>
 #include <chrono>
 #include <functional>
 #include <string>
@@ -16,8 +15,8 @@ namespace aurum::app {
 /// would keep the pool alive.
 class PeriodicJob {
  public:
-  PeriodicJob(boost::asio::any_io_executor executor, std::chrono::milliseconds interval, std::string name,
-              std::function<void()> work);
+  PeriodicJob(boost::asio::any_io_executor executor, std::chrono::milliseconds interval,
+              std::string name, std::function<void()> work);
   ~PeriodicJob();
   PeriodicJob(const PeriodicJob&) = delete;
   PeriodicJob& operator=(const PeriodicJob&) = delete;

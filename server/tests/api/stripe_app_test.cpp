@@ -50,7 +50,9 @@ class StripeServer : public ::testing::Test {
 
   static Client buyer() {
     Client c(own_->port);
-    auto r = c.postJson("/api/auth/register", {{"role", "client"}, {"firstName", "Ann"}, {"lastName", "Lee"},
+    auto r = c.postJson("/api/auth/register", {{"role", "client"},
+                                               {"firstName", "Ann"},
+                                               {"lastName", "Lee"},
                                                {"email", uniqueEmail("stripe")},
                                                {"password", "a long enough password"}});
     EXPECT_EQ(r.status, 201u) << r.body;
@@ -80,7 +82,8 @@ class StripeServer : public ::testing::Test {
   }
 
   static storage::QuoteRow quoteOf(const std::string& secret) {
-    return app().database().read([&](soci::session& s) { return *storage::CheckoutRepository::findBySecret(s, secret); });
+    return app().database().read(
+        [&](soci::session& s) { return *storage::CheckoutRepository::findBySecret(s, secret); });
   }
 
   static HttpResult postWebhook(const std::string& body, const std::string& signature) {
@@ -139,7 +142,8 @@ TEST_F(StripeServer, PaysAnIntentOnceEvenWhenTheConfirmationIsRetried) {
 
 TEST_F(StripeServer, ADeclinedCardReleasesTheStock) {
   auto co = startCheckout();
-  auto r = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_chargeDeclined"));
+  auto r =
+      co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_chargeDeclined"));
   EXPECT_EQ(r.status, 402u) << r.body;
   EXPECT_EQ(code(r), "payment_declined");
   EXPECT_EQ(standIn().charges(quoteOf(co.secret).providerRef), 0);
@@ -150,19 +154,25 @@ TEST_F(StripeServer, ADeclinedCardReleasesTheStock) {
 
 TEST_F(StripeServer, ThreeDSecureCompletesOnlyThroughAValidlySignedWebhook) {
   auto co = startCheckout();
-  auto r = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_threeDSecure2Required"));
+  auto r = co.client.postJson("/api/checkout/confirm",
+                              confirmBody(co.secret, "pm_card_threeDSecure2Required"));
   ASSERT_EQ(r.status, 200u) << r.body;
   EXPECT_EQ(r.json().at("status").as_string(), "requires_action");
-  EXPECT_NE(std::string(r.json().at("nextAction").at("redirectUrl").as_string()).find("hooks.stripe.com"),
-            std::string::npos);
+  EXPECT_NE(
+      std::string(r.json().at("nextAction").at("redirectUrl").as_string()).find("hooks.stripe.com"),
+      std::string::npos);
   const auto ref = quoteOf(co.secret).providerRef;
   standIn().completeAuthentication(ref);  // the buyer approved at the bank
 
   auto event = json::serialize(json::object{
-      {"id", "evt_" + ref}, {"object", "event"}, {"type", "payment_intent.succeeded"},
-      {"data", {{"object", {{"id", ref}, {"object", "payment_intent"}, {"status", "succeeded"}}}}}});
+      {"id", "evt_" + ref},
+      {"object", "event"},
+      {"type", "payment_intent.succeeded"},
+      {"data",
+       {{"object", {{"id", ref}, {"object", "payment_intent"}, {"status", "succeeded"}}}}}});
   const auto now = clock_->nowMs() / 1000;
-  auto forged = postWebhook(event, payments::stripeSignatureHeader(event, "whsec_someone_else", now));
+  auto forged =
+      postWebhook(event, payments::stripeSignatureHeader(event, "whsec_someone_else", now));
   EXPECT_EQ(forged.status, 400u) << forged.body;
   EXPECT_EQ(quoteOf(co.secret).status, "action");
   EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 0u);
@@ -180,7 +190,8 @@ TEST_F(StripeServer, CancellingAPaidOrderRefundsItAtTheStandInOnce) {
   auto co = startCheckout();
   auto paid = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_visa"));
   ASSERT_EQ(paid.status, 200u) << paid.body;
-  auto path = "/api/orders/" + std::to_string(paid.json().at("order").at("id").as_int64()) + "/cancel";
+  auto path =
+      "/api/orders/" + std::to_string(paid.json().at("order").at("id").as_int64()) + "/cancel";
   auto cancel = co.client.postJson(path, json::object{});
   ASSERT_EQ(cancel.status, 200u) << cancel.body;
   EXPECT_EQ(cancel.json().at("status").as_string(), "cancelled");
@@ -194,7 +205,8 @@ TEST_F(StripeServer, APaymentLeftProcessingIsSettledWhileTheServerRuns) {
   auto co = startCheckout();
   app().shop().checkout().setAfterProviderCallHook(
       [] { throw std::runtime_error("simulated crash after the provider call"); });
-  auto crashed = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_visa"));
+  auto crashed =
+      co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_visa"));
   app().shop().checkout().setAfterProviderCallHook(nullptr);
   EXPECT_EQ(crashed.status, 500u) << crashed.body;
   const auto ref = quoteOf(co.secret).providerRef;
@@ -204,7 +216,8 @@ TEST_F(StripeServer, APaymentLeftProcessingIsSettledWhileTheServerRuns) {
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
   EXPECT_EQ(quoteOf(co.secret).status, "processing");
   clock_->advanceMs(services::CheckoutService::kReconcileAfterMs + 1000);
-  EXPECT_TRUE(eventually([&] { return quoteOf(co.secret).status == "paid"; })) << quoteOf(co.secret).status;
+  EXPECT_TRUE(eventually([&] { return quoteOf(co.secret).status == "paid"; }))
+      << quoteOf(co.secret).status;
   EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 1u);
   EXPECT_EQ(standIn().charges(ref), 1);
   EXPECT_EQ(stockIn(app(), co.productId), 4);
@@ -216,7 +229,8 @@ TEST_F(StripeServer, ARefundTheProviderDidNotAnswerIsSettledWhileTheServerRuns) 
   ASSERT_EQ(paid.status, 200u) << paid.body;
   auto orderId = paid.json().at("order").at("id").as_int64();
   standIn().failNext(500);  // the refund call fails: Stripe's answer is unknown
-  auto cancel = co.client.postJson("/api/orders/" + std::to_string(orderId) + "/cancel", json::object{});
+  auto cancel =
+      co.client.postJson("/api/orders/" + std::to_string(orderId) + "/cancel", json::object{});
   ASSERT_EQ(cancel.status, 200u) << cancel.body;
   const auto ref = quoteOf(co.secret).providerRef;
   auto refundStatus = [&] {

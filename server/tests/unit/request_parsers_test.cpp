@@ -34,7 +34,8 @@ constexpr const char* kRegister =
     R"({"role":"client","firstName":"Ann","lastName":"Lee","email":"ann@example.com","password":"correct horse battery"})";
 constexpr const char* kShipping =
     R"("shipping":{"firstName":"Ann","lastName":"Lee","address":"1 Main St","city":"NYC","state":"NY","zipCode":"10001"})";
-constexpr const char* kEvent = R"({"type":"assay","location":"Bern","action":"Assayed","verifiedBy":"SGS"})";
+constexpr const char* kEvent =
+    R"({"type":"assay","location":"Bern","action":"Assayed","verifiedBy":"SGS"})";
 constexpr const char* kItem =
     R"({"serialNumber":"AUR-1","productName":"Bar","metal":"gold","weightOz":"1.5","purity":"999.9","refiner":"PAMP",)"
     R"("batch":"B1","year":2024,"location":"Zurich","facility":"Vault 1"})";
@@ -52,16 +53,22 @@ TEST(RegisterRequest, ReadsTheAccountAndTraderApplication) {
 }
 
 TEST(RegisterRequest, NamesTheBadField) {
-  EXPECT_EQ(rejectedField(parseRegisterRequest, R"({"firstName":"A","lastName":"B","email":"e","password":"p"})"), "role");
   EXPECT_EQ(rejectedField(parseRegisterRequest,
-                          R"({"role":"client","firstName":1,"lastName":"B","email":"e","password":"p"})"),
-            "firstName");
-  auto longEmail = std::string(R"({"role":"client","firstName":"A","lastName":"B","password":"p","email":")") +
-                   std::string(321, 'a') + "\"}";
+                          R"({"firstName":"A","lastName":"B","email":"e","password":"p"})"),
+            "role");
+  EXPECT_EQ(
+      rejectedField(parseRegisterRequest,
+                    R"({"role":"client","firstName":1,"lastName":"B","email":"e","password":"p"})"),
+      "firstName");
+  auto longEmail =
+      std::string(R"({"role":"client","firstName":"A","lastName":"B","password":"p","email":")") +
+      std::string(321, 'a') + "\"}";
   EXPECT_EQ(rejectedField(parseRegisterRequest, longEmail), "email");
-  EXPECT_EQ(rejectedField(parseRegisterRequest,
-                          R"({"role":"gold_trader","firstName":"A","lastName":"B","email":"e","password":"p","companyName":7})"),
-            "companyName");
+  EXPECT_EQ(
+      rejectedField(
+          parseRegisterRequest,
+          R"({"role":"gold_trader","firstName":"A","lastName":"B","email":"e","password":"p","companyName":7})"),
+      "companyName");
 }
 
 TEST(LoginRequest, NamesTheBadField) {
@@ -74,9 +81,11 @@ TEST(ContactRequest, NamesTheBadField) {
   auto in = parseContactRequest(body(R"({"name":"Ann","email":"a@b.c","message":"Hello"})"));
   EXPECT_EQ(in.topic, "");
   EXPECT_EQ(rejectedField(parseContactRequest, R"({"name":"Ann","email":"a@b.c"})"), "message");
-  EXPECT_EQ(rejectedField(parseContactRequest, R"({"name":"Ann","email":"a@b.c","topic":3,"message":"m"})"), "topic");
   EXPECT_EQ(rejectedField(parseContactRequest,
-                          R"({"name":"Ann","email":"a@b.c","message":")" + std::string(5001, 'x') + "\"}"),
+                          R"({"name":"Ann","email":"a@b.c","topic":3,"message":"m"})"),
+            "topic");
+  EXPECT_EQ(rejectedField(parseContactRequest, R"({"name":"Ann","email":"a@b.c","message":")" +
+                                                   std::string(5001, 'x') + "\"}"),
             "message");
 }
 
@@ -88,7 +97,8 @@ TEST(CartAddRequest, DefaultsToOneAndChecksRanges) {
   EXPECT_EQ(rejectedField(parseCartAddRequest, R"({"productId":"7"})"), "productId");
   EXPECT_EQ(rejectedField(parseCartAddRequest, R"({"productId":0})"), "productId");
   EXPECT_EQ(rejectedField(parseCartAddRequest, R"({"productId":7,"quantity":0})"), "quantity");
-  EXPECT_EQ(rejectedField(parseCartAddRequest, R"({"productId":18446744073709551615})"), "productId");
+  EXPECT_EQ(rejectedField(parseCartAddRequest, R"({"productId":18446744073709551615})"),
+            "productId");
 }
 
 TEST(CartQuantityRequest, NamesTheBadField) {
@@ -106,36 +116,48 @@ TEST(AcceptQuoteRequest, NamesTheBadField) {
 }
 
 TEST(ConfirmRequest, ReadsACardOrAPaymentMethod) {
-  auto card = parseConfirmRequest(body(std::string(R"({"clientSecret":"cs","card":{"number":"4242","expMonth":"12",)"
-                                                   R"("expYear":2035,"cvc":"123","name":"Ann"},)") +
-                                       kShipping + "}"));
+  auto card = parseConfirmRequest(
+      body(std::string(R"({"clientSecret":"cs","card":{"number":"4242","expMonth":"12",)"
+                       R"("expYear":2035,"cvc":"123","name":"Ann"},)") +
+           kShipping + "}"));
   EXPECT_FALSE(card.paymentMethodId);
   EXPECT_EQ(card.card.expMonth, 12);
   EXPECT_EQ(card.shipping.country, "");
-  auto method = parseConfirmRequest(body(std::string(R"({"clientSecret":"cs","paymentMethodId":"pm_1",)") + kShipping + "}"));
+  auto method = parseConfirmRequest(
+      body(std::string(R"({"clientSecret":"cs","paymentMethodId":"pm_1",)") + kShipping + "}"));
   EXPECT_EQ(method.paymentMethodId.value_or(""), "pm_1");
   EXPECT_EQ(method.shipping.city, "NYC");
 }
 
 TEST(ConfirmRequest, NamesNestedFields) {
   const std::string shipping = kShipping;
-  EXPECT_EQ(rejectedField(parseConfirmRequest, R"({"paymentMethodId":"pm_1",)" + shipping + "}"), "clientSecret");
-  EXPECT_EQ(rejectedField(parseConfirmRequest, R"({"clientSecret":"cs","paymentMethodId":5,)" + shipping + "}"),
+  EXPECT_EQ(rejectedField(parseConfirmRequest, R"({"paymentMethodId":"pm_1",)" + shipping + "}"),
+            "clientSecret");
+  EXPECT_EQ(rejectedField(parseConfirmRequest,
+                          R"({"clientSecret":"cs","paymentMethodId":5,)" + shipping + "}"),
             "paymentMethodId");
-  EXPECT_EQ(rejectedField(parseConfirmRequest, R"({"clientSecret":"cs",)" + shipping + "}"), "card");
-  EXPECT_EQ(rejectedField(parseConfirmRequest,
-                          R"({"clientSecret":"cs","card":{"number":"4242","expMonth":100000,"expYear":2035,"cvc":"1","name":"A"},)" +
-                              shipping + "}"),
-            "card.expMonth");
-  EXPECT_EQ(rejectedField(parseConfirmRequest,
-                          R"({"clientSecret":"cs","card":{"number":4242,"expMonth":1,"expYear":2035,"cvc":"1","name":"A"},)" +
-                              shipping + "}"),
-            "card.number");
-  EXPECT_EQ(rejectedField(parseConfirmRequest, R"({"clientSecret":"cs","paymentMethodId":"pm_1"})"), "shipping");
-  EXPECT_EQ(rejectedField(parseConfirmRequest,
-                          R"({"clientSecret":"cs","paymentMethodId":"pm_1","shipping":{"firstName":"A","lastName":"B",)"
-                          R"("address":"1","state":"NY","zipCode":"1"}})"),
-            "shipping.city");
+  EXPECT_EQ(rejectedField(parseConfirmRequest, R"({"clientSecret":"cs",)" + shipping + "}"),
+            "card");
+  EXPECT_EQ(
+      rejectedField(
+          parseConfirmRequest,
+          R"({"clientSecret":"cs","card":{"number":"4242","expMonth":100000,"expYear":2035,"cvc":"1","name":"A"},)" +
+              shipping + "}"),
+      "card.expMonth");
+  EXPECT_EQ(
+      rejectedField(
+          parseConfirmRequest,
+          R"({"clientSecret":"cs","card":{"number":4242,"expMonth":1,"expYear":2035,"cvc":"1","name":"A"},)" +
+              shipping + "}"),
+      "card.number");
+  EXPECT_EQ(rejectedField(parseConfirmRequest, R"({"clientSecret":"cs","paymentMethodId":"pm_1"})"),
+            "shipping");
+  EXPECT_EQ(
+      rejectedField(
+          parseConfirmRequest,
+          R"({"clientSecret":"cs","paymentMethodId":"pm_1","shipping":{"firstName":"A","lastName":"B",)"
+          R"("address":"1","state":"NY","zipCode":"1"}})"),
+      "shipping.city");
 }
 
 TEST(AuthenticateRequest, NeedsABoolean) {
@@ -150,19 +172,25 @@ TEST(OrderStatusRequest, NamesTheBadField) {
   EXPECT_FALSE(in.trackingNumber);
   EXPECT_EQ(rejectedField(parseOrderStatusRequest, R"({})"), "status");
   EXPECT_EQ(rejectedField(parseOrderStatusRequest, R"({"status":"lost"})"), "status");
-  EXPECT_EQ(rejectedField(parseOrderStatusRequest, R"({"status":"shipped","trackingNumber":1})"), "trackingNumber");
+  EXPECT_EQ(rejectedField(parseOrderStatusRequest, R"({"status":"shipped","trackingNumber":1})"),
+            "trackingNumber");
 }
 
 TEST(CustodyEventRequest, AcceptsOnlyDealerKinds) {
   auto e = parseCustodyEventRequest(body(kEvent));
   EXPECT_EQ(e.kind, domain::CustodyKind::kAssay);
   EXPECT_FALSE(e.occurredAtMs);
-  EXPECT_EQ(rejectedField(parseCustodyEventRequest, R"({"type":"sale","location":"x","action":"x","verifiedBy":"x"})"),
-            "type");
   EXPECT_EQ(rejectedField(parseCustodyEventRequest,
-                          R"({"type":"assay","timestampMs":"today","location":"x","action":"x","verifiedBy":"x"})"),
-            "timestampMs");
-  EXPECT_EQ(rejectedField(parseCustodyEventRequest, R"({"type":"assay","location":"x","action":"x"})"), "verifiedBy");
+                          R"({"type":"sale","location":"x","action":"x","verifiedBy":"x"})"),
+            "type");
+  EXPECT_EQ(
+      rejectedField(
+          parseCustodyEventRequest,
+          R"({"type":"assay","timestampMs":"today","location":"x","action":"x","verifiedBy":"x"})"),
+      "timestampMs");
+  EXPECT_EQ(
+      rejectedField(parseCustodyEventRequest, R"({"type":"assay","location":"x","action":"x"})"),
+      "verifiedBy");
 }
 
 TEST(ItemRegistrationRequest, ReadsOuncesPurityAndHistory) {
@@ -188,7 +216,8 @@ TEST(ItemRegistrationRequest, NamesTheBadField) {
   EXPECT_EQ(rejectedField(parseItemRegistrationRequest, with("history", "none")), "history");
   boost::json::array many(21, body(kEvent));
   EXPECT_EQ(rejectedField(parseItemRegistrationRequest, with("history", many)), "history");
-  EXPECT_EQ(rejectedField(parseItemRegistrationRequest, with("history", boost::json::array{body(R"({"type":"x"})")})),
+  EXPECT_EQ(rejectedField(parseItemRegistrationRequest,
+                          with("history", boost::json::array{body(R"({"type":"x"})")})),
             "type");
   auto missing = body(kItem);
   missing.erase("metal");
@@ -199,7 +228,7 @@ TEST(ReportRequest, NamesTheBadField) {
   EXPECT_EQ(parseReportRequest(body(R"({"kind":"stolen"})")).note, "");
   EXPECT_EQ(rejectedField(parseReportRequest, R"({})"), "kind");
   EXPECT_EQ(rejectedField(parseReportRequest, R"({"kind":"stolen","note":)" + std::string("\"") +
-                                                   std::string(301, 'n') + "\"}"),
+                                                  std::string(301, 'n') + "\"}"),
             "note");
 }
 
@@ -216,11 +245,14 @@ TEST(ScanRequest, ReadsOptionalCoordinates) {
   EXPECT_FALSE(parseScanRequest(body(R"({"query":"AUR-1"})")).place.lat);
   EXPECT_EQ(rejectedField(parseScanRequest, R"({"query":"AUR-1","lat":"47N"})"), "lat");
   EXPECT_EQ(rejectedField(parseScanRequest, R"({"lat":1})"), "query");
-  EXPECT_EQ(rejectedField(parseScanRequest, R"({"query":")" + std::string(201, 'q') + "\"}"), "query");
+  EXPECT_EQ(rejectedField(parseScanRequest, R"({"query":")" + std::string(201, 'q') + "\"}"),
+            "query");
 }
 
 TEST(IssueReportRequest, NamesTheBadField) {
-  EXPECT_EQ(parseIssueReportRequest(body(R"({"serialNumber":"S","description":"d"})")).description, "d");
+  EXPECT_EQ(parseIssueReportRequest(body(R"({"serialNumber":"S","description":"d"})")).description,
+            "d");
   EXPECT_EQ(rejectedField(parseIssueReportRequest, R"({"serialNumber":"S"})"), "description");
-  EXPECT_EQ(rejectedField(parseIssueReportRequest, R"({"serialNumber":1,"description":"d"})"), "serialNumber");
+  EXPECT_EQ(rejectedField(parseIssueReportRequest, R"({"serialNumber":1,"description":"d"})"),
+            "serialNumber");
 }

@@ -1,6 +1,5 @@
 #pragma once
 #include <boost/json.hpp>
-
 #include <string>
 
 #include "services/auth_service.hpp"

@@ -1,6 +1,5 @@
 #pragma once
 #include <boost/json.hpp>
-
 #include <cstdint>
 
 namespace aurum::api {

@@ -17,22 +17,36 @@ std::int64_t parseOunces(const json::object& o, const char* field) {
   auto it = o.find(field);
   if (it == o.end()) throw domain::validationError(field, std::string(field) + " is required");
   std::string text;
-  if (it->value().is_string()) text = std::string(it->value().as_string());
-  else if (it->value().is_int64()) text = std::to_string(it->value().as_int64());
-  else if (it->value().is_double()) text = std::to_string(it->value().as_double());
-  else throw domain::validationError(field, std::string(field) + " must be a number of troy ounces");
+  if (it->value().is_string())
+    text = std::string(it->value().as_string());
+  else if (it->value().is_int64())
+    text = std::to_string(it->value().as_int64());
+  else if (it->value().is_double())
+    text = std::to_string(it->value().as_double());
+  else
+    throw domain::validationError(field, std::string(field) + " must be a number of troy ounces");
   std::int64_t whole = 0, frac = 0;
   int digits = 0;
   bool dot = false, any = false;
   for (char c : text) {
-    if (c == '.' && !dot) { dot = true; continue; }
-    if (c < '0' || c > '9') throw domain::validationError(field, std::string(field) + " must be a number of troy ounces");
+    if (c == '.' && !dot) {
+      dot = true;
+      continue;
+    }
+    if (c < '0' || c > '9')
+      throw domain::validationError(field, std::string(field) + " must be a number of troy ounces");
     any = true;
-    if (!dot) whole = whole * 10 + (c - '0');
-    else if (digits < 6) { frac = frac * 10 + (c - '0'); ++digits; }
-    if (whole > 1'000'000) throw domain::validationError(field, std::string(field) + " is too large");
+    if (!dot)
+      whole = whole * 10 + (c - '0');
+    else if (digits < 6) {
+      frac = frac * 10 + (c - '0');
+      ++digits;
+    }
+    if (whole > 1'000'000)
+      throw domain::validationError(field, std::string(field) + " is too large");
   }
-  if (!any) throw domain::validationError(field, std::string(field) + " must be a number of troy ounces");
+  if (!any)
+    throw domain::validationError(field, std::string(field) + " must be a number of troy ounces");
   while (digits++ < 6) frac *= 10;
   return whole * 1'000'000 + frac;
 }
@@ -42,7 +56,8 @@ int parseFineness(const json::object& o) {
   auto it = o.find("purity");
   if (it == o.end()) return 9999;
   if (it->value().is_int64()) return static_cast<int>(it->value().as_int64());
-  if (!it->value().is_string()) throw domain::validationError("purity", "purity must look like 999.9");
+  if (!it->value().is_string())
+    throw domain::validationError("purity", "purity must look like 999.9");
   std::string t(it->value().as_string());
   auto dot = t.find('.');
   try {
@@ -58,7 +73,8 @@ std::optional<std::int64_t> optionalTime(const json::object& o, const char* fiel
   auto it = o.find(field);
   if (it == o.end() || it->value().is_null()) return std::nullopt;
   if (it->value().is_int64()) return it->value().as_int64();
-  throw domain::validationError(field, std::string(field) + " must be milliseconds since the epoch");
+  throw domain::validationError(field,
+                                std::string(field) + " must be milliseconds since the epoch");
 }
 
 std::optional<double> optionalCoordinate(const json::object& o, const char* field) {
@@ -75,8 +91,10 @@ services::NewCustodyEvent parseCustodyEventRequest(const json::object& o) {
   auto kind = domain::parseCustodyKind(requireString(o, "type", 40));
   if (!kind || *kind == domain::CustodyKind::kReport || *kind == domain::CustodyKind::kTransfer ||
       *kind == domain::CustodyKind::kSale || *kind == domain::CustodyKind::kDelivery)
-    throw domain::validationError("type", "type must be mine, refinery, assay, certification, vault_intake, "
-                                          "dealer_receipt or inspection");
+    throw domain::validationError(
+        "type",
+        "type must be mine, refinery, assay, certification, vault_intake, "
+        "dealer_receipt or inspection");
   e.kind = *kind;
   e.occurredAtMs = optionalTime(o, "timestampMs");
   e.location = requireString(o, "location", 200);
@@ -101,13 +119,16 @@ services::NewItem parseItemRegistrationRequest(const json::object& body) {
   if (auto c = optionalString(body, "certifier", 100); !c.empty()) in.certifier = c;
   if (auto c = optionalString(body, "certificateNumber", 100); !c.empty()) in.certificateNumber = c;
   in.certificateValidUntilMs = optionalTime(body, "certificateValidUntilMs");
-  if (auto it = body.find("productId"); it != body.end() && it->value().is_int64()) in.productId = it->value().as_int64();
+  if (auto it = body.find("productId"); it != body.end() && it->value().is_int64())
+    in.productId = it->value().as_int64();
   if (auto it = body.find("history"); it != body.end()) {
-    if (!it->value().is_array()) throw domain::validationError("history", "history must be a list of events");
+    if (!it->value().is_array())
+      throw domain::validationError("history", "history must be a list of events");
     const auto& history = it->value().get_array();
     if (history.size() > 20) throw domain::validationError("history", "at most 20 history events");
     for (const auto& e : history) {
-      if (!e.is_object()) throw domain::validationError("history", "history must be a list of events");
+      if (!e.is_object())
+        throw domain::validationError("history", "history must be a list of events");
       in.history.push_back(parseCustodyEventRequest(e.get_object()));
     }
   }
@@ -118,7 +139,9 @@ ReportRequest parseReportRequest(const json::object& body) {
   return {requireString(body, "kind", 10), optionalString(body, "note", 300)};
 }
 
-TransferRequest parseTransferRequest(const json::object& body) { return {requireString(body, "toEmail", 320)}; }
+TransferRequest parseTransferRequest(const json::object& body) {
+  return {requireString(body, "toEmail", 320)};
+}
 
 ScanRequest parseScanRequest(const json::object& body) {
   ScanRequest r;

@@ -1,6 +1,5 @@
 #pragma once
 #include <boost/json.hpp>
-
 #include <optional>
 #include <string>
 
