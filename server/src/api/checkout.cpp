@@ -58,21 +58,21 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::post, "/api/create-payment-intent", Access::signedIn(), [&shop](RequestContext& ctx) {
     return idempotent(ctx, shop, "create-payment-intent", [&] {
       auto intent = shop.checkout().createIntent(ctx.requireUser());
-      return jsonResponse(Status::ok, intentJson(shop, intent), ctx.req.version());
+      return jsonResponse(Status::ok, intentJson(shop, intent));
     });
   });
 
   r.add(Verb::get, "/api/checkout/quote", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto intent = shop.checkout().current(ctx.requireUser());
     if (!intent) throw domain::AppError(domain::ErrorCode::kNotFound, "No checkout in progress");
-    return jsonResponse(Status::ok, intentJson(shop, *intent), ctx.req.version());
+    return jsonResponse(Status::ok, intentJson(shop, *intent));
   });
 
   r.add(Verb::post, "/api/checkout/accept-quote", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto body = ctx.jsonBody();
     auto quoteId = requireInt(body, "quoteId", 1, INT64_MAX);
     auto intent = shop.checkout().acceptQuote(ctx.requireUser(), quoteId);
-    return jsonResponse(Status::ok, intentJson(shop, intent), ctx.req.version());
+    return jsonResponse(Status::ok, intentJson(shop, intent));
   });
 
   r.add(Verb::post, "/api/checkout/confirm", Access::signedIn(), [&shop](RequestContext& ctx) {
@@ -101,7 +101,7 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
       auto outcome = byMethod ? shop.checkout().confirmWithPaymentMethod(
                                     ctx.requireUser(), secret, std::string(pm->value().get_string()), address)
                               : shop.checkout().confirm(ctx.requireUser(), secret, card, address);
-      return jsonResponse(Status::ok, toJson(outcome), ctx.req.version());
+      return jsonResponse(Status::ok, toJson(outcome));
     });
   });
 
@@ -112,7 +112,7 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
     using H = services::PaymentWebhooks::Handled;
     json::object out{{"received", true},
                      {"result", handled == H::kApplied ? "applied" : handled == H::kReplayed ? "replayed" : "ignored"}};
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   }, RouteOptions{.maxBodyBytes = 256 * 1024});
 
   r.add(Verb::post, "/api/payments/{id}/authenticate", Access::signedIn(), [&shop](RequestContext& ctx) {
@@ -121,7 +121,7 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
     if (it == body.end() || !it->value().is_bool())
       throw domain::validationError("approve", "approve must be true or false");
     auto outcome = shop.checkout().authenticate(ctx.requireUser(), pathId(ctx, "id"), it->value().get_bool());
-    return jsonResponse(Status::ok, toJson(outcome), ctx.req.version());
+    return jsonResponse(Status::ok, toJson(outcome));
   });
 }
 
