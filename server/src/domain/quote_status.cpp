@@ -1,74 +1,59 @@
 #include "domain/quote_status.hpp"
 
 #include <array>
+#include <utility>
 
 namespace aurum::domain {
 
 namespace {
-constexpr std::array kAllQuote{QuoteStatus::kOpen,     QuoteStatus::kAcceptance, QuoteStatus::kProcessing,
-                               QuoteStatus::kAction,   QuoteStatus::kPaid,       QuoteStatus::kDeclined,
-                               QuoteStatus::kExpired,  QuoteStatus::kSuperseded};
-constexpr std::array kAllPayment{PaymentStatus::kSucceeded, PaymentStatus::kRequiresAction, PaymentStatus::kDeclined};
+
+using S = QuoteStatus;
+using P = PaymentStatus;
+
+constexpr std::array<std::pair<S, const char*>, 8> kQuoteNames{{{S::kOpen, "open"},
+                                                                {S::kAcceptance, "acceptance"},
+                                                                {S::kProcessing, "processing"},
+                                                                {S::kAction, "action"},
+                                                                {S::kPaid, "paid"},
+                                                                {S::kDeclined, "declined"},
+                                                                {S::kExpired, "expired"},
+                                                                {S::kSuperseded, "superseded"}}};
+constexpr std::array<std::pair<P, const char*>, 3> kPaymentNames{
+    {{P::kSucceeded, "succeeded"}, {P::kRequiresAction, "requires_action"}, {P::kDeclined, "declined"}}};
+
+template <class E, std::size_t N>
+const char* nameIn(const std::array<std::pair<E, const char*>, N>& table, E value) {
+  for (const auto& [v, name] : table)
+    if (v == value) return name;
+  return table.front().second;
+}
+
+template <class E, std::size_t N>
+std::optional<E> parseIn(const std::array<std::pair<E, const char*>, N>& table, std::string_view name) {
+  for (const auto& [v, n] : table)
+    if (name == n) return v;
+  return std::nullopt;
+}
+
 }  // namespace
 
-const char* quoteStatusName(QuoteStatus s) {
-  switch (s) {
-    case QuoteStatus::kOpen: return "open";
-    case QuoteStatus::kAcceptance: return "acceptance";
-    case QuoteStatus::kProcessing: return "processing";
-    case QuoteStatus::kAction: return "action";
-    case QuoteStatus::kPaid: return "paid";
-    case QuoteStatus::kDeclined: return "declined";
-    case QuoteStatus::kExpired: return "expired";
-    case QuoteStatus::kSuperseded: return "superseded";
-  }
-  return "open";
-}
+const char* quoteStatusName(QuoteStatus s) { return nameIn(kQuoteNames, s); }
+std::optional<QuoteStatus> parseQuoteStatus(std::string_view name) { return parseIn(kQuoteNames, name); }
+const char* paymentStatusName(PaymentStatus s) { return nameIn(kPaymentNames, s); }
+std::optional<PaymentStatus> parsePaymentStatus(std::string_view name) { return parseIn(kPaymentNames, name); }
 
-std::optional<QuoteStatus> parseQuoteStatus(std::string_view name) {
-  for (auto s : kAllQuote)
-    if (name == quoteStatusName(s)) return s;
-  return std::nullopt;
-}
-
-bool isLive(QuoteStatus s) {
-  return s == QuoteStatus::kOpen || s == QuoteStatus::kAcceptance || s == QuoteStatus::kAction;
-}
+bool isLive(QuoteStatus s) { return s == S::kOpen || s == S::kAcceptance || s == S::kAction; }
 
 bool canTransition(QuoteStatus from, QuoteStatus to) {
-  using S = QuoteStatus;
   if (isLive(from) && (to == S::kSuperseded || to == S::kExpired)) return true;
-  switch (from) {
-    case S::kOpen: return to == S::kProcessing;
-    case S::kAcceptance: return to == S::kOpen;
-    case S::kAction: return to == S::kProcessing;
-    case S::kProcessing:
-      return to == S::kProcessing || to == S::kAction || to == S::kDeclined || to == S::kPaid;
-    case S::kPaid:
-    case S::kDeclined:
-    case S::kExpired:
-    case S::kSuperseded: return false;
-  }
-  return false;
-}
-
-const char* paymentStatusName(PaymentStatus s) {
-  switch (s) {
-    case PaymentStatus::kSucceeded: return "succeeded";
-    case PaymentStatus::kRequiresAction: return "requires_action";
-    case PaymentStatus::kDeclined: return "declined";
-  }
-  return "declined";
-}
-
-std::optional<PaymentStatus> parsePaymentStatus(std::string_view name) {
-  for (auto s : kAllPayment)
-    if (name == paymentStatusName(s)) return s;
-  return std::nullopt;
+  if (from == S::kOpen || from == S::kAction) return to == S::kProcessing;
+  if (from == S::kAcceptance) return to == S::kOpen;
+  if (from == S::kProcessing) return to == S::kProcessing || to == S::kAction || to == S::kDeclined || to == S::kPaid;
+  return false;  // paid, declined, expired and superseded are final
 }
 
 bool canTransition(PaymentStatus from, PaymentStatus to) {
-  return from == PaymentStatus::kRequiresAction && to != PaymentStatus::kRequiresAction;
+  return from == P::kRequiresAction && to != P::kRequiresAction;
 }
 
 }  // namespace aurum::domain

@@ -20,7 +20,6 @@ namespace aurum::services {
 using domain::AppError;
 using domain::ErrorCode;
 using domain::QuoteStatus;
-using payments::PaymentStatus;
 using storage::CheckoutRepository;
 
 namespace {

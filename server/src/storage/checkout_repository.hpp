@@ -11,7 +11,7 @@
 
 namespace aurum::storage {
 
-
+/// Quotes (domain::Quote, statuses in domain/quote_status), their lines, stock reservations and payments.
 struct CheckoutRepository {
   static std::int64_t insertQuote(soci::session& s, const domain::Quote& q);
   static void insertLine(soci::session& s, std::int64_t quoteId, const domain::QuoteLine& l);
