@@ -147,7 +147,7 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
         // A retry (or a twin request) of a confirmation already recorded: ask the provider again
         // under the same key; it answers the first result without charging again.
         auto a = PaymentRepository::attemptForQuote(s, q->id);
-        if (!a || a->status != QuoteStatus::kProcessing)
+        if (!a || a->status != "processing")
           throw AppError(ErrorCode::kConflict, "This payment is already being processed", "clientSecret");
         return {q, a->idempotencyKey, std::nullopt, false};
       }
