@@ -11,7 +11,7 @@
 #include "app/production.hpp"
 #include "app/integrity.hpp"
 #include "app/verify_certificate.hpp"
-#include "services/signing_keys.hpp"
+#include "app/secrets.hpp"
 #include "domain/error.hpp"
 
 using aurum::app::App;
@@ -156,7 +156,7 @@ int main(int argc, char** argv) {
     }
     if (keysRotate->parsed()) {
       auto path = aurum::app::secretPaths(config).signing;
-      auto ring = aurum::services::rotateKeyring(path, aurum::util::SystemClock().nowMs());
+      auto ring = aurum::app::rotateSigningKeyring(config, aurum::util::SystemClock().nowMs());
       std::cout << "new current signing key " << ring.current().keyId << " in " << path << "; "
                 << ring.keys.size() - 1 << " older key(s) stay published. Restart every instance.\n";
       return 0;

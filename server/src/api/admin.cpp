@@ -8,24 +8,11 @@ namespace aurum::api {
 using namespace aurum::http;
 using domain::Role;
 
-namespace {
-std::int64_t idParam(const RequestContext& ctx, const char* name) {
-  const auto& raw = ctx.params.at(name);
-  try {
-    std::size_t used = 0;
-    auto v = std::stoll(raw, &used);
-    if (used == raw.size() && v > 0) return v;
-  } catch (...) {
-  }
-  throw domain::AppError(domain::ErrorCode::kNotFound, std::string("No record with ") + name + " " + raw);
-}
-}  // namespace
-
 void registerAdminRoutes(Router& r, services::Services& s) {
   r.add(Verb::get, "/api/admin/users", Access::forRoles({Role::kAdmin}), [&s](RequestContext& ctx) {
     boost::json::array out;
     for (const auto& u : s.auth.listUsers()) out.push_back(toJson(u));
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   });
 
   r.add(Verb::get, "/api/admin/traders", Access::forRoles({Role::kAdmin}), [&s](RequestContext& ctx) {
@@ -39,13 +26,13 @@ void registerAdminRoutes(Router& r, services::Services& s) {
                                         {"businessType", t.application.businessType},
                                         {"experience", t.application.experience}});
     }
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   });
 
   r.add(Verb::post, "/api/admin/traders/{id}/approve", Access::forRoles({Role::kAdmin}),
         [&s](RequestContext& ctx) {
-          auto user = s.auth.approveTrader(ctx.requireUser().id, idParam(ctx, "id"));
-          return jsonResponse(Status::ok, toJson(user), ctx.req.version());
+          auto user = s.auth.approveTrader(ctx.requireUser().id, pathId(ctx, "id"));
+          return jsonResponse(Status::ok, toJson(user));
         });
 }
 
@@ -53,7 +40,7 @@ void registerContactRoutes(Router& r, services::Services& s) {
   r.add(Verb::post, "/api/contact-requests", Access::publicRoute(), [&s](RequestContext& ctx) {
     auto req = parseContactRequest(ctx.jsonBody());
     auto id = s.contact.submit(req, ctx.clientIp);
-    return jsonResponse(Status::created, boost::json::object{{"id", id}}, ctx.req.version());
+    return jsonResponse(Status::created, boost::json::object{{"id", id}});
   });
 }
 

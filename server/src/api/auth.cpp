@@ -29,7 +29,7 @@ void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& confi
     auto in = parseRegisterRequest(ctx.jsonBody());
     auto out = s.auth.registerUser(in, clientInfo(ctx));
     boost::json::object res{{"user", toJson(out.user)}, {"signedIn", !out.token.empty()}};
-    auto response = jsonResponse(Status::created, res, ctx.req.version());
+    auto response = jsonResponse(Status::created, res);
     if (!out.token.empty()) setSession(response, out.token, config);
     return response;
   });
@@ -37,7 +37,7 @@ void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& confi
   r.add(Verb::post, "/api/auth/login", Access::publicRoute(), [&s, config](RequestContext& ctx) {
     auto in = parseLoginRequest(ctx.jsonBody());
     auto out = s.auth.login(in.email, in.password, clientInfo(ctx));
-    auto response = jsonResponse(Status::ok, toJson(out.user), ctx.req.version());
+    auto response = jsonResponse(Status::ok, toJson(out.user));
     // The old session, if any, ends: a new token at every sign-in.
     if (!ctx.sessionToken.empty()) s.auth.logout(ctx.sessionToken);
     setSession(response, out.token, config);
@@ -46,13 +46,13 @@ void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& confi
 
   r.add(Verb::post, "/api/auth/logout", Access::publicRoute(), [&s](RequestContext& ctx) {
     s.auth.logout(ctx.sessionToken);
-    auto response = emptyResponse(Status::no_content, ctx.req.version());
+    auto response = emptyResponse(Status::no_content);
     response.insert(bhttp::field::set_cookie, sessionCookie("", 0));
     return response;
   });
 
   r.add(Verb::get, "/api/auth/user", Access::signedIn(), [](RequestContext& ctx) {
-    return jsonResponse(Status::ok, toJson(ctx.requireUser()), ctx.req.version());
+    return jsonResponse(Status::ok, toJson(ctx.requireUser()));
   });
 
   // Sign-in starts on our own page; this never grants a role.
@@ -60,7 +60,7 @@ void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& confi
     auto role = ctx.queryParam("role");
     std::string target = "/login";
     if (role && (*role == "client" || *role == "gold_trader")) target += "?role=" + *role;
-    return redirectResponse(target, ctx.req.version());
+    return redirectResponse(target);
   }, {.nonBlocking = true});
 
   r.add(Verb::get, "/api/demo-login/{role}", Access::publicRoute(), [&s, config](RequestContext& ctx) {
@@ -71,7 +71,7 @@ void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& confi
     if (!email) throw AppError(ErrorCode::kNotFound, "No demo account for role " + role);
     if (!ctx.sessionToken.empty()) s.auth.logout(ctx.sessionToken);
     auto out = s.auth.signInAs(email, clientInfo(ctx));
-    auto response = redirectResponse("/dashboard", ctx.req.version());
+    auto response = redirectResponse("/dashboard");
     setSession(response, out.token, config);
     return response;
   });

@@ -24,20 +24,20 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::post, "/api/create-payment-intent", Access::signedIn(), [&shop](RequestContext& ctx) {
     return idempotent(ctx, shop, "create-payment-intent", [&] {
       auto intent = shop.checkout().createIntent(ctx.requireUser());
-      return jsonResponse(Status::ok, intentJson(shop, intent), ctx.req.version());
+      return jsonResponse(Status::ok, intentJson(shop, intent));
     });
   });
 
   r.add(Verb::get, "/api/checkout/quote", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto intent = shop.checkout().current(ctx.requireUser());
     if (!intent) throw domain::AppError(domain::ErrorCode::kNotFound, "No checkout in progress");
-    return jsonResponse(Status::ok, intentJson(shop, *intent), ctx.req.version());
+    return jsonResponse(Status::ok, intentJson(shop, *intent));
   });
 
   r.add(Verb::post, "/api/checkout/accept-quote", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto in = parseAcceptQuoteRequest(ctx.jsonBody());
     auto intent = shop.checkout().acceptQuote(ctx.requireUser(), in.quoteId);
-    return jsonResponse(Status::ok, intentJson(shop, intent), ctx.req.version());
+    return jsonResponse(Status::ok, intentJson(shop, intent));
   });
 
   r.add(Verb::post, "/api/checkout/confirm", Access::signedIn(), [&shop](RequestContext& ctx) {
@@ -46,7 +46,7 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
       auto outcome = in.paymentMethodId ? shop.checkout().confirmWithPaymentMethod(
                                               ctx.requireUser(), in.clientSecret, *in.paymentMethodId, in.shipping)
                                         : shop.checkout().confirm(ctx.requireUser(), in.clientSecret, in.card, in.shipping);
-      return jsonResponse(Status::ok, toJson(outcome), ctx.req.version());
+      return jsonResponse(Status::ok, toJson(outcome));
     });
   });
 
@@ -57,13 +57,13 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
     using H = services::PaymentWebhooks::Handled;
     json::object out{{"received", true},
                      {"result", handled == H::kApplied ? "applied" : handled == H::kReplayed ? "replayed" : "ignored"}};
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   }, RouteOptions{.maxBodyBytes = 256 * 1024});
 
   r.add(Verb::post, "/api/payments/{id}/authenticate", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto in = parseAuthenticateRequest(ctx.jsonBody());
     auto outcome = shop.checkout().authenticate(ctx.requireUser(), pathId(ctx, "id"), in.approve);
-    return jsonResponse(Status::ok, toJson(outcome), ctx.req.version());
+    return jsonResponse(Status::ok, toJson(outcome));
   });
 }
 

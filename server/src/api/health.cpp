@@ -8,8 +8,8 @@ void registerHealthRoutes(Router& r, std::function<bool()> ready) {
   // /healthz and /metrics are answered by the transport itself; /readyz checks the database.
   r.add(Verb::get, "/readyz", Access::publicRoute(), [ready](RequestContext& ctx) {
     if (!ready())
-      return rawJsonResponse(Status::service_unavailable, R"({"status":"unavailable"})", ctx.req.version());
-    return rawJsonResponse(Status::ok, R"({"status":"ready"})", ctx.req.version());
+      return rawJsonResponse(Status::service_unavailable, R"({"status":"unavailable"})");
+    return rawJsonResponse(Status::ok, R"({"status":"ready"})");
   });
 }
 

@@ -16,7 +16,7 @@ void registerOrderRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::get, "/api/orders", Access::signedIn(), [&shop](RequestContext& ctx) {
     boost::json::array out;
     for (const auto& o : shop.orders().listForUser(ctx.requireUser().id)) out.push_back(orderSummaryJson(o));
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   });
 
   r.add(Verb::get, "/api/orders/export.csv", Access::signedIn(), [&shop](RequestContext& ctx) {
@@ -25,24 +25,24 @@ void registerOrderRoutes(Router& r, services::Shop& shop) {
       csv += std::to_string(o.id) + "," + util::toIso8601(o.createdAtMs) + "," + domain::orderStatusName(o.status) +
              "," + domain::formatCents(o.total) + "," + csvField(o.paymentMethod) + "," +
              csvField(o.trackingNumber.value_or("")) + "," + std::to_string(o.itemCount) + "\r\n";
-    return csvResponse(std::move(csv), "aurum-orders.csv", ctx.req.version());
+    return attachmentResponse(std::move(csv), "text/csv; charset=utf-8", "aurum-orders.csv");
   });
 
   r.add(Verb::get, "/api/orders/manage", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
         [&shop](RequestContext& ctx) {
           boost::json::array out;
           for (const auto& o : shop.orders().listManaged(ctx.requireUser())) out.push_back(orderSummaryJson(o));
-          return jsonResponse(Status::ok, out, ctx.req.version());
+          return jsonResponse(Status::ok, out);
         });
 
   r.add(Verb::get, "/api/orders/{id}", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto o = shop.orders().get(ctx.requireUser(), pathId(ctx, "id"));
-    return jsonResponse(Status::ok, orderDetailJson(o), ctx.req.version());
+    return jsonResponse(Status::ok, orderDetailJson(o));
   });
 
   r.add(Verb::post, "/api/orders/{id}/cancel", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto o = shop.orders().cancelByBuyer(ctx.requireUser(), pathId(ctx, "id"));
-    return jsonResponse(Status::ok, orderDetailJson(o), ctx.req.version());
+    return jsonResponse(Status::ok, orderDetailJson(o));
   });
 
   r.add(Verb::post, "/api/orders/{id}/status", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
@@ -50,7 +50,7 @@ void registerOrderRoutes(Router& r, services::Shop& shop) {
           auto id = pathId(ctx, "id");
           auto in = parseOrderStatusRequest(ctx.jsonBody());
           auto o = shop.orders().changeStatus(ctx.requireUser(), id, in.status, in.trackingNumber);
-          return jsonResponse(Status::ok, orderDetailJson(o), ctx.req.version());
+          return jsonResponse(Status::ok, orderDetailJson(o));
         });
 }
 

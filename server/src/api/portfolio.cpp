@@ -46,7 +46,7 @@ void registerPortfolioRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::get, "/api/portfolio", Access::signedIn(), [&shop](RequestContext& ctx) {
     json::array out;
     for (const auto& h : shop.portfolio().holdings(ctx.requireUser().id)) out.push_back(holdingJson(h));
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   });
 
   r.add(Verb::get, "/api/portfolio/summary", Access::signedIn(), [&shop](RequestContext& ctx) {
@@ -66,7 +66,7 @@ void registerPortfolioRoutes(Router& r, services::Shop& shop) {
                      {"allocation", std::move(allocation)},
                      {"historyBasis", s.historyBasis},
                      {"history", std::move(history)}};
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   });
 
   r.add(Verb::get, "/api/portfolio/export.csv", Access::signedIn(), [&shop](RequestContext& ctx) {
@@ -85,13 +85,13 @@ void registerPortfolioRoutes(Router& r, services::Shop& shop) {
       csv += std::to_string(t.id) + "," + util::toIso8601(t.createdAtMs) + "," + t.type + "," +
              std::to_string(t.orderId) + "," + formatCents(t.amountCents) + "," + csvField(metals) + "\r\n";
     }
-    return csvResponse(std::move(csv), "aurum-portfolio.csv", ctx.req.version());
+    return attachmentResponse(std::move(csv), "text/csv; charset=utf-8", "aurum-portfolio.csv");
   });
 
   r.add(Verb::get, "/api/transactions", Access::signedIn(), [&shop](RequestContext& ctx) {
     json::array out;
     for (const auto& t : shop.portfolio().transactions(ctx.requireUser().id)) out.push_back(transactionJson(t));
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   });
 }
 

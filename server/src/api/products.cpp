@@ -4,6 +4,7 @@
 #include "api/shop_json.hpp"
 #include "domain/error.hpp"
 #include "http/etag.hpp"
+#include "util/content_hash.hpp"
 #include "http/router.hpp"
 
 namespace aurum::api {
@@ -32,7 +33,7 @@ class ProductsCache {
     for (auto m : domain::kAllMetals) arrays[domain::metalName(m)];  // empty filters still answer []
     for (auto& [k, a] : arrays) {
       auto s = boost::json::serialize(a);
-      (*out)[k] = {s, "\"" + weakHashHex(s) + "\""};
+      (*out)[k] = {s, util::contentEtag(s)};
     }
     bodies_ = std::move(out);
     version_ = snap.version;
@@ -58,30 +59,21 @@ void registerProductRoutes(Router& r, services::Shop& shop) {
     }
     auto bodies = cache->get(*shop.catalogue().snapshot());
     const auto& body = bodies->at(filter);
-    if (auto inm = ctx.req.find(bhttp::field::if_none_match); inm != ctx.req.end() && inm->value() == body.etag) {
-      auto res = emptyResponse(Status::not_modified, ctx.req.version());
-      res.set(bhttp::field::etag, body.etag);
-      res.set(bhttp::field::cache_control, "no-cache");
-      return res;
-    }
-    auto res = rawJsonResponse(Status::ok, body.json, ctx.req.version());
-    res.set(bhttp::field::etag, body.etag);
-    res.set(bhttp::field::cache_control, "no-cache");
-    return res;
+    return cachedJsonResponse(ctx.req, body.json, body.etag);
   });
 
   r.add(Verb::get, "/api/products/mine", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
         [&shop](RequestContext& ctx) {
           boost::json::array out;
           for (const auto& p : shop.catalogue().mine(ctx.requireUser())) out.push_back(toJson(p, true));
-          return jsonResponse(Status::ok, out, ctx.req.version());
+          return jsonResponse(Status::ok, out);
         });
 
   r.add(Verb::get, "/api/products/{id}", Access::publicRoute(), [&shop](RequestContext& ctx) {
     auto snap = shop.catalogue().snapshot();
     const auto* p = snap->find(pathId(ctx, "id"));
     if (!p) throw domain::AppError(domain::ErrorCode::kNotFound, "No such product");
-    return jsonResponse(Status::ok, toJson(*p), ctx.req.version());
+    return jsonResponse(Status::ok, toJson(*p));
   });
 }
 

@@ -14,13 +14,6 @@ namespace {
 
 const auto kTraderRoles = Access::forRoles({domain::Role::kGoldTrader, domain::Role::kAdmin});
 
-Response textResponse(Status status, std::string body, const char* type, unsigned version) {
-  Response res{status, version};
-  res.set(bhttp::field::content_type, type);
-  res.set(bhttp::field::cache_control, "no-store");
-  res.body() = std::move(body);
-  res.prepare_payload();
-  return res;
 }
 
 }  // namespace
@@ -30,37 +23,36 @@ void registerProvenanceRoutes(Router& r, services::Services& s) {
   r.add(Verb::get, "/api/provenance/items", Access::signedIn(), [&s](RequestContext& ctx) {
     json::array out;
     for (const auto& item : s.provenance.itemsFor(ctx.requireUser())) out.push_back(toJson(item));
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   });
 
   r.add(Verb::post, "/api/provenance/items", kTraderRoles, [&s](RequestContext& ctx) {
     auto in = parseItemRegistrationRequest(ctx.jsonBody());
     auto item = s.provenance.registerItem(in, ctx.requireUser());
-    return jsonResponse(Status::created, toJson(item), ctx.req.version());
+    return jsonResponse(Status::created, toJson(item));
   });
 
   r.add(Verb::post, "/api/provenance/items/{serial}/events", kTraderRoles, [&s](RequestContext& ctx) {
     auto in = parseCustodyEventRequest(ctx.jsonBody());
-    auto e = s.provenance.recordEvent(pathParam(ctx, "serial"), in, ctx.requireUser());
-    return jsonResponse(Status::created, toJson(e), ctx.req.version());
+    auto e = s.provenance.recordEvent(pathText(ctx, "serial"), in, ctx.requireUser());
+    return jsonResponse(Status::created, toJson(e));
   });
 
   r.add(Verb::post, "/api/provenance/items/{serial}/report", Access::signedIn(), [&s](RequestContext& ctx) {
     auto in = parseReportRequest(ctx.jsonBody());
-    auto item = s.provenance.report(pathParam(ctx, "serial"), in.kind, in.note, ctx.requireUser());
-    return jsonResponse(Status::ok, toJson(item), ctx.req.version());
+    auto item = s.provenance.report(pathText(ctx, "serial"), in.kind, in.note, ctx.requireUser());
+    return jsonResponse(Status::ok, toJson(item));
   });
 
   r.add(Verb::post, "/api/provenance/items/{serial}/transfer", Access::signedIn(), [&s](RequestContext& ctx) {
     auto in = parseTransferRequest(ctx.jsonBody());
-    auto item = s.provenance.transfer(pathParam(ctx, "serial"), in.toEmail, ctx.requireUser());
-    return jsonResponse(Status::ok, toJson(item), ctx.req.version());
+    auto item = s.provenance.transfer(pathText(ctx, "serial"), in.toEmail, ctx.requireUser());
+    return jsonResponse(Status::ok, toJson(item));
   });
 
   r.add(Verb::get, "/api/provenance/items/{serial}/qr.svg", kTraderRoles, [&s](RequestContext& ctx) {
-    auto item = s.provenance.requireItem(pathParam(ctx, "serial"));
-    auto res = textResponse(Status::ok, util::qrSvg(item.qrCode, item.serialNumber), "image/svg+xml",
-                            ctx.req.version());
+    auto item = s.provenance.requireItem(pathText(ctx, "serial"));
+    auto res = textResponse(Status::ok, util::qrSvg(item.qrCode, item.serialNumber), "image/svg+xml");
     return res;
   });
 
@@ -68,7 +60,7 @@ void registerProvenanceRoutes(Router& r, services::Services& s) {
     json::array out;
     for (const auto& row : s.verification.recordsFor(ctx.requireUser(), ctx.queryParam("q").value_or("")))
       out.push_back(toJson(row));
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   });
 
   r.add(Verb::get, "/api/provenance/records.csv", kTraderRoles, [&s](RequestContext& ctx) {
@@ -79,9 +71,7 @@ void registerProvenanceRoutes(Router& r, services::Services& s) {
              csvField(row.verdict) + "," + std::to_string(row.trustScore) + "," + csvField(row.certifier) + "," +
              csvField(std::string(j["scanDate"].as_string())) + "," + csvField(row.place) + "\r\n";
     }
-    auto res = textResponse(Status::ok, std::move(csv), "text/csv; charset=utf-8", ctx.req.version());
-    res.set(bhttp::field::content_disposition, "attachment; filename=\"verification-records.csv\"");
-    return res;
+    return attachmentResponse(std::move(csv), "text/csv; charset=utf-8", "verification-records.csv");
   });
 }
 

@@ -56,7 +56,7 @@ json::object toJson(const domain::SerializedItem& i) {
           {"productId", i.productId ? json::value(*i.productId) : json::value(nullptr)},
           {"productName", i.productName},
           {"type", i.productType},
-          {"metal", i.metal},
+          {"metal", domain::metalName(i.metal)},
           {"weight", domain::formatOunces(i.weightMicroOz)},
           {"purity", domain::formatFineness(i.fineness)},
           {"refiner", i.refiner},
@@ -102,7 +102,7 @@ json::object toJson(const services::Verification& v, bool withJourney, std::opti
         {"productId", i.productId ? json::value(*i.productId) : json::value(nullptr)},
         {"name", i.productName},
         {"type", i.productType},
-        {"metal", i.metal},
+        {"metal", domain::metalName(i.metal)},
         {"serialNumber", i.serialNumber},
         {"batch", i.batch},
         {"weight", domain::formatOunces(i.weightMicroOz)},
@@ -138,7 +138,7 @@ json::object toJson(const services::Verification& v, bool withJourney, std::opti
   return out;
 }
 
-json::object toJson(const storage::provenance::LookupRow& r) {
+json::object toJson(const domain::ScanRecord& r) {
   return {{"id", r.id},
           {"serialNumber", r.serialNumber.empty() ? r.query : r.serialNumber},
           {"productName", r.productName},
@@ -151,19 +151,13 @@ json::object toJson(const storage::provenance::LookupRow& r) {
           {"matched", r.itemId.has_value()}};
 }
 
-json::object toJson(const storage::provenance::MerkleRoot& r) {
+json::object toJson(const domain::MerkleRoot& r) {
   return {{"day", r.day},
           {"rootHash", r.rootHash},
           {"eventCount", r.eventCount},
           {"firstEventId", r.firstEventId},
           {"lastEventId", r.lastEventId},
           {"computedAt", util::toIso8601(r.computedAt)}};
-}
-
-std::string pathParam(const http::RequestContext& ctx, const char* name) {
-  std::string raw = ctx.params.at(name), escaped;
-  for (char c : raw) escaped += c == '+' ? std::string("%2B") : std::string(1, c);
-  return http::percentDecode(escaped);
 }
 
 }  // namespace aurum::api

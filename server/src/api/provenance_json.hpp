@@ -3,7 +3,7 @@
 
 #include "http/types.hpp"
 #include "services/verification_service.hpp"
-#include "storage/provenance_repository.hpp"
+#include "domain/provenance_records.hpp"
 
 namespace aurum::api {
 
@@ -17,10 +17,8 @@ boost::json::object toJson(const services::Verification& v, bool withJourney,
                            std::optional<std::int64_t> viewerUserId = std::nullopt);
 boost::json::object toJson(const domain::SerializedItem& item);
 boost::json::object toJson(const domain::CustodyEvent& e);
-boost::json::object toJson(const storage::provenance::LookupRow& r);
-boost::json::object toJson(const storage::provenance::MerkleRoot& r);
+boost::json::object toJson(const domain::ScanRecord& r);
+boost::json::object toJson(const domain::MerkleRoot& r);
 
-/// A path parameter with %XX escapes decoded ('+' kept: it is not a space in a path).
-std::string pathParam(const http::RequestContext& ctx, const char* name);
 
 }  // namespace aurum::api

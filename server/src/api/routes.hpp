@@ -1,6 +1,7 @@
 #pragma once
 #include <functional>
 
+#include "http/path_params.hpp"
 #include "http/router.hpp"
 #include "services/services.hpp"
 

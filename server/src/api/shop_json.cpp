@@ -62,9 +62,9 @@ json::object toJson(const services::CheckoutIntent& i) {
                      {"unitPrice", formatCents(l.unitCents)},
                      {"lineTotal", formatCents(l.unitCents * l.quantity)},
                      {"weight", microOzToOz(l.weightMicroOz)}});
-  const char* status = q.status == "acceptance" ? "requires_acceptance"
-                       : q.status == "action"   ? "requires_action"
-                                                : "requires_payment_method";
+  const char* status = q.status == domain::QuoteStatus::kAcceptance ? "requires_acceptance"
+                       : q.status == domain::QuoteStatus::kAction   ? "requires_action"
+                                                                    : "requires_payment_method";
   return {{"clientSecret", q.clientSecret},
           {"quoteId", q.id},
           {"paymentIntentId", q.id},
@@ -78,7 +78,7 @@ json::object toJson(const services::CheckoutIntent& i) {
           {"tax", formatCents(q.tax)},
           {"total", formatCents(q.total)},
           {"lines", std::move(lines)},
-          {"requiresAcceptance", q.status == "acceptance"},
+          {"requiresAcceptance", q.status == domain::QuoteStatus::kAcceptance},
           {"previousTotal", q.previousTotal ? json::value(formatCents(*q.previousTotal)) : json::value(nullptr)},
           {"provider", i.provider},
           {"testMode", i.testMode}};
@@ -137,7 +137,7 @@ json::object orderDetailJson(const domain::Order& o) {
 
 json::object toJson(const services::PaymentOutcome& o) {
   const auto& p = o.payment;
-  json::object payment{{"id", p.id},         {"status", p.status},     {"brand", p.brand},
+  json::object payment{{"id", p.id},         {"status", domain::paymentStatusName(p.status)},     {"brand", p.brand},
                        {"last4", p.last4},   {"amount", formatCents(p.amount)},
                        {"provider", p.provider}, {"createdAt", util::toIso8601(p.createdAtMs)}};
   json::object out{{"status", payments::paymentStatusName(o.status)}, {"payment", std::move(payment)}};
@@ -154,17 +154,6 @@ json::object toJson(const services::PaymentOutcome& o) {
   return out;
 }
 
-std::int64_t pathId(const http::RequestContext& ctx, const char* name) {
-  const auto& raw = ctx.params.at(name);
-  try {
-    std::size_t used = 0;
-    auto v = std::stoll(raw, &used);
-    if (used == raw.size() && v > 0) return v;
-  } catch (...) {
-  }
-  throw domain::AppError(domain::ErrorCode::kNotFound, "Not found");
-}
-
 http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const char* scope,
                           const std::function<http::Response()>& fn) {
   auto it = ctx.req.find("Idempotency-Key");
@@ -174,11 +163,11 @@ http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const
     throw domain::validationError("Idempotency-Key", "Idempotency-Key must be 1 to 100 characters");
   const auto& user = ctx.requireUser();
   const auto hash = shop.idempotency().requestHash(ctx.req.body());
-  auto replay = [&](const storage::StoredResponse& r) {
+  auto replay = [&](const domain::StoredResponse& r) {
     if (r.requestHash != hash)
       throw domain::AppError(domain::ErrorCode::kConflict,
                              "This Idempotency-Key was already used for a different request", "Idempotency-Key");
-    auto res = http::rawJsonResponse(static_cast<http::Status>(r.status), r.body, ctx.req.version());
+    auto res = http::rawJsonResponse(static_cast<http::Status>(r.status), r.body);
     res.set("Idempotent-Replayed", "true");
     return res;
   };
@@ -187,21 +176,11 @@ http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const
   try {
     res = fn();
   } catch (const domain::AppError& e) {
-    res = http::errorResponse(e, ctx.req.version());
+    res = http::errorResponse(e);
   }
   if (res.result_int() >= 500) return res;
   auto first = shop.idempotency().save(user.id, scope, key, {hash, static_cast<int>(res.result_int()), res.body()});
   if (first.body != res.body()) return replay(first);
-  return res;
-}
-
-http::Response csvResponse(std::string body, const std::string& filename, unsigned version) {
-  http::Response res{http::Status::ok, version};
-  res.set(http::bhttp::field::content_type, "text/csv; charset=utf-8");
-  res.set(http::bhttp::field::content_disposition, "attachment; filename=\"" + filename + "\"");
-  res.set(http::bhttp::field::cache_control, "no-store");
-  res.body() = std::move(body);
-  res.prepare_payload();
   return res;
 }
 

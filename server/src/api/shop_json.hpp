@@ -2,6 +2,7 @@
 #include <boost/json.hpp>
 
 #include "domain/order.hpp"
+#include "http/path_params.hpp"
 #include "http/router.hpp"
 #include "services/shop.hpp"
 
@@ -14,12 +15,9 @@ boost::json::object orderSummaryJson(const domain::Order& o);
 boost::json::object orderDetailJson(const domain::Order& o);
 boost::json::object toJson(const services::PaymentOutcome& o);
 
-/// Positive integer path parameter; anything else is 404 (no such resource).
-std::int64_t pathId(const http::RequestContext& ctx, const char* name);
 /// Runs `fn` under the request's `Idempotency-Key` (if any): a retry gets the first answer back.
 http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const char* scope,
                           const std::function<http::Response()>& fn);
-http::Response csvResponse(std::string body, const std::string& filename, unsigned version);
 
 void registerProductRoutes(http::Router& r, services::Shop& shop);
 void registerCartRoutes(http::Router& r, services::Shop& shop);

@@ -1,7 +1,6 @@
 #include "api/provenance_json.hpp"
 #include "api/requests/provenance_requests.hpp"
 #include "api/routes.hpp"
-#include "crypto/signing.hpp"
 #include "util/clock.hpp"
 #include "domain/error.hpp"
 
@@ -19,17 +18,7 @@ services::Viewer viewerOf(const RequestContext& ctx) {
 }
 
 Response verificationResponse(const RequestContext& ctx, const services::Verification& v) {
-  return jsonResponse(Status::ok, toJson(v, ctx.user.has_value(), ctx.user ? std::optional(ctx.user->id) : std::nullopt),
-                      ctx.req.version());
-}
-
-Response textResponse(Status status, std::string body, const char* type, unsigned version) {
-  Response res{status, version};
-  res.set(bhttp::field::content_type, type);
-  res.set(bhttp::field::cache_control, "no-store");
-  res.body() = std::move(body);
-  res.prepare_payload();
-  return res;
+  return jsonResponse(Status::ok, toJson(v, ctx.user.has_value(), ctx.user ? std::optional(ctx.user->id) : std::nullopt));
 }
 
 }  // namespace
@@ -39,7 +28,7 @@ Response textResponse(Status status, std::string body, const char* type, unsigne
 void registerVerifyRoutes(Router& r, services::Services& s) {
   r.add(Verb::get, "/api/verify/{query}", Access::publicRoute(), [&s](RequestContext& ctx) {
     s.verification.checkRate(ctx.clientIp);
-    return verificationResponse(ctx, s.verification.verify(pathParam(ctx, "query"), viewerOf(ctx)));
+    return verificationResponse(ctx, s.verification.verify(pathText(ctx, "query"), viewerOf(ctx)));
   });
 
   // A signed-in scan: the same answer as the GET, and the scan is recorded for clone detection.
@@ -51,7 +40,7 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
 
   r.add(Verb::get, "/api/verify/{query}/certificate", Access::publicRoute(), [&s](RequestContext& ctx) {
     s.verification.checkRate(ctx.clientIp);
-    auto c = s.verification.certificate(pathParam(ctx, "query"), viewerOf(ctx));
+    auto c = s.verification.certificate(pathText(ctx, "query"), viewerOf(ctx));
     boost::json::object body{{"format", "aurum-certificate-v1"},
                              {"certificate", boost::json::parse(c.signedMessage)},
                              {"signedMessage", c.signedMessage},
@@ -61,7 +50,7 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
                              {"publicKeyPem", c.publicKeyPem},
                              {"keyId", c.keyId},
                              {"publicKeyUrl", "/api/provenance/public-key"}};
-    auto res = jsonResponse(Status::ok, body, ctx.req.version());
+    auto res = jsonResponse(Status::ok, body);
     auto serial = body["certificate"].as_object()["serialNumber"].as_string();
     res.set(bhttp::field::content_disposition,
             "attachment; filename=\"aurum-certificate-" + std::string(serial) + ".json\"");
@@ -74,13 +63,11 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
                         boost::json::object{{"algorithm", "Ed25519"},
                                             {"publicKey", k.publicKey},
                                             {"publicKeyPem", k.publicKeyPem},
-                                            {"keyId", k.keyId}},
-                        ctx.req.version());
+                                            {"keyId", k.keyId}});
   });
 
   r.add(Verb::get, "/api/provenance/public-key.pem", Access::publicRoute(), [&s](RequestContext& ctx) {
-    return textResponse(Status::ok, s.verification.publicKey().publicKeyPem, "application/x-pem-file",
-                        ctx.req.version());
+    return textResponse(Status::ok, s.verification.publicKey().publicKeyPem, "application/x-pem-file");
   });
 
   // Every key that ever signed certificates, so a certificate signed before a rotation still
@@ -93,25 +80,25 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
       out.push_back({{"keyId", k.keyId},
                      {"algorithm", "Ed25519"},
                      {"publicKey", k.publicKey},
-                     {"publicKeyPem", crypto::publicKeyPem(k.publicKey)},
+                     {"publicKeyPem", k.publicKeyPem},
                      {"createdAt", util::toIso8601(k.createdAtMs)},
                      {"retiredAt", k.retiredAtMs ? boost::json::value(util::toIso8601(*k.retiredAtMs)) : nullptr},
                      {"current", i + 1 == keys.size()}});
     }
-    return jsonResponse(Status::ok, boost::json::object{{"keys", std::move(out)}}, ctx.req.version());
+    return jsonResponse(Status::ok, boost::json::object{{"keys", std::move(out)}});
   });
 
   r.add(Verb::get, "/api/provenance/roots", Access::publicRoute(), [&s](RequestContext& ctx) {
     boost::json::array out;
     for (const auto& root : s.provenance.roots()) out.push_back(toJson(root));
-    return jsonResponse(Status::ok, out, ctx.req.version());
+    return jsonResponse(Status::ok, out);
   });
 
   r.add(Verb::post, "/api/provenance/issues", Access::publicRoute(), [&s](RequestContext& ctx) {
     s.verification.checkRate(ctx.clientIp);
     auto in = parseIssueReportRequest(ctx.jsonBody());
     s.verification.reportIssue(in.serialNumber, in.description, viewerOf(ctx));
-    return jsonResponse(Status::created, boost::json::object{{"received", true}}, ctx.req.version());
+    return jsonResponse(Status::created, boost::json::object{{"received", true}});
   });
 
   r.add(Verb::get, "/api/provenance/my-scans", Access::signedIn(), [&s](RequestContext& ctx) {
@@ -123,8 +110,7 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
                                             {"verifiedProducts", st.verifiedProducts},
                                             {"trustScore", st.averageTrustScore},
                                             {"favoriteDealer", st.favoriteDealer},
-                                            {"recentScans", recent}},
-                        ctx.req.version());
+                                            {"recentScans", recent}});
   });
 }
 

@@ -24,4 +24,8 @@ ServerSecrets loadSecrets(const Config& c, storage::Database& db, std::int64_t n
           crypto::loadOrCreateKey32(paths.data, create), crypto::loadOrCreateKey32(paths.hmac, create)};
 }
 
+crypto::Keyring rotateSigningKeyring(const Config& c, std::int64_t nowMs) {
+  return services::rotateKeyring(secretPaths(c).signing, nowMs);
+}
+
 }  // namespace aurum::app

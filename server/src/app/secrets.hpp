@@ -26,4 +26,8 @@ struct ServerSecrets {
 /// std::runtime_error naming the file and `aurum keys generate`.
 ServerSecrets loadSecrets(const Config& c, storage::Database& db, std::int64_t nowMs, bool create);
 
+/// `aurum keys rotate`: a new current signing key in the configured keyring file; the old public
+/// keys stay published. Returns the new ring.
+crypto::Keyring rotateSigningKeyring(const Config& c, std::int64_t nowMs);
+
 }  // namespace aurum::app

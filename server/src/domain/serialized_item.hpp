@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 
+#include "domain/metal.hpp"
 #include "domain/verification_status.hpp"
 
 namespace aurum::domain {
@@ -15,7 +16,7 @@ struct SerializedItem {
   std::optional<std::int64_t> productId;
   std::string productName;
   std::string productType;  ///< bar or coin
-  std::string metal;        ///< gold, silver, platinum, palladium
+  Metal metal = Metal::kGold;
   std::int64_t weightMicroOz = 0;
   int fineness = 9999;  ///< parts per 10,000
   std::string refiner;

@@ -36,6 +36,13 @@ struct TraderApplication {
   std::string experience;
 };
 
+/// A trader account with its application, as the admin's review list shows it.
+struct TraderRecord {
+  User user;
+  TraderApplication application;
+  std::int64_t submittedAtMs = 0;
+};
+
 /// Trims and lower-cases an e-mail address; throws a validation error naming `field` when it is
 /// not a plausible address (one '@', a dot in the domain, no spaces, at most 254 characters).
 std::string normalizeEmail(std::string_view raw, const char* field = "email");

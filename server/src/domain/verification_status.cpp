@@ -4,6 +4,7 @@
 #include <optional>
 #include <utility>
 
+#include "domain/error.hpp"
 #include "domain/trust_score.hpp"
 
 namespace aurum::domain {
@@ -29,6 +30,18 @@ std::optional<ItemStatus> parseItemStatus(std::string_view name) {
   for (const auto& [st, n] : kStatuses)
     if (name == n) return st;
   return std::nullopt;
+}
+
+const char* reportKindName(ReportKind k) { return k == ReportKind::kStolen ? "stolen" : "lost"; }
+
+ReportKind parseReportKind(std::string_view name, const char* field) {
+  if (name == "stolen") return ReportKind::kStolen;
+  if (name == "lost") return ReportKind::kLost;
+  throw validationError(field, std::string(field) + " must be stolen or lost");
+}
+
+ItemStatus statusAfterReport(ReportKind k) {
+  return k == ReportKind::kStolen ? ItemStatus::kReportedStolen : ItemStatus::kReportedLost;
 }
 
 const char* verdictName(Verdict v) {

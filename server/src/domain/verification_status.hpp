@@ -11,6 +11,14 @@ enum class ItemStatus { kInVault, kAtDealer, kSold, kDelivered, kReportedStolen,
 const char* itemStatusName(ItemStatus s);
 std::optional<ItemStatus> parseItemStatus(std::string_view name);
 
+/// What an owner reports about their item.
+enum class ReportKind { kStolen, kLost };
+const char* reportKindName(ReportKind k);
+/// "stolen" or "lost"; anything else is a validation error on `field`.
+ReportKind parseReportKind(std::string_view name, const char* field = "kind");
+/// The item's status once the report is recorded.
+ItemStatus statusAfterReport(ReportKind k);
+
 /// The verdict of a lookup (spec section 4): verified, warning or failed.
 enum class Verdict { kVerified, kWarning, kFailed };
 const char* verdictName(Verdict v);

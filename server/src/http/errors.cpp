@@ -28,17 +28,17 @@ Status statusFor(ErrorCode code) {
   return Status::internal_server_error;
 }
 
-Response errorResponse(const domain::AppError& e, unsigned version) {
+Response errorResponse(const domain::AppError& e) {
   boost::json::object body{{"code", domain::errorCodeName(e.code())}, {"message", e.what()}};
   if (e.field()) body["field"] = *e.field();
-  auto res = jsonResponse(statusFor(e.code()), body, version);
+  auto res = jsonResponse(statusFor(e.code()), body);
   if (e.retryAfterSeconds() > 0)
     res.set(bhttp::field::retry_after, std::to_string(e.retryAfterSeconds()));
   return res;
 }
 
-Response errorResponse(ErrorCode code, std::string message, unsigned version) {
-  return errorResponse(domain::AppError(code, std::move(message)), version);
+Response errorResponse(ErrorCode code, std::string message) {
+  return errorResponse(domain::AppError(code, std::move(message)));
 }
 
 }  // namespace aurum::http

@@ -8,7 +8,7 @@ namespace aurum::http {
 Status statusFor(domain::ErrorCode code);
 
 /// `{"code","message"[,"field"]}` with the mapped status (and Retry-After for rate limits).
-Response errorResponse(const domain::AppError& e, unsigned version = 11);
-Response errorResponse(domain::ErrorCode code, std::string message, unsigned version = 11);
+Response errorResponse(const domain::AppError& e);
+Response errorResponse(domain::ErrorCode code, std::string message);
 
 }  // namespace aurum::http

@@ -1,21 +1,17 @@
 #pragma once
-#include <cstdint>
-#include <cstdio>
 #include <string>
 #include <string_view>
 
+#include "http/types.hpp"
+
 namespace aurum::http {
 
-/// FNV-1a 64-bit, hex: a cheap content fingerprint for ETags (not a security boundary).
-inline std::string weakHashHex(std::string_view data) {
-  std::uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : data) {
-    h ^= c;
-    h *= 1099511628211ULL;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
+/// True when the request's If-None-Match names `etag` or is `*`. A list is searched item by item
+/// and the weak form (`W/"…"`) compares equal to the strong one (RFC 9110 weak comparison).
+bool etagMatches(const Request& req, std::string_view etag);
+
+/// 304 when the client holds `etag`, else `body` as JSON; both carry the ETag and
+/// `Cache-Control: no-cache` (the client revalidates every time).
+Response cachedJsonResponse(const Request& req, std::string body, const std::string& etag);
 
 }  // namespace aurum::http

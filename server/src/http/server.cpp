@@ -66,10 +66,10 @@ Response runRoute(HttpServer::Shared& sh, const Route& route, RequestContext& ct
     }
     return route.handler(ctx);
   } catch (const AppError& e) {
-    return errorResponse(e, ctx.req.version());
+    return errorResponse(e);
   } catch (const std::exception& e) {
     spdlog::error("request id={} route={} failed: {}", ctx.requestId, route.pattern, e.what());
-    return errorResponse(ErrorCode::kInternal, "Something went wrong on our side", ctx.req.version());
+    return errorResponse(ErrorCode::kInternal, "Something went wrong on our side");
   }
 }
 
@@ -79,30 +79,25 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std:
   auto q = target.find('?');
   std::string_view path = target.substr(0, q);
   std::string_view query = q == std::string_view::npos ? std::string_view{} : target.substr(q + 1);
-  const unsigned v = req.version();
 
-  if (path == "/healthz") co_return Outcome{rawJsonResponse(Status::ok, R"({"status":"ok"})", v), "/healthz"};
+  if (path == "/healthz") co_return Outcome{rawJsonResponse(Status::ok, R"({"status":"ok"})"), "/healthz"};
   if (path == "/metrics") {
     if (!sh.options.metricsAccess)
-      co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such endpoint", v), "/metrics"};
+      co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such endpoint"), "/metrics"};
     if (!sh.options.metricsAccess(req[bhttp::field::authorization])) {
-      auto res = errorResponse(ErrorCode::kUnauthorized, "Send the metrics token as a Bearer token", v);
+      auto res = errorResponse(ErrorCode::kUnauthorized, "Send the metrics token as a Bearer token");
       res.set(bhttp::field::www_authenticate, "Bearer");
       co_return Outcome{std::move(res), "/metrics"};
     }
-    Response res{Status::ok, v};
-    res.set(bhttp::field::content_type, "text/plain; version=0.0.4");
-    res.body() = sh.metrics.render();
-    res.prepare_payload();
-    co_return Outcome{std::move(res), "/metrics"};
+    co_return Outcome{textResponse(Status::ok, sh.metrics.render(), "text/plain; version=0.0.4"), "/metrics"};
   }
 
-  if (sh.options.metricsOnly) co_return Outcome{errorResponse(ErrorCode::kNotFound, "Only /metrics is served here", v), "unmatched"};
+  if (sh.options.metricsOnly) co_return Outcome{errorResponse(ErrorCode::kNotFound, "Only /metrics is served here"), "unmatched"};
 
   const bool isApi = path == "/api" || path.rfind("/api/", 0) == 0 || path == "/readyz";
   if (!isApi) {
     if (req.method() != Verb::get && req.method() != Verb::head) {
-      auto res = errorResponse(ErrorCode::kMethodNotAllowed, "Only GET and HEAD are allowed here", v);
+      auto res = errorResponse(ErrorCode::kMethodNotAllowed, "Only GET and HEAD are allowed here");
       res.set(bhttp::field::allow, "GET, HEAD");
       co_return Outcome{std::move(res), "static"};
     }
@@ -112,22 +107,22 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std:
   auto match = sh.router.match(req.method(), path);
   if (!match.route) {
     if (match.allowed.empty())
-      co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such API endpoint", v), "unmatched"};
+      co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such API endpoint"), "unmatched"};
     std::string allow;
     for (auto m : match.allowed) allow += std::string(allow.empty() ? "" : ", ") + std::string(bhttp::to_string(m));
-    auto res = errorResponse(ErrorCode::kMethodNotAllowed, "Method not allowed; use " + allow, v);
+    auto res = errorResponse(ErrorCode::kMethodNotAllowed, "Method not allowed; use " + allow);
     res.set(bhttp::field::allow, allow);
     co_return Outcome{std::move(res), "unmatched"};
   }
   const Route& route = *match.route;
 
   if (isUnsafe(req.method()) && !originAllowed(req, sh.options.allowedOrigins))
-    co_return Outcome{errorResponse(ErrorCode::kForbidden, "Cross-origin request refused", v), route.pattern};
+    co_return Outcome{errorResponse(ErrorCode::kForbidden, "Cross-origin request refused"), route.pattern};
   if (isUnsafe(req.method()) && !req.body().empty()) {
     auto ct = req[bhttp::field::content_type];
     if (ct.rfind("application/json", 0) != 0)
       co_return Outcome{errorResponse(ErrorCode::kUnsupportedMediaType,
-                                      "Send the body as application/json", v), route.pattern};
+                                      "Send the body as application/json"), route.pattern};
   }
 
   RequestContext ctx{req, path, query, std::move(match.params), std::nullopt, {}, std::move(clientIp),
@@ -146,10 +141,10 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std:
   co_return Outcome{std::move(res), route.pattern};
 }
 
-Response limitResponse(const beast::error_code& ec, unsigned version) {
+Response limitResponse(const beast::error_code& ec) {
   if (ec == bhttp::error::header_limit)
-    return errorResponse(ErrorCode::kHeadersTooLarge, "Request headers are too large", version);
-  return errorResponse(ErrorCode::kPayloadTooLarge, "Request body is too large", version);
+    return errorResponse(ErrorCode::kHeadersTooLarge, "Request headers are too large");
+  return errorResponse(ErrorCode::kPayloadTooLarge, "Request body is too large");
 }
 
 asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream, ConnectionTicket ticket) {
@@ -192,13 +187,14 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream, 
     const std::string host(parser.get()[bhttp::field::host]);  // read before release()
     if (ec) {
       if (ec == bhttp::error::header_limit || ec == bhttp::error::body_limit) {
-        res = limitResponse(ec, version);
+        res = limitResponse(ec);
       } else if (ec == beast::error::timeout || ec == asio::error::eof ||
                  ec == bhttp::error::partial_message || ec == asio::error::connection_reset) {
         break;
       } else {
-        res = errorResponse(ErrorCode::kBadRequest, "Malformed HTTP request", version);
+        res = errorResponse(ErrorCode::kBadRequest, "Malformed HTTP request");
       }
+      res.version(version);
       res.keep_alive(false);
       readFailed = true;
     } else {
@@ -219,6 +215,7 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream, 
       --sh.inFlight;
       res = std::move(out.res);
       route = std::move(out.routeLabel);
+      res.version(req.version());  // the one place a response gets its version (before keep_alive)
       res.keep_alive(req.keep_alive() && !sh.stopping);
       if (req.method() == Verb::head) {
         auto len = res.body().size();

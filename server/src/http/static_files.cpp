@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "http/etag.hpp"
+#include "util/content_hash.hpp"
 
 namespace aurum::http {
 
@@ -57,7 +58,7 @@ StaticFiles::StaticFiles(const std::string& root) {
     File f;
     f.body = readFile(entry.path());
     f.contentType = contentTypeFor(ext);
-    f.etag = "\"" + weakHashHex(f.body) + "\"";
+    f.etag = util::contentEtag(f.body);
     f.immutable = rel.rfind("/assets/", 0) == 0;
     if (fs::exists(entry.path().string() + ".gz")) f.gzip = readFile(entry.path().string() + ".gz");
     if (fs::exists(entry.path().string() + ".br")) f.brotli = readFile(entry.path().string() + ".br");
@@ -67,15 +68,14 @@ StaticFiles::StaticFiles(const std::string& root) {
 }
 
 Response StaticFiles::build(const Request& req, const File& f) const {
-  Response res{Status::ok, req.version()};
+  Response res{Status::ok, 11};
   res.set(bhttp::field::content_type, f.contentType);
   res.set(bhttp::field::etag, f.etag);
   res.set(bhttp::field::vary, "Accept-Encoding");
   res.set(bhttp::field::cache_control,
           f.immutable ? "public, max-age=31536000, immutable"
                       : (f.contentType.rfind("text/html", 0) == 0 ? "no-cache" : "public, max-age=3600"));
-  auto inm = req.find(bhttp::field::if_none_match);
-  if (inm != req.end() && inm->value() == f.etag) {
+  if (etagMatches(req, f.etag)) {
     res.result(Status::not_modified);
     res.prepare_payload();
     return res;
@@ -107,11 +107,7 @@ Response StaticFiles::serve(const Request& req, std::string_view path) const {
   }
   // A missing hashed asset is a real 404; everything else is a client-side route.
   if (asset || !hasIndex()) {
-    Response res{Status::not_found, req.version()};
-    res.set(bhttp::field::content_type, "text/plain; charset=utf-8");
-    res.body() = "Not found";
-    res.prepare_payload();
-    return res;
+    return textResponse(Status::not_found, "Not found", "text/plain; charset=utf-8");
   }
   // Client-side routes get the empty app shell; when the build pre-rendered the landing page
   // into index.html it keeps the shell as shell.html, so /dashboard never shows the landing.

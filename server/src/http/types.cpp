@@ -9,7 +9,7 @@ using domain::AppError;
 using domain::ErrorCode;
 using domain::validationError;
 
-std::string percentDecode(std::string_view in) {
+std::string percentDecode(std::string_view in, bool plusIsSpace) {
   std::string out;
   out.reserve(in.size());
   auto hex = [](char c) -> int {
@@ -19,7 +19,7 @@ std::string percentDecode(std::string_view in) {
     return -1;
   };
   for (std::size_t i = 0; i < in.size(); ++i) {
-    if (in[i] == '+') {
+    if (in[i] == '+' && plusIsSpace) {
       out += ' ';
     } else if (in[i] == '%' && i + 2 < in.size() && hex(in[i + 1]) >= 0 &&
                hex(in[i + 2]) >= 0) {
@@ -60,28 +60,38 @@ boost::json::object RequestContext::jsonBody() const {
   return std::move(v.as_object());
 }
 
-Response rawJsonResponse(Status status, std::string body, unsigned version) {
-  Response res{status, version};
-  res.set(bhttp::field::content_type, "application/json; charset=utf-8");
+Response textResponse(Status status, std::string body, std::string_view contentType) {
+  Response res{status, 11};
+  res.set(bhttp::field::content_type, contentType);
   res.set(bhttp::field::cache_control, "no-store");
   res.body() = std::move(body);
   res.prepare_payload();
   return res;
 }
 
-Response jsonResponse(Status status, const boost::json::value& body, unsigned version) {
-  return rawJsonResponse(status, boost::json::serialize(body), version);
+Response rawJsonResponse(Status status, std::string body) {
+  return textResponse(status, std::move(body), "application/json; charset=utf-8");
 }
 
-Response emptyResponse(Status status, unsigned version) {
-  Response res{status, version};
+Response jsonResponse(Status status, const boost::json::value& body) {
+  return rawJsonResponse(status, boost::json::serialize(body));
+}
+
+Response attachmentResponse(std::string body, std::string_view contentType, std::string_view filename) {
+  auto res = textResponse(Status::ok, std::move(body), contentType);
+  res.set(bhttp::field::content_disposition, "attachment; filename=\"" + std::string(filename) + "\"");
+  return res;
+}
+
+Response emptyResponse(Status status) {
+  Response res{status, 11};
   res.set(bhttp::field::cache_control, "no-store");
   res.prepare_payload();
   return res;
 }
 
-Response redirectResponse(std::string_view location, unsigned version) {
-  Response res{Status::found, version};
+Response redirectResponse(std::string_view location) {
+  Response res{Status::found, 11};
   res.set(bhttp::field::location, location);
   res.set(bhttp::field::cache_control, "no-store");
   res.prepare_payload();

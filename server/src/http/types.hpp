@@ -36,15 +36,22 @@ struct RequestContext {
   boost::json::object jsonBody() const;
 };
 
-/// Decodes %XX escapes and '+' (form encoding) in a URL component.
-std::string percentDecode(std::string_view in);
+/// Decodes %XX escapes and, when `plusIsSpace` (query strings, form encoding), '+' as a space.
+std::string percentDecode(std::string_view in, bool plusIsSpace = true);
 
+// Response builders. None takes the HTTP version: the server answers in the request's version
+// (HttpServer's session sets it on every response, handlers never pass it).
+
+/// `body` as `contentType`, not cached.
+Response textResponse(Status status, std::string body, std::string_view contentType);
 /// JSON response with the right headers.
-Response jsonResponse(Status status, const boost::json::value& body, unsigned version = 11);
+Response jsonResponse(Status status, const boost::json::value& body);
 /// Already-serialized JSON.
-Response rawJsonResponse(Status status, std::string body, unsigned version = 11);
-Response emptyResponse(Status status, unsigned version = 11);
-Response redirectResponse(std::string_view location, unsigned version = 11);
+Response rawJsonResponse(Status status, std::string body);
+/// A download: 200 with `Content-Disposition: attachment; filename="<filename>"`.
+Response attachmentResponse(std::string body, std::string_view contentType, std::string_view filename);
+Response emptyResponse(Status status);
+Response redirectResponse(std::string_view location);
 
 /// `Set-Cookie` value for the session cookie; an empty token with maxAge 0 clears it.
 std::string sessionCookie(std::string_view token, long maxAgeSeconds);

@@ -3,11 +3,12 @@
 #include <string>
 
 #include "domain/card.hpp"
+#include "domain/quote_status.hpp"
 
 namespace aurum::payments {
 
-enum class PaymentStatus { kSucceeded, kRequiresAction, kDeclined };
-const char* paymentStatusName(PaymentStatus s);
+using domain::PaymentStatus;  // one closed enum with its transition table (domain/quote_status)
+using domain::paymentStatusName;
 
 struct PaymentResult {
   PaymentStatus status = PaymentStatus::kDeclined;

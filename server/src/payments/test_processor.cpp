@@ -2,15 +2,6 @@
 
 namespace aurum::payments {
 
-const char* paymentStatusName(PaymentStatus s) {
-  switch (s) {
-    case PaymentStatus::kSucceeded: return "succeeded";
-    case PaymentStatus::kRequiresAction: return "requires_action";
-    case PaymentStatus::kDeclined: return "declined";
-  }
-  return "declined";
-}
-
 std::string TestProcessor::createIntent(std::int64_t, const std::string& reference) {
   return "pi_test_" + reference;
 }

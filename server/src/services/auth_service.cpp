@@ -164,7 +164,7 @@ std::vector<User> AuthService::listUsers() {
   return db_.read([&](soci::session& s) { return UserRepository::list(s); });
 }
 
-std::vector<storage::TraderRecord> AuthService::listTraders() {
+std::vector<domain::TraderRecord> AuthService::listTraders() {
   return db_.read([&](soci::session& s) { return UserRepository::listTraders(s); });
 }
 

@@ -55,7 +55,7 @@ class AuthService {
   SignedIn signInAs(const std::string& email, const ClientInfo& client);
 
   std::vector<domain::User> listUsers();
-  std::vector<storage::TraderRecord> listTraders();
+  std::vector<domain::TraderRecord> listTraders();
   domain::User approveTrader(std::int64_t adminId, std::int64_t userId);
   domain::User approveTraderByEmail(const std::string& email);
   /// Operator path (`aurum admin create-user`): creates an active account of any role.

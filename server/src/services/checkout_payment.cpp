@@ -2,6 +2,7 @@
 // never called inside a database transaction (a slow provider would hold the writer, and a
 // retried transaction would call it again); see CheckoutService::confirm.
 #include <ctime>
+#include <stdexcept>
 
 #include <spdlog/spdlog.h>
 
@@ -9,6 +10,7 @@
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
 #include "services/checkout_service.hpp"
+#include "storage/checkout_repository.hpp"
 #include "services/provider_intent.hpp"
 #include "storage/cart_repository.hpp"
 #include "storage/ledger_repository.hpp"
@@ -20,6 +22,7 @@ namespace aurum::services {
 
 using domain::AppError;
 using domain::ErrorCode;
+using domain::QuoteStatus;
 using payments::PaymentStatus;
 using storage::CheckoutRepository;
 using storage::PaymentRepository;
@@ -28,8 +31,8 @@ namespace {
 
 /// The paid quote becomes an order: stock already held by the reservation is consumed, the
 /// ledger is posted and the cart emptied, all in the caller's transaction.
-domain::Order placeOrder(soci::session& s, const storage::QuoteRow& q, const storage::PaymentRow& pay,
-                         const std::string& fromStatus, const domain::ShippingAddress& address, std::int64_t now,
+domain::Order placeOrder(soci::session& s, const domain::Quote& q, const domain::Payment& pay,
+                         domain::QuoteStatus fromStatus, const domain::ShippingAddress& address, std::int64_t now,
                          ProvenanceService* provenance) {
   domain::Order o;
   o.userId = q.userId;
@@ -50,7 +53,7 @@ domain::Order placeOrder(soci::session& s, const storage::QuoteRow& q, const sto
                        l.fineWeightMicroOz, p ? p->imageUrl : "", {}});
     ledgerLines.push_back({l.metal, l.fineWeightMicroOz * l.quantity, l.unitCents * l.quantity});
   }
-  if (!CheckoutRepository::transition(s, q.id, fromStatus, "paid"))
+  if (!CheckoutRepository::transition(s, q.id, fromStatus, QuoteStatus::kPaid))
     throw std::logic_error("quote changed while being paid");
   o.id = storage::OrderRepository::insert(s, o);
   storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kPending, 0, "system", "Order placed", now);
@@ -72,7 +75,7 @@ domain::Order placeOrder(soci::session& s, const storage::QuoteRow& q, const sto
 }
 
 /// What a confirmation of an already-paid quote answers: the same order.
-PaymentOutcome paidOutcome(soci::session& s, const storage::QuoteRow& q) {
+PaymentOutcome paidOutcome(soci::session& s, const domain::Quote& q) {
   PaymentOutcome out;
   out.status = PaymentStatus::kSucceeded;
   auto o = storage::OrderRepository::find(s, q.orderId);
@@ -93,11 +96,11 @@ std::pair<int, int> yearMonthUtc(std::int64_t nowMs) {
 
 /// Stable for the quote across retries, so the provider sees one charge request however often
 /// it is sent. The 3-D Secure step has its own.
-std::string confirmKey(const storage::QuoteRow& q) { return "aurum-confirm-" + q.providerRef; }
+std::string confirmKey(const domain::Quote& q) { return "aurum-confirm-" + q.providerRef; }
 
 /// What tx 1 decided: call the provider for `quote`, or answer without calling it.
 struct Start {
-  std::optional<storage::QuoteRow> quote;
+  std::optional<domain::Quote> quote;
   std::string key;
   std::optional<PaymentOutcome> answer;  // already paid
   bool expired = false;
@@ -135,14 +138,14 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
     for (int attempt = 0; attempt < 5; ++attempt) {
       auto q = CheckoutRepository::findBySecret(s, clientSecret);
       if (!q || q->userId != user.id) throw AppError(ErrorCode::kNotFound, "No such payment", "clientSecret");
-      if (q->status == "paid") return {std::nullopt, "", paidOutcome(s, *q), false};
-      if (q->status == "expired") return {std::nullopt, "", std::nullopt, true};
-      if (q->status == "acceptance")
+      if (q->status == QuoteStatus::kPaid) return {std::nullopt, "", paidOutcome(s, *q), false};
+      if (q->status == QuoteStatus::kExpired) return {std::nullopt, "", std::nullopt, true};
+      if (q->status == QuoteStatus::kAcceptance)
         throw AppError(ErrorCode::kConflict, "The price changed: accept the new total of $" +
                                                  domain::formatCents(q->total) + " before paying", "quoteId");
-      if (q->status == "action")
+      if (q->status == QuoteStatus::kAction)
         throw AppError(ErrorCode::kConflict, "This payment is waiting for your bank's approval", "clientSecret");
-      if (q->status == "processing") {
+      if (q->status == QuoteStatus::kProcessing) {
         // A retry (or a twin request) of a confirmation already recorded: ask the provider again
         // under the same key; it answers the first result without charging again.
         auto a = PaymentRepository::attemptForQuote(s, q->id);
@@ -150,9 +153,9 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
           throw AppError(ErrorCode::kConflict, "This payment is already being processed", "clientSecret");
         return {q, a->idempotencyKey, std::nullopt, false};
       }
-      if (q->status != "open")
+      if (q->status != QuoteStatus::kOpen)
         throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart", "quoteId");
-      if (!CheckoutRepository::transition(s, q->id, "open", "processing")) continue;  // a concurrent confirm won
+      if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kOpen, QuoteStatus::kProcessing)) continue;  // a concurrent confirm won
       CheckoutRepository::setShipping(s, q->id, shipTo);
       storage::PaymentAttemptRow a{0, q->id, user.id, now, now, confirmKey(*q), "processing"};
       PaymentRepository::insertAttempt(s, a);
@@ -184,28 +187,30 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payment
   auto r = db_.write([&](soci::session& s) -> TxResult {
     TxResult r;
     auto q = CheckoutRepository::find(s, quoteId);
-    if (q->status == "paid" && q->orderId) return {Closed::kNone, "", paidOutcome(s, *q)};
+    if (q->status == QuoteStatus::kPaid && q->orderId) return {Closed::kNone, "", paidOutcome(s, *q)};
     // A 3-D Secure outcome reported by webhook arrives while the quote awaits the buyer.
-    if (q->status == "action" && res.status != PaymentStatus::kRequiresAction &&
-        CheckoutRepository::transition(s, q->id, "action", "processing"))
-      q->status = "processing";
-    if (q->status != "processing") return {Closed::kGone, "", {}};
+    if (q->status == QuoteStatus::kAction && res.status != PaymentStatus::kRequiresAction &&
+        CheckoutRepository::transition(s, q->id, QuoteStatus::kAction, QuoteStatus::kProcessing))
+      q->status = QuoteStatus::kProcessing;
+    if (q->status != QuoteStatus::kProcessing) return {Closed::kGone, "", {}};
     // Lock the quote row first: on PostgreSQL a twin tx 2 (retry or webhook) waits here, then
     // finds the quote no longer `processing` and answers the first one's outcome.
-    if (!CheckoutRepository::transition(s, q->id, "processing", "processing")) {
+    if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kProcessing)) {
       q = CheckoutRepository::find(s, quoteId);
-      if (q->status == "paid" && q->orderId) return {Closed::kNone, "", paidOutcome(s, *q)};
+      if (q->status == QuoteStatus::kPaid && q->orderId) return {Closed::kNone, "", paidOutcome(s, *q)};
       return {Closed::kGone, "", {}};
     }
-    const auto status = payments::paymentStatusName(res.status);
-    PaymentRepository::setAttemptStatus(s, q->id, status, now);
-    storage::PaymentRow pay{0, q->id, q->userId, q->total, now, status, res.brand, res.last4, res.message,
-                            provider_.name()};
+    PaymentRepository::setAttemptStatus(s, q->id, payments::paymentStatusName(res.status), now);
+    domain::Payment pay{0, q->id, q->userId, q->total, now, res.status, res.brand, res.last4, res.message,
+                        provider_.name()};
     if (auto existing = PaymentRepository::paymentIdForQuote(s, q->id)) {
       auto old = CheckoutRepository::findPayment(s, *existing);
-      CheckoutRepository::setPaymentStatus(s, *existing, status, res.message, now);
+      if (old->status != res.status && !domain::canTransition(old->status, res.status))
+        throw std::logic_error(std::string("payment may not move from ") + payments::paymentStatusName(old->status) +
+                               " to " + payments::paymentStatusName(res.status));
+      CheckoutRepository::setPaymentStatus(s, *existing, res.status, res.message, now);
       pay = *old;
-      pay.status = status;
+      pay.status = res.status;
       pay.message = res.message;
     } else {
       pay.id = CheckoutRepository::insertPayment(s, pay, now);
@@ -214,11 +219,11 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payment
     r.outcome.payment = pay;
     r.outcome.actionUrl = res.actionUrl;
     if (res.status == PaymentStatus::kSucceeded) {
-      r.outcome.order = placeOrder(s, *q, pay, "processing", q->address, now, provenance_);
+      r.outcome.order = placeOrder(s, *q, pay, QuoteStatus::kProcessing, q->address, now, provenance_);
     } else if (res.status == PaymentStatus::kRequiresAction) {
-      CheckoutRepository::transition(s, q->id, "processing", "action");
+      CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kAction);
     } else {
-      CheckoutRepository::transition(s, q->id, "processing", "declined");
+      CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kDeclined);
       CheckoutRepository::releaseReservations(s, q->id);
       r.closed = Closed::kDeclined;
       r.message = res.message.empty() ? "Your card was declined." : res.message;
@@ -240,11 +245,11 @@ PaymentOutcome CheckoutService::authenticate(const domain::User& user, std::int6
     auto pay = CheckoutRepository::findPayment(s, paymentId);
     if (!pay || pay->userId != user.id) throw AppError(ErrorCode::kNotFound, "No such payment");
     auto q = CheckoutRepository::find(s, pay->quoteId);
-    if (q->status == "paid" && q->orderId) return {std::nullopt, "", paidOutcome(s, *q), false};
-    if (pay->status != "requires_action")
+    if (q->status == QuoteStatus::kPaid && q->orderId) return {std::nullopt, "", paidOutcome(s, *q), false};
+    if (pay->status != PaymentStatus::kRequiresAction)
       throw AppError(ErrorCode::kConflict, "This payment is not waiting for authentication");
-    if (q->status == "expired") return {std::nullopt, "", std::nullopt, true};
-    if (q->status != "action" || !CheckoutRepository::transition(s, q->id, "action", "processing"))
+    if (q->status == QuoteStatus::kExpired) return {std::nullopt, "", std::nullopt, true};
+    if (q->status != QuoteStatus::kAction || !CheckoutRepository::transition(s, q->id, QuoteStatus::kAction, QuoteStatus::kProcessing))
       throw AppError(ErrorCode::kConflict, "This payment is already being processed");
     PaymentRepository::setAttemptStatus(s, q->id, "processing", now);
     return {q, "", std::nullopt, false};
@@ -296,7 +301,7 @@ int CheckoutService::reconcile(std::int64_t olderThanMs) {
 
 bool CheckoutService::applyProviderOutcome(const std::string& intentRef, const payments::PaymentResult& result) {
   auto q = db_.read([&](soci::session& s) { return CheckoutRepository::findByProviderRef(s, intentRef); });
-  if (!q || (q->status != "processing" && q->status != "action")) return false;
+  if (!q || (q->status != QuoteStatus::kProcessing && q->status != QuoteStatus::kAction)) return false;
   try {
     recordResult(q->id, result, clock_.nowMs());
   } catch (const AppError&) {

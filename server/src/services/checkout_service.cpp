@@ -1,4 +1,5 @@
 #include "services/checkout_service.hpp"
+#include "storage/checkout_repository.hpp"
 
 #include <algorithm>
 #include <ctime>
@@ -18,15 +19,13 @@ namespace aurum::services {
 
 using domain::AppError;
 using domain::ErrorCode;
-using payments::PaymentStatus;
+using domain::QuoteStatus;
 using storage::CheckoutRepository;
 
 namespace {
 
-bool isLive(const std::string& status) { return status == "open" || status == "acceptance" || status == "action"; }
 
-
-CheckoutIntent load(soci::session& s, storage::QuoteRow q, const payments::PaymentProvider& p) {
+CheckoutIntent load(soci::session& s, domain::Quote q, const payments::PaymentProvider& p) {
   auto lines = CheckoutRepository::lines(s, q.id);
   return {std::move(q), std::move(lines), p.name(), p.testMode()};
 }
@@ -76,16 +75,16 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     for (const auto& l : cart) hash += std::to_string(l.productId) + ":" + std::to_string(l.quantity) + ";";
 
     auto latest = CheckoutRepository::latest(s, user.id);
-    if (latest && isLive(latest->status)) {
+    if (latest && domain::isLive(latest->status)) {
       if (latest->cartHash == hash) return load(s, *latest, provider_);
-      if (CheckoutRepository::transition(s, latest->id, latest->status, "superseded"))
+      if (CheckoutRepository::transition(s, latest->id, latest->status, QuoteStatus::kSuperseded))
         CheckoutRepository::releaseReservations(s, latest->id);
     }
     std::optional<std::int64_t> previous;
-    if (latest && latest->cartHash == hash && (latest->status == "expired" || latest->status == "declined"))
+    if (latest && latest->cartHash == hash && (latest->status == QuoteStatus::kExpired || latest->status == QuoteStatus::kDeclined))
       previous = latest->total;
 
-    std::vector<storage::QuoteLineRow> lines;
+    std::vector<domain::QuoteLine> lines;
     std::vector<domain::PricedLine> priced;
     for (const auto& l : cart) {
       auto p = storage::ProductRepository::find(s, l.productId);
@@ -111,10 +110,10 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
                        "quantity");
       }
     }
-    storage::QuoteRow q;
+    domain::Quote q;
     q.userId = user.id;
     q.clientSecret = "qt_secret_" + crypto::randomToken(24);
-    q.status = previous && totals.total > *previous ? "acceptance" : "open";
+    q.status = previous && totals.total > *previous ? QuoteStatus::kAcceptance : QuoteStatus::kOpen;
     q.cartHash = hash;
     q.subtotal = totals.subtotal;
     q.shipping = totals.shipping;
@@ -143,7 +142,7 @@ std::optional<CheckoutIntent> CheckoutService::current(const domain::User& user)
   const auto now = clock_.nowMs();
   return db_.read([&](soci::session& s) -> std::optional<CheckoutIntent> {
     auto q = CheckoutRepository::latest(s, user.id);
-    if (!q || !isLive(q->status) || q->expiresAtMs <= now) return std::nullopt;
+    if (!q || !domain::isLive(q->status) || q->expiresAtMs <= now) return std::nullopt;
     return load(s, *q, provider_);
   });
 }
@@ -155,11 +154,11 @@ CheckoutIntent CheckoutService::acceptQuote(const domain::User& user, std::int64
     CheckoutRepository::expireDue(s, now);
     auto q = CheckoutRepository::find(s, quoteId);
     if (!q || q->userId != user.id) throw AppError(ErrorCode::kNotFound, "No such quote", "quoteId");
-    if (q->status == "expired") return true;
-    if (q->status == "acceptance") {
-      CheckoutRepository::transition(s, q->id, "acceptance", "open");
-      q->status = "open";
-    } else if (q->status != "open") {
+    if (q->status == QuoteStatus::kExpired) return true;
+    if (q->status == QuoteStatus::kAcceptance) {
+      CheckoutRepository::transition(s, q->id, QuoteStatus::kAcceptance, QuoteStatus::kOpen);
+      q->status = QuoteStatus::kOpen;
+    } else if (q->status != QuoteStatus::kOpen) {
       throw AppError(ErrorCode::kConflict, "This quote can no longer be accepted", "quoteId");
     }
     out = load(s, *q, provider_);

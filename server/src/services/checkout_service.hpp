@@ -10,7 +10,7 @@
 #include "payments/payment_provider.hpp"
 #include "services/catalogue_service.hpp"
 #include "services/provenance_service.hpp"
-#include "storage/checkout_repository.hpp"
+#include "domain/checkout.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
 
@@ -18,15 +18,15 @@ namespace aurum::services {
 
 /// A quote that is also the payment intent.
 struct CheckoutIntent {
-  storage::QuoteRow quote;
-  std::vector<storage::QuoteLineRow> lines;
+  domain::Quote quote;
+  std::vector<domain::QuoteLine> lines;
   std::string provider;
   bool testMode = true;
 };
 
 struct PaymentOutcome {
   payments::PaymentStatus status = payments::PaymentStatus::kDeclined;
-  storage::PaymentRow payment;
+  domain::Payment payment;
   std::optional<domain::Order> order;  ///< when succeeded (with lines and history)
   std::string actionUrl;               ///< requires_action at Stripe: the bank's page
 };

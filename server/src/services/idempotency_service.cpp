@@ -4,6 +4,7 @@
 
 #include "crypto/hmac.hpp"
 #include "crypto/token.hpp"
+#include "storage/idempotency_repository.hpp"
 
 namespace aurum::services {
 
@@ -29,14 +30,14 @@ std::string IdempotencyService::requestHash(std::string_view body) const {
   return crypto::hmacSha256Hex(hmacKey_, withoutCardFields(body));
 }
 
-std::optional<storage::StoredResponse> IdempotencyService::find(std::int64_t userId, const std::string& scope,
+std::optional<domain::StoredResponse> IdempotencyService::find(std::int64_t userId, const std::string& scope,
                                                                 const std::string& key) {
   const auto since = clock_.nowMs() - kRetentionMs;
   return db_.read([&](soci::session& s) { return storage::IdempotencyRepository::find(s, userId, scope, key, since); });
 }
 
-storage::StoredResponse IdempotencyService::save(std::int64_t userId, const std::string& scope,
-                                                 const std::string& key, const storage::StoredResponse& r) {
+domain::StoredResponse IdempotencyService::save(std::int64_t userId, const std::string& scope,
+                                                 const std::string& key, const domain::StoredResponse& r) {
   const auto now = clock_.nowMs();
   return db_.write([&](soci::session& s) {
     storage::IdempotencyRepository::purgeOlderThan(s, now - kRetentionMs);

@@ -3,8 +3,8 @@
 #include <string>
 #include <string_view>
 
+#include "domain/stored_response.hpp"
 #include "storage/database.hpp"
-#include "storage/idempotency_repository.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::services {
@@ -25,11 +25,11 @@ class IdempotencyService {
   std::string requestHash(std::string_view body) const;
 
   /// The stored answer, unless it is older than kRetentionMs.
-  std::optional<storage::StoredResponse> find(std::int64_t userId, const std::string& scope, const std::string& key);
+  std::optional<domain::StoredResponse> find(std::int64_t userId, const std::string& scope, const std::string& key);
   /// Stores `r` unless an answer is already stored; returns the stored (first) answer. Purges
   /// records older than kRetentionMs in the same transaction.
-  storage::StoredResponse save(std::int64_t userId, const std::string& scope, const std::string& key,
-                               const storage::StoredResponse& r);
+  domain::StoredResponse save(std::int64_t userId, const std::string& scope, const std::string& key,
+                               const domain::StoredResponse& r);
 
  private:
   storage::Database& db_;

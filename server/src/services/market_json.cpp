@@ -3,28 +3,12 @@
 #include <cstdio>
 
 #include "util/clock.hpp"
+#include "util/json_string.hpp"
 
 namespace aurum::services {
 
 using domain::formatBpsAsPercent;
 using domain::formatCents;
-
-namespace {
-
-void appendEscaped(std::string& out, const std::string& s) {
-  out += '"';
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\', out += c;
-    else if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-    } else out += c;
-  }
-  out += '"';
-}
-
-}  // namespace
 
 std::string marketPricesJson(const MarketFigures& f) {
   std::string out = "[";
@@ -46,7 +30,7 @@ std::string realTimePricesJson(const MarketFigures& f) {
     if (out.size() > 1) out += ',';
     out += "{\"name\":\"" + std::string(domain::metalDisplayName(m)) + "\",\"symbol\":\"" +
            domain::metalSymbol(m) + "\",\"exchange\":";
-    appendEscaped(out, f.exchange);
+    util::appendJsonQuoted(out, f.exchange);
     out += ",\"price\":" + formatCents(v.quote.midCents) + ",\"change\":" + formatCents(v.day.changeCents) +
            ",\"changePercent\":" + formatBpsAsPercent(v.day.changeBps) +
            ",\"high24h\":" + formatCents(v.day.highCents) + ",\"low24h\":" + formatCents(v.day.lowCents) +
@@ -62,7 +46,7 @@ std::string tickMessageJson(const MarketFigures& f, const char* type) {
                     ",\"createdAtUs\":" + std::to_string(f.createdAtUs) +
                     ",\"publishedAtUs\":" + std::to_string(f.publishedAtUs) +
                     ",\"simulated\":" + (f.simulated ? "true" : "false") + ",\"exchange\":";
-  appendEscaped(out, f.exchange);
+  util::appendJsonQuoted(out, f.exchange);
   out += ",\"ticks\":[";
   bool first = true;
   for (auto m : domain::kAllMetals) {
@@ -90,17 +74,6 @@ std::string chartJson(const std::vector<domain::Candle>& candles) {
            ",\"close\":" + formatCents(c.close) + "}";
   }
   return out + "]";
-}
-
-std::string bodyEtag(const std::string& body) {
-  std::uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : body) {
-    h ^= c;
-    h *= 1099511628211ULL;
-  }
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "\"%016llx\"", static_cast<unsigned long long>(h));
-  return buf;
 }
 
 }  // namespace aurum::services

@@ -33,7 +33,5 @@ std::string realTimePricesJson(const MarketFigures& f);
 std::string tickMessageJson(const MarketFigures& f, const char* type);
 /// Chart candles: [{"time": unix seconds, "open", "high", "low", "close"}].
 std::string chartJson(const std::vector<domain::Candle>& candles);
-/// Strong ETag (quoted FNV-1a of the body).
-std::string bodyEtag(const std::string& body);
 
 }  // namespace aurum::services

@@ -1,4 +1,5 @@
 #include "services/market_service.hpp"
+#include "util/content_hash.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -264,9 +265,9 @@ void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
     v.day = stats_[i];
   }
   snap->marketPricesJson = marketPricesJson(f);
-  snap->marketPricesEtag = bodyEtag(snap->marketPricesJson);
+  snap->marketPricesEtag = util::contentEtag(snap->marketPricesJson);
   snap->realTimePricesJson = realTimePricesJson(f);
-  snap->realTimePricesEtag = bodyEtag(snap->realTimePricesJson);
+  snap->realTimePricesEtag = util::contentEtag(snap->realTimePricesJson);
   snap->tickMessage = std::make_shared<const std::string>(tickMessageJson(f, "tick"));
   snap->snapshotMessage = std::make_shared<const std::string>(tickMessageJson(f, "snapshot"));
   snapshot_.store(std::move(snap));

@@ -54,7 +54,7 @@ SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int6
   item.productId = product->id;
   item.productName = product->name;
   item.productType = product->form == "coin" ? "coin" : "bar";
-  item.metal = metal;
+  item.metal = product->metal;
   item.weightMicroOz = product->weightMicroOz;
   item.fineness = product->purity;
   item.refiner = origin->refiner;

@@ -71,7 +71,7 @@ void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId, std::
         item.productId = p.id;
         item.productName = p.name;
         item.productType = p.form;
-        item.metal = p.metal;
+        item.metal = domain::parseMetal(p.metal).value_or(domain::Metal::kGold);  // origin found: a known metal
         item.weightMicroOz = p.weightMicroOz;
         item.fineness = p.purity;
         item.refiner = o.refiner;

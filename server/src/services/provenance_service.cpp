@@ -92,8 +92,9 @@ SerializedItem ProvenanceService::registerItem(const NewItem& in, const domain::
   item.productId = in.productId;
   item.productName = requireText(in.productName, "productName");
   item.productType = in.productType == "coin" ? "coin" : "bar";
-  if (!domain::parseMetal(in.metal)) throw domain::validationError("metal", "metal must be gold, silver, platinum or palladium");
-  item.metal = in.metal;
+  auto metal = domain::parseMetal(in.metal);
+  if (!metal) throw domain::validationError("metal", "metal must be gold, silver, platinum or palladium");
+  item.metal = *metal;
   if (in.weightMicroOz <= 0 || in.weightMicroOz > 1'000'000'000LL)
     throw domain::validationError("weightOz", "weight must be between 0 and 1000 oz");
   item.weightMicroOz = in.weightMicroOz;
@@ -195,14 +196,13 @@ AppError changedMeanwhile() {
 
 }  // namespace
 
-SerializedItem ProvenanceService::report(const std::string& serial, const std::string& kind, const std::string& note,
+SerializedItem ProvenanceService::report(const std::string& serial, domain::ReportKind kind, const std::string& note,
                                          const domain::User& by) {
-  if (kind != "stolen" && kind != "lost") throw domain::validationError("kind", "kind must be stolen or lost");
   auto key = normalizeSerial(serial);
   auto now = clock_.nowMs();
-  auto status = kind == "stolen" ? ItemStatus::kReportedStolen : ItemStatus::kReportedLost;
+  auto status = domain::statusAfterReport(kind);
   // The owner's name stays out of the record: public journeys must not identify owners.
-  std::string action = "Reported " + kind + " by the owner" + (note.empty() ? "" : ": " + note.substr(0, 300));
+  std::string action = std::string("Reported ") + domain::reportKindName(kind) + " by the owner" + (note.empty() ? "" : ": " + note.substr(0, 300));
   return db_.write([&](soci::session& s) {
     // Read, check and write in one transaction; the conditional update fails if another owner
     // action committed since the read (PostgreSQL: it waits for that row lock, then re-checks).
@@ -258,7 +258,7 @@ long long ProvenanceService::anchorNewEvents() {
     std::vector<std::string> leaves;
     leaves.reserve(events.size());
     for (auto& [id, hash] : events) leaves.push_back(hash);
-    prov::MerkleRoot r;
+    domain::MerkleRoot r;
     r.day = dayOf(now);
     r.rootHash = domain::merkleRoot(std::move(leaves));
     r.eventCount = static_cast<long long>(events.size());
@@ -270,7 +270,7 @@ long long ProvenanceService::anchorNewEvents() {
   });
 }
 
-std::vector<prov::MerkleRoot> ProvenanceService::roots(int limit) {
+std::vector<domain::MerkleRoot> ProvenanceService::roots(int limit) {
   return db_.read([&](soci::session& s) { return prov::listRoots(s, limit); });
 }
 

@@ -77,10 +77,10 @@ class ProvenanceService {
   /// event, since events are append-only), its owner and order cleared.
   void releaseOrderIn(soci::session& s, std::int64_t orderId);
 
-  /// Owner reports their item stolen or lost (`kind` is "stolen" or "lost"). The owner and status
+  /// Owner reports their item stolen or lost (`kind`: stolen or lost). The owner and status
   /// checks and the write happen in one transaction (conditional update), so a concurrent
   /// transfer and report cannot both succeed; an item not yet delivered cannot be reported.
-  domain::SerializedItem report(const std::string& serial, const std::string& kind, const std::string& note,
+  domain::SerializedItem report(const std::string& serial, domain::ReportKind kind, const std::string& note,
                                 const domain::User& by);
   /// Owner transfers a delivered item to another account (same one-transaction rule as report).
   domain::SerializedItem transfer(const std::string& serial, const std::string& toEmail, const domain::User& by);
@@ -91,7 +91,7 @@ class ProvenanceService {
 
   /// Records one Merkle root over every event not yet anchored; returns how many it covered.
   long long anchorNewEvents();
-  std::vector<storage::provenance::MerkleRoot> roots(int limit = 60);
+  std::vector<domain::MerkleRoot> roots(int limit = 60);
 
   /// Demo data: a full journey for a few units of every catalogue product (spec serials among
   /// them); does nothing when items exist already.

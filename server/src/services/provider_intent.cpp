@@ -4,7 +4,7 @@
 
 namespace aurum::services {
 
-void ensureProviderIntent(storage::Database& db, payments::PaymentProvider& provider, storage::QuoteRow& q) {
+void ensureProviderIntent(storage::Database& db, payments::PaymentProvider& provider, domain::Quote& q) {
   if (!intentPending(q)) return;
   const auto placeholder = q.providerRef;
   auto ref = provider.createIntent(q.total, placeholder.substr(kPendingIntentPrefix.size()));

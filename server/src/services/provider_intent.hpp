@@ -2,7 +2,8 @@
 #include <string_view>
 
 #include "payments/payment_provider.hpp"
-#include "storage/checkout_repository.hpp"
+#include "domain/checkout.hpp"
+#include "storage/database.hpp"
 #include "storage/database.hpp"
 
 namespace aurum::services {
@@ -13,9 +14,9 @@ namespace aurum::services {
 /// failure finds the same intent rather than a second one.
 inline constexpr std::string_view kPendingIntentPrefix = "pending_";
 
-inline bool intentPending(const storage::QuoteRow& q) { return q.providerRef.rfind(kPendingIntentPrefix, 0) == 0; }
+inline bool intentPending(const domain::Quote& q) { return q.providerRef.rfind(kPendingIntentPrefix, 0) == 0; }
 
 /// Creates the provider's intent for a quote still holding the placeholder and stores its ref.
-void ensureProviderIntent(storage::Database& db, payments::PaymentProvider& provider, storage::QuoteRow& q);
+void ensureProviderIntent(storage::Database& db, payments::PaymentProvider& provider, domain::Quote& q);
 
 }  // namespace aurum::services

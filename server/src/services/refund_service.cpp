@@ -11,7 +11,7 @@ using storage::PaymentRepository;
 bool RefundService::recordIn(soci::session& s, const domain::Order& order, std::int64_t nowMs) {
   if (!order.paymentId) return false;
   auto pay = storage::CheckoutRepository::findPayment(s, order.paymentId);
-  if (!pay || pay->status != "succeeded") return false;
+  if (!pay || pay->status != domain::PaymentStatus::kSucceeded) return false;
   auto q = storage::CheckoutRepository::find(s, order.quoteId);
   if (!q) return false;
   storage::RefundRow r;

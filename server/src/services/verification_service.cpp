@@ -10,6 +10,7 @@
 #include "domain/client_address.hpp"
 #include "domain/error.hpp"
 #include "domain/lookup_query.hpp"
+#include "util/json_string.hpp"
 #include "services/provenance_service.hpp"
 
 namespace aurum::services {
@@ -22,35 +23,6 @@ using domain::lookup::serialChars;
 using domain::lookup::serialInPayload;
 using domain::lookup::trim;
 using domain::lookup::upper;
-
-namespace {
-
-
-/// JSON string literal (the certificate's canonical form is written by hand so that its bytes
-/// never depend on a library's formatting choices).
-std::string jsonString(const std::string& v) {
-  std::string out = "\"";
-  for (unsigned char c : v) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
-}
-
-}  // namespace
 
 void VerificationService::checkRate(const std::string& clientIp) {
   std::lock_guard lock(mutex_);
@@ -169,7 +141,7 @@ Verification VerificationService::scan(const std::string& rawQuery, const domain
   auto lat = checkedCoordinate(place.lat, 90, "lat"), lon = checkedCoordinate(place.lon, 180, "lon");
   if (lat.has_value() != lon.has_value()) throw domain::validationError(lat ? "lon" : "lat", "Give both lat and lon, or neither");
   auto now = clock_.nowMs();
-  prov::LookupRow row;
+  domain::ScanRecord row;
   row.query = query.substr(0, 200);
   row.userId = user.id;
   row.lat = lat;
@@ -217,10 +189,13 @@ prov::StoredKey VerificationService::signingKey() {
   return {keyring_->current().publicKey, keyring_->currentSecretKey};
 }
 
-std::vector<crypto::PublishedKey> VerificationService::publicKeys() {
+std::vector<PublishedKeyInfo> VerificationService::publicKeys() {
   std::lock_guard lock(mutex_);
   if (!keyring_) throw AppError(ErrorCode::kInternal, "certificate signing key unavailable");
-  return keyring_->keys;
+  std::vector<PublishedKeyInfo> out;
+  for (const auto& k : keyring_->keys)
+    out.push_back({k.keyId, k.publicKey, crypto::publicKeyPem(k.publicKey), k.createdAtMs, k.retiredAtMs});
+  return out;
 }
 
 PublicKeyInfo VerificationService::publicKey() {
@@ -236,13 +211,13 @@ Certificate VerificationService::certificate(const std::string& query, const Vie
   std::string m = "{";
   auto add = [&](const char* key, const std::string& value, bool quoted = true) {
     if (m.size() > 1) m += ",";
-    m += jsonString(key) + ":" + (quoted ? jsonString(value) : value);
+    m += util::jsonQuoted(key) + ":" + (quoted ? util::jsonQuoted(value) : value);
   };
   add("format", "aurum-certificate-v1");
   add("serialNumber", i.serialNumber);
   add("itemId", std::to_string(i.id), false);
   add("productName", i.productName);
-  add("metal", i.metal);
+  add("metal", domain::metalName(i.metal));
   add("weight", domain::formatOunces(i.weightMicroOz));
   add("purity", domain::formatFineness(i.fineness));
   add("refiner", i.refiner);
@@ -294,7 +269,7 @@ ScanStats VerificationService::scansOf(const domain::User& u) {
   return st;
 }
 
-std::vector<prov::LookupRow> VerificationService::recordsFor(const domain::User& u, const std::string& search) {
+std::vector<domain::ScanRecord> VerificationService::recordsFor(const domain::User& u, const std::string& search) {
   auto q = trim(search).substr(0, 100);
   return db_.read([&](soci::session& s) { return prov::lookupsOfDealerItems(s, u.id, q, 1000); });
 }

@@ -55,11 +55,18 @@ struct PublicKeyInfo {
   std::string publicKey, publicKeyPem, keyId;
 };
 
+/// A key that signed certificates, as published (PEM included).
+struct PublishedKeyInfo {
+  std::string keyId, publicKey, publicKeyPem;
+  std::int64_t createdAtMs = 0;
+  std::optional<std::int64_t> retiredAtMs;  ///< set when a newer key replaced it
+};
+
 struct ScanStats {
   long long totalScans = 0, verifiedProducts = 0;
   int averageTrustScore = 0;
   std::string favoriteDealer;
-  std::vector<storage::provenance::LookupRow> recent;
+  std::vector<domain::ScanRecord> recent;
 };
 
 /// Public lookups, trust scores, clone detection, signed certificates and scan records.
@@ -88,10 +95,10 @@ class VerificationService {
   Certificate certificate(const std::string& query, const Viewer& viewer);
   PublicKeyInfo publicKey();
   /// Every key that ever signed certificates (current last), so old certificates still verify.
-  std::vector<crypto::PublishedKey> publicKeys();
+  std::vector<PublishedKeyInfo> publicKeys();
 
   ScanStats scansOf(const domain::User& u);
-  std::vector<storage::provenance::LookupRow> recordsFor(const domain::User& u, const std::string& search);
+  std::vector<domain::ScanRecord> recordsFor(const domain::User& u, const std::string& search);
   void reportIssue(const std::string& serial, const std::string& description, const Viewer& viewer);
 
   /// The certificate keyring (from the key file, services/signing_keys.hpp); set before serving.

@@ -2,6 +2,8 @@
 
 #include "storage/product_repository.hpp"
 
+#include <stdexcept>
+
 namespace aurum::storage {
 
 namespace {
@@ -23,12 +25,12 @@ struct QRow {
         soci::into(fn), soci::into(ln), soci::into(addr), soci::into(city), soci::into(state), soci::into(zip),
         soci::into(country);
   }
-  QuoteRow get() const {
-    QuoteRow q;
+  domain::Quote get() const {
+    domain::Quote q;
     q.id = id;
     q.userId = userId;
     q.clientSecret = secret;
-    q.status = status;
+    q.status = domain::parseQuoteStatus(status).value_or(domain::QuoteStatus::kExpired);
     q.cartHash = hash;
     q.provider = provider;
     q.providerRef = ref;
@@ -46,7 +48,7 @@ struct QRow {
 };
 
 template <class T>
-std::optional<QuoteRow> quoteWhere(soci::session& s, const std::string& where, T key) {
+std::optional<domain::Quote> quoteWhere(soci::session& s, const std::string& where, T key) {
   QRow r;
   soci::details::prepare_temp_type p =
       (s.prepare << std::string("SELECT ") + kQuoteColumns + " FROM checkout_quotes WHERE " + where, soci::use(key));
@@ -59,20 +61,21 @@ std::optional<QuoteRow> quoteWhere(soci::session& s, const std::string& where, T
 
 }  // namespace
 
-std::int64_t CheckoutRepository::insertQuote(soci::session& s, const QuoteRow& q) {
+std::int64_t CheckoutRepository::insertQuote(soci::session& s, const domain::Quote& q) {
   long long id = 0, uid = q.userId, sub = q.subtotal, ship = q.shipping, tax = q.tax, total = q.total,
             prev = q.previousTotal.value_or(0), created = q.createdAtMs, expires = q.expiresAtMs;
   soci::indicator prevInd = q.previousTotal ? soci::i_ok : soci::i_null;
+  std::string status = domain::quoteStatusName(q.status);
   s << "INSERT INTO checkout_quotes (user_id, client_secret, status, cart_hash, subtotal_cents, shipping_cents,"
        " tax_cents, total_cents, previous_total_cents, provider, provider_ref, created_at, expires_at)"
        " VALUES (:u, :cs, :st, :h, :sub, :sh, :tx, :t, :pt, :pv, :pr, :c, :e) RETURNING id",
-      soci::use(uid), soci::use(q.clientSecret), soci::use(q.status), soci::use(q.cartHash), soci::use(sub),
+      soci::use(uid), soci::use(q.clientSecret), soci::use(status), soci::use(q.cartHash), soci::use(sub),
       soci::use(ship), soci::use(tax), soci::use(total), soci::use(prev, prevInd), soci::use(q.provider),
       soci::use(q.providerRef), soci::use(created), soci::use(expires), soci::into(id);
   return id;
 }
 
-void CheckoutRepository::insertLine(soci::session& s, std::int64_t quoteId, const QuoteLineRow& l) {
+void CheckoutRepository::insertLine(soci::session& s, std::int64_t quoteId, const domain::QuoteLine& l) {
   long long qid = quoteId, pid = l.productId, qty = l.quantity, unit = l.unitCents, fine = l.fineWeightMicroOz,
             weight = l.weightMicroOz;
   std::string metal = domain::metalName(l.metal);
@@ -82,7 +85,7 @@ void CheckoutRepository::insertLine(soci::session& s, std::int64_t quoteId, cons
       soci::use(fine), soci::use(weight);
 }
 
-std::vector<QuoteLineRow> CheckoutRepository::lines(soci::session& s, std::int64_t quoteId) {
+std::vector<domain::QuoteLine> CheckoutRepository::lines(soci::session& s, std::int64_t quoteId) {
   long long qid = quoteId, pid = 0, qty = 0, unit = 0, fine = 0, weight = 0;
   std::string name, metal;
   soci::statement st = (s.prepare << "SELECT product_id, name, metal, quantity, unit_cents, fine_weight_micro_oz,"
@@ -90,31 +93,35 @@ std::vector<QuoteLineRow> CheckoutRepository::lines(soci::session& s, std::int64
                         soci::into(pid), soci::into(name), soci::into(metal), soci::into(qty), soci::into(unit),
                         soci::into(fine), soci::into(weight), soci::use(qid));
   st.execute();
-  std::vector<QuoteLineRow> out;
+  std::vector<domain::QuoteLine> out;
   while (st.fetch())
     out.push_back({pid, name, domain::parseMetal(metal).value_or(domain::Metal::kGold), qty, unit, fine, weight});
   return out;
 }
 
-std::optional<QuoteRow> CheckoutRepository::findBySecret(soci::session& s, const std::string& secret) {
+std::optional<domain::Quote> CheckoutRepository::findBySecret(soci::session& s, const std::string& secret) {
   return quoteWhere(s, "client_secret = :k", secret);
 }
 
-std::optional<QuoteRow> CheckoutRepository::find(soci::session& s, std::int64_t id) {
+std::optional<domain::Quote> CheckoutRepository::find(soci::session& s, std::int64_t id) {
   return quoteWhere(s, "id = :k", static_cast<long long>(id));
 }
 
-std::optional<QuoteRow> CheckoutRepository::findByProviderRef(soci::session& s, const std::string& ref) {
+std::optional<domain::Quote> CheckoutRepository::findByProviderRef(soci::session& s, const std::string& ref) {
   return quoteWhere(s, "provider_ref = :k", ref);
 }
 
-std::optional<QuoteRow> CheckoutRepository::latest(soci::session& s, std::int64_t userId) {
+std::optional<domain::Quote> CheckoutRepository::latest(soci::session& s, std::int64_t userId) {
   return quoteWhere(s, "user_id = :k ORDER BY id DESC LIMIT 1", static_cast<long long>(userId));
 }
 
-bool CheckoutRepository::transition(soci::session& s, std::int64_t id, const std::string& from,
-                                    const std::string& to) {
+bool CheckoutRepository::transition(soci::session& s, std::int64_t id, domain::QuoteStatus fromStatus,
+                                    domain::QuoteStatus toStatus) {
+  if (!domain::canTransition(fromStatus, toStatus))
+    throw std::logic_error(std::string("quote may not move from ") + domain::quoteStatusName(fromStatus) + " to " +
+                           domain::quoteStatusName(toStatus));
   long long key = id;
+  std::string from = domain::quoteStatusName(fromStatus), to = domain::quoteStatusName(toStatus);
   soci::statement st = (s.prepare << "UPDATE checkout_quotes SET status = :t WHERE id = :i AND status = :f",
                         soci::use(to), soci::use(key), soci::use(from));
   st.execute(true);
@@ -192,22 +199,24 @@ int CheckoutRepository::expireDue(soci::session& s, std::int64_t nowMs) {
   return n;
 }
 
-std::int64_t CheckoutRepository::insertPayment(soci::session& s, const PaymentRow& p, std::int64_t nowMs) {
+std::int64_t CheckoutRepository::insertPayment(soci::session& s, const domain::Payment& p, std::int64_t nowMs) {
   long long id = 0, qid = p.quoteId, uid = p.userId, amount = p.amount, now = nowMs;
+  std::string status = domain::paymentStatusName(p.status);
   s << "INSERT INTO payments (quote_id, user_id, status, amount_cents, brand, last4, message, provider,"
        " created_at, updated_at) VALUES (:q, :u, :s, :a, :b, :l, :m, :p, :c, :c2) RETURNING id",
-      soci::use(qid), soci::use(uid), soci::use(p.status), soci::use(amount), soci::use(p.brand), soci::use(p.last4),
+      soci::use(qid), soci::use(uid), soci::use(status), soci::use(amount), soci::use(p.brand), soci::use(p.last4),
       soci::use(p.message), soci::use(p.provider), soci::use(now), soci::use(now), soci::into(id);
   return id;
 }
 
-std::optional<PaymentRow> CheckoutRepository::findPayment(soci::session& s, std::int64_t id) {
-  PaymentRow r;
+std::optional<domain::Payment> CheckoutRepository::findPayment(soci::session& s, std::int64_t id) {
+  domain::Payment r;
   long long key = id, pid = 0, qid = 0, uid = 0, amount = 0, created = 0;
+  std::string status;
   soci::statement st = (s.prepare << "SELECT id, quote_id, user_id, amount_cents, created_at, status, brand, last4,"
                                      " message, provider FROM payments WHERE id = :i",
                         soci::into(pid), soci::into(qid), soci::into(uid), soci::into(amount), soci::into(created),
-                        soci::into(r.status), soci::into(r.brand), soci::into(r.last4), soci::into(r.message),
+                        soci::into(status), soci::into(r.brand), soci::into(r.last4), soci::into(r.message),
                         soci::into(r.provider), soci::use(key));
   st.execute();
   if (!st.fetch()) return std::nullopt;
@@ -216,13 +225,15 @@ std::optional<PaymentRow> CheckoutRepository::findPayment(soci::session& s, std:
   r.userId = uid;
   r.amount = amount;
   r.createdAtMs = created;
+  r.status = domain::parsePaymentStatus(status).value_or(domain::PaymentStatus::kDeclined);
   return r;
 }
 
-void CheckoutRepository::setPaymentStatus(soci::session& s, std::int64_t id, const std::string& status,
+void CheckoutRepository::setPaymentStatus(soci::session& s, std::int64_t id, domain::PaymentStatus status,
                                           const std::string& message, std::int64_t nowMs) {
   long long key = id, now = nowMs;
-  s << "UPDATE payments SET status = :s, message = :m, updated_at = :n WHERE id = :i", soci::use(status),
+  std::string name = domain::paymentStatusName(status);
+  s << "UPDATE payments SET status = :s, message = :m, updated_at = :n WHERE id = :i", soci::use(name),
       soci::use(message), soci::use(now), soci::use(key);
 }
 

@@ -6,46 +6,25 @@
 #include <vector>
 
 #include "domain/metal.hpp"
+#include "domain/checkout.hpp"
 #include "domain/order.hpp"
 
 namespace aurum::storage {
 
-/// Quote statuses: open (awaiting payment), acceptance (re-quote went up: buyer must accept),
-/// processing (a confirmation is running), action (awaiting 3-D Secure), and the closed ones
-/// paid, declined, expired, superseded.
-struct QuoteRow {
-  std::int64_t id = 0, userId = 0;
-  std::string clientSecret, status, cartHash, provider, providerRef;
-  std::int64_t subtotal = 0, shipping = 0, tax = 0, total = 0;
-  std::optional<std::int64_t> previousTotal;
-  std::int64_t orderId = 0, createdAtMs = 0, expiresAtMs = 0;
-  domain::ShippingAddress address;
-};
-
-struct QuoteLineRow {
-  std::int64_t productId = 0;
-  std::string name;
-  domain::Metal metal = domain::Metal::kGold;
-  std::int64_t quantity = 0, unitCents = 0, fineWeightMicroOz = 0, weightMicroOz = 0;
-};
-
-struct PaymentRow {
-  std::int64_t id = 0, quoteId = 0, userId = 0, amount = 0, createdAtMs = 0;
-  std::string status, brand, last4, message, provider;
-};
-
+/// Quotes (domain::Quote, statuses in domain/quote_status), their lines, stock reservations and payments.
 struct CheckoutRepository {
-  static std::int64_t insertQuote(soci::session& s, const QuoteRow& q);
-  static void insertLine(soci::session& s, std::int64_t quoteId, const QuoteLineRow& l);
-  static std::vector<QuoteLineRow> lines(soci::session& s, std::int64_t quoteId);
-  static std::optional<QuoteRow> findBySecret(soci::session& s, const std::string& secret);
-  static std::optional<QuoteRow> find(soci::session& s, std::int64_t id);
+  static std::int64_t insertQuote(soci::session& s, const domain::Quote& q);
+  static void insertLine(soci::session& s, std::int64_t quoteId, const domain::QuoteLine& l);
+  static std::vector<domain::QuoteLine> lines(soci::session& s, std::int64_t quoteId);
+  static std::optional<domain::Quote> findBySecret(soci::session& s, const std::string& secret);
+  static std::optional<domain::Quote> find(soci::session& s, std::int64_t id);
   /// The quote paid through the provider intent `ref` (webhooks name the intent).
-  static std::optional<QuoteRow> findByProviderRef(soci::session& s, const std::string& ref);
+  static std::optional<domain::Quote> findByProviderRef(soci::session& s, const std::string& ref);
   /// The user's newest quote, whatever its status.
-  static std::optional<QuoteRow> latest(soci::session& s, std::int64_t userId);
+  static std::optional<domain::Quote> latest(soci::session& s, std::int64_t userId);
   /// Moves a quote from `from` to `to`; false when it was no longer in `from`.
-  static bool transition(soci::session& s, std::int64_t id, const std::string& from, const std::string& to);
+  /// Refuses (std::logic_error) a move the transition table does not allow (domain/quote_status).
+  static bool transition(soci::session& s, std::int64_t id, domain::QuoteStatus from, domain::QuoteStatus to);
   static void setShipping(soci::session& s, std::int64_t id, const domain::ShippingAddress& a);
   static void setOrder(soci::session& s, std::int64_t id, std::int64_t orderId);
 
@@ -58,9 +37,9 @@ struct CheckoutRepository {
   /// Expires every live quote past its time and releases its stock. Returns how many.
   static int expireDue(soci::session& s, std::int64_t nowMs);
 
-  static std::int64_t insertPayment(soci::session& s, const PaymentRow& p, std::int64_t nowMs);
-  static std::optional<PaymentRow> findPayment(soci::session& s, std::int64_t id);
-  static void setPaymentStatus(soci::session& s, std::int64_t id, const std::string& status,
+  static std::int64_t insertPayment(soci::session& s, const domain::Payment& p, std::int64_t nowMs);
+  static std::optional<domain::Payment> findPayment(soci::session& s, std::int64_t id);
+  static void setPaymentStatus(soci::session& s, std::int64_t id, domain::PaymentStatus status,
                                const std::string& message, std::int64_t nowMs);
 };
 

@@ -4,13 +4,11 @@
 #include <optional>
 #include <string>
 
+#include "domain/stored_response.hpp"
+
 namespace aurum::storage {
 
-struct StoredResponse {
-  std::string requestHash;
-  int status = 200;
-  std::string body;
-};
+using domain::StoredResponse;
 
 /// First answers to `Idempotency-Key` requests, per user and endpoint.
 struct IdempotencyRepository {

@@ -42,7 +42,7 @@ struct ItemRow {
     if (productInd == soci::i_ok) i.productId = productId;
     i.productName = productName;
     i.productType = productType;
-    i.metal = metal;
+    i.metal = domain::parseMetal(metal).value_or(domain::Metal::kGold);
     i.weightMicroOz = weight;
     i.fineness = fineness;
     i.refiner = refiner;
@@ -105,7 +105,7 @@ std::int64_t insertItem(soci::session& s, const SerializedItem& i) {
   std::string certifier = i.certifier.value_or(""), certNumber = i.certificateNumber.value_or("");
   soci::indicator certifierInd = i.certifier ? soci::i_ok : soci::i_null;
   soci::indicator certNumberInd = i.certificateNumber ? soci::i_ok : soci::i_null;
-  std::string status = domain::itemStatusName(i.status);
+  std::string status = domain::itemStatusName(i.status), metal = domain::metalName(i.metal);
   int fineness = i.fineness, year = i.year;
   try {
     s << "INSERT INTO provenance_items (serial_number, qr_code, product_id, product_name, product_type, metal, "
@@ -114,7 +114,7 @@ std::int64_t insertItem(soci::session& s, const SerializedItem& i) {
          "(:serial, :qr, :product, :name, :type, :metal, :weight, :fineness, :refiner, :batch, :year, :location, "
          ":facility, :certifier, :certnum, :valid, :owner, :dealer, :ord, :status, :created) RETURNING id",
         soci::use(i.serialNumber), soci::use(i.qrCode), soci::use(product.value, product.ind),
-        soci::use(i.productName), soci::use(i.productType), soci::use(i.metal), soci::use(weight),
+        soci::use(i.productName), soci::use(i.productType), soci::use(metal), soci::use(weight),
         soci::use(fineness), soci::use(i.refiner), soci::use(i.batch), soci::use(year), soci::use(i.location),
         soci::use(i.facility), soci::use(certifier, certifierInd), soci::use(certNumber, certNumberInd),
         soci::use(valid.value, valid.ind), soci::use(owner.value, owner.ind), soci::use(dealer.value, dealer.ind),
@@ -346,7 +346,7 @@ std::vector<MerkleRoot> listRoots(soci::session& s, int limit) {
   return out;
 }
 
-void insertScan(soci::session& s, const LookupRow& l) {
+void insertScan(soci::session& s, const ScanRecord& l) {
   OptId item(l.itemId), user(l.userId);
   long long at = l.at;
   int score = l.trustScore;
@@ -387,9 +387,9 @@ std::string coarsePlace(double lat, double lon) {
   return buf;
 }
 
-std::vector<LookupRow> selectLookups(soci::session& s, const std::string& where, long long key,
+std::vector<ScanRecord> selectLookups(soci::session& s, const std::string& where, long long key,
                                      const std::string& search, int limit) {
-  std::vector<LookupRow> out;
+  std::vector<ScanRecord> out;
   long long id = 0, item = 0, user = 0, at = 0;
   int score = 0;
   double lat = 0, lon = 0;
@@ -412,7 +412,7 @@ std::vector<LookupRow> selectLookups(soci::session& s, const std::string& where,
   soci::statement st(p);
   st.execute();
   while (st.fetch()) {
-    LookupRow l;
+    ScanRecord l;
     l.id = id;
     if (itemInd == soci::i_ok) l.itemId = item;
     l.query = query;
@@ -436,11 +436,11 @@ std::vector<LookupRow> selectLookups(soci::session& s, const std::string& where,
 
 }  // namespace
 
-std::vector<LookupRow> lookupsOfUser(soci::session& s, std::int64_t userId, int limit) {
+std::vector<ScanRecord> lookupsOfUser(soci::session& s, std::int64_t userId, int limit) {
   return selectLookups(s, "l.user_id = :k", userId, "", limit);
 }
 
-std::vector<LookupRow> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId, const std::string& search,
+std::vector<ScanRecord> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId, const std::string& search,
                                             int limit) {
   return selectLookups(s, "i.dealer_user_id = :k", dealerId, search, limit);
 }

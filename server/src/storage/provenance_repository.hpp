@@ -7,6 +7,7 @@
 
 #include "domain/clone_rules.hpp"
 #include "domain/custody_chain.hpp"
+#include "domain/provenance_records.hpp"
 #include "domain/serialized_item.hpp"
 
 namespace aurum::storage {
@@ -67,11 +68,7 @@ void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEve
                  std::optional<std::int64_t> actorUserId, std::int64_t nowMs);
 
 // Daily Merkle roots.
-struct MerkleRoot {
-  long long id = 0;
-  std::string day, rootHash;
-  long long eventCount = 0, firstEventId = 0, lastEventId = 0, computedAt = 0;
-};
+using domain::MerkleRoot;
 long long lastAnchoredEventId(soci::session& s);
 /// (id, hash) of events after `afterId`, in id order.
 std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s, long long afterId);
@@ -79,23 +76,13 @@ void insertRoot(soci::session& s, const MerkleRoot& r);
 std::vector<MerkleRoot> listRoots(soci::session& s, int limit);
 
 // Scans by signed-in accounts (POST /api/provenance/scans): clone detection, dashboards, records.
-struct LookupRow {
-  long long id = 0;
-  std::optional<std::int64_t> itemId;
-  std::string query, place, verdict;  ///< place: "lat,lon" to one decimal, or empty
-  std::optional<std::int64_t> userId;
-  std::optional<double> lat, lon;
-  int trustScore = 0;
-  long long at = 0;
-  // Joined item facts (empty when the scan matched nothing).
-  std::string serialNumber, productName, certifier, facility;
-};
-void insertScan(soci::session& s, const LookupRow& l);
+using domain::ScanRecord;
+void insertScan(soci::session& s, const ScanRecord& l);
 /// Scans of one item since `sinceMs`, newest first (at most 500).
 std::vector<domain::Scan> scansOfItem(soci::session& s, std::int64_t itemId, std::int64_t sinceMs);
-std::vector<LookupRow> lookupsOfUser(soci::session& s, std::int64_t userId, int limit);
+std::vector<ScanRecord> lookupsOfUser(soci::session& s, std::int64_t userId, int limit);
 /// Scans of the dealer's items; `search` filters on serial or product name (case-insensitive).
-std::vector<LookupRow> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId, const std::string& search,
+std::vector<ScanRecord> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId, const std::string& search,
                                             int limit);
 
 void insertIssueReport(soci::session& s, const std::string& serial, std::optional<std::int64_t> userId,

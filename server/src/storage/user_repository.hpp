@@ -24,11 +24,7 @@ struct UserWithHash {
   std::string passwordHash;
 };
 
-struct TraderRecord {
-  domain::User user;
-  domain::TraderApplication application;
-  std::int64_t submittedAtMs = 0;
-};
+using domain::TraderRecord;
 
 /// Users and trader applications. All SQL for accounts lives here.
 class UserRepository {

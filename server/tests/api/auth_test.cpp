@@ -7,8 +7,6 @@ namespace {
 json::object registration(const std::string& email, const std::string& password = "a long enough password") {
   return {{"role", "client"}, {"firstName", "Ann"}, {"lastName", "Lee"}, {"email", email}, {"password", password}};
 }
-std::string code(const HttpResult& r) { return std::string(r.json().at("code").as_string()); }
-std::string field(const HttpResult& r) { return std::string(r.json().at("field").as_string()); }
 }  // namespace
 
 TEST(Auth, RegisterSignsInAClient) {

@@ -156,6 +156,32 @@ TestServer& TestServer::get() {
   return *server;
 }
 
+Client demo(const std::string& role) {
+  auto c = TestServer::get().client();
+  if (role == "admin")
+    c.postJson("/api/auth/login", {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}});
+  else
+    c.get("/api/demo-login/" + role);
+  return c;
+}
+
+std::string code(const HttpResult& r) { return std::string(r.json().at("code").as_string()); }
+std::string field(const HttpResult& r) { return std::string(r.json().at("field").as_string()); }
+
+void tick() {
+  auto& ts = TestServer::get();
+  ts.clock->advanceMs(1000);
+  ts.app->market().tickOnce();
+}
+
+boost::json::object payBody(const std::string& secret, const std::string& number) {
+  return {{"clientSecret", secret},
+          {"card", {{"number", number}, {"expMonth", 12}, {"expYear", 2035}, {"cvc", "123"}, {"name", "Ann Lee"}}},
+          {"shipping",
+           {{"firstName", "Ann"}, {"lastName", "Lee"}, {"address", "1 Main St"}, {"city", "Boston"},
+            {"state", "MA"}, {"zipCode", "02108"}}}};
+}
+
 }  // namespace aurum::testing
 
 int main(int argc, char** argv) {

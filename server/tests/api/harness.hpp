@@ -67,4 +67,18 @@ std::string freshPostgresDatabase(const std::string& adminUrl, const std::string
 /// An empty database of its own on the backend under test (AURUM_TEST_BACKEND); returns its URL.
 std::string freshTestDatabase(const std::string& suffix);
 
+// The helpers every API test shares (one home; resource-specific ones live in shop_helpers.hpp
+// and provenance_helpers.hpp).
+
+/// A client of the shared server signed in as the demo account of `role` (client, gold_trader or
+/// admin; admins have no demo sign-in, so the seeded admin signs in with its password).
+Client demo(const std::string& role);
+/// The error body's `code` and `field`.
+std::string code(const HttpResult& r);
+std::string field(const HttpResult& r);
+/// Advances the shared server's clock by a second and runs one market tick.
+void tick();
+/// A checkout confirmation body for the quote `secret`, paid with card `number`, shipped to Boston.
+boost::json::object payBody(const std::string& secret, const std::string& number = "4242 4242 4242 4242");
+
 }  // namespace aurum::testing

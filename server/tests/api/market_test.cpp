@@ -7,11 +7,6 @@ namespace json = boost::json;
 
 namespace {
 
-void tick() {
-  auto& ts = TestServer::get();
-  ts.clock->advanceMs(1000);
-  ts.app->market().tickOnce();
-}
 
 double num(const json::value& v) { return v.is_double() ? v.as_double() : static_cast<double>(v.to_number<std::int64_t>()); }
 

@@ -39,11 +39,6 @@ struct WsClient {
   }
 };
 
-void tick() {
-  auto& ts = TestServer::get();
-  ts.clock->advanceMs(1000);
-  ts.app->market().tickOnce();
-}
 
 }  // namespace
 

@@ -21,7 +21,7 @@ aurum::payments::TestProcessor& processor() {
   return dynamic_cast<aurum::payments::TestProcessor&>(TestServer::get().app->shop().provider());
 }
 
-aurum::storage::QuoteRow quoteOf(const std::string& secret) {
+aurum::domain::Quote quoteOf(const std::string& secret) {
   return TestServer::get().app->database().read(
       [&](soci::session& s) { return *CheckoutRepository::findBySecret(s, secret); });
 }
@@ -110,7 +110,7 @@ TEST(Payments, CrashAfterACardChargeIsCompletedOnRestart) {
   EXPECT_EQ(c.get("/api/orders").json().as_array().size(), 0u);
   EXPECT_GE(reconcileAfterRestart(), 1);
   auto q = quoteOf(secret);
-  EXPECT_EQ(q.status, "paid");
+  EXPECT_EQ(q.status, aurum::domain::QuoteStatus::kPaid);
   EXPECT_EQ(attemptStatus(q.id), "succeeded");
   auto orders = c.get("/api/orders").json().as_array();
   ASSERT_EQ(orders.size(), 1u);
@@ -130,7 +130,7 @@ TEST(Payments, CrashAfterADeclineReleasesTheStockOnRestart) {
   EXPECT_EQ(stockOf(pid), 4);  // still reserved
   EXPECT_GE(reconcileAfterRestart(), 1);
   auto q = quoteOf(secret);
-  EXPECT_EQ(q.status, "declined");
+  EXPECT_EQ(q.status, aurum::domain::QuoteStatus::kDeclined);
   EXPECT_EQ(attemptStatus(q.id), "declined");
   EXPECT_EQ(stockOf(pid), 5);  // released
   EXPECT_EQ(c.get("/api/orders").json().as_array().size(), 0u);
@@ -196,7 +196,7 @@ TEST(StripeWebhook, SignedSucceededEventCompletesAProcessingAttemptOnce) {
   auto r = postWebhook(body, signedNow(body));
   ASSERT_EQ(r.status, 200u) << r.body;
   EXPECT_EQ(r.json().at("result").as_string(), "applied");
-  EXPECT_EQ(quoteOf(secret).status, "paid");
+  EXPECT_EQ(quoteOf(secret).status, aurum::domain::QuoteStatus::kPaid);
   EXPECT_EQ(c.get("/api/orders").json().as_array().size(), 1u);
   EXPECT_EQ(stockOf(pid), 4);
   // The same event again (a replay, even freshly signed): 200 and no effect.
@@ -219,7 +219,7 @@ TEST(StripeWebhook, PaymentFailedEventReleasesTheStock) {
   auto w = postWebhook(body, signedNow(body));
   ASSERT_EQ(w.status, 200u) << w.body;
   EXPECT_EQ(w.json().at("result").as_string(), "applied");
-  EXPECT_EQ(quoteOf(secret).status, "declined");
+  EXPECT_EQ(quoteOf(secret).status, aurum::domain::QuoteStatus::kDeclined);
   EXPECT_EQ(stockOf(pid), 5);
 }
 
@@ -238,11 +238,11 @@ TEST(StripeWebhook, ForgedExpiredOrUnsignedDeliveriesAreRefused) {
   auto expired = postWebhook(body, old);
   EXPECT_EQ(expired.status, 400u) << expired.body;
   EXPECT_NE(expired.body.find("tolerance"), std::string::npos);
-  EXPECT_EQ(quoteOf(secret).status, "processing");
+  EXPECT_EQ(quoteOf(secret).status, aurum::domain::QuoteStatus::kProcessing);
   // Several v1 signatures (a secret being rolled): one valid suffices.
   auto both = signedNow(body, "whsec_old") + ",v1=" + signedNow(body).substr(signedNow(body).find("v1=") + 3);
   EXPECT_EQ(postWebhook(body, both).status, 200u);
-  EXPECT_EQ(quoteOf(secret).status, "paid");
+  EXPECT_EQ(quoteOf(secret).status, aurum::domain::QuoteStatus::kPaid);
 }
 
 TEST(PaymentCsp, TheTestProcessorKeepsStripeOutOfThePolicy) {

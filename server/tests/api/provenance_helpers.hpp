@@ -10,16 +10,6 @@ namespace aurum::testing::prov {
 
 namespace json = boost::json;
 
-/// A client signed in as the demo account of `role` (client, gold_trader or admin).
-inline Client demo(const std::string& role) {
-  auto c = TestServer::get().client();
-  if (role == "admin")  // no demo sign-in for admins
-    c.postJson("/api/auth/login", {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}});
-  else
-    c.get("/api/demo-login/" + role);
-  return c;
-}
-
 inline std::string str(const json::value& v, const char* key) { return std::string(v.as_object().at(key).as_string()); }
 
 inline std::int64_t userId(Client& c) { return c.get("/api/auth/user").json().at("id").as_int64(); }
@@ -103,16 +93,6 @@ inline std::string deliveredItemFor(std::int64_t ownerId) {
   EXPECT_EQ(serials, std::vector<std::string>{serial});
   p.recordOrderDelivered(order, "Boston, MA, USA");
   return serial;
-}
-
-/// Checkout helpers (order_serials_test, provenance_race_test).
-inline json::object payBody(const std::string& secret) {
-  return {{"clientSecret", secret},
-          {"card", {{"number", "4242 4242 4242 4242"}, {"expMonth", 12}, {"expYear", 2035}, {"cvc", "123"},
-                    {"name", "Ann Lee"}}},
-          {"shipping",
-           {{"firstName", "Ann"}, {"lastName", "Lee"}, {"address", "1 Main St"}, {"city", "Boston"},
-            {"state", "MA"}, {"zipCode", "02108"}}}};
 }
 
 /// Buys `quantity` of `productId` and returns the confirm answer's order.

@@ -71,14 +71,7 @@ const std::map<std::string, std::string> kExpected = {
 };
 
 Client signedInAs(const std::string& role) {
-  auto& ts = TestServer::get();
-  auto c = ts.client();
-  if (role == "client" || role == "gold_trader") {
-    c.get("/api/demo-login/" + role);
-  } else if (role == "admin") {
-    c.postJson("/api/auth/login", {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}});
-  }
-  return c;
+  return role == "client" || role == "gold_trader" || role == "admin" ? demo(role) : TestServer::get().client();
 }
 
 std::string concretePath(std::string pattern) {

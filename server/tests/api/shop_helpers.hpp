@@ -10,9 +10,6 @@ namespace aurum::testing::shop {
 namespace json = boost::json;
 using boost::beast::http::verb;
 
-inline std::string code(const HttpResult& r) { return std::string(r.json().at("code").as_string()); }
-inline std::string field(const HttpResult& r) { return std::string(r.json().at("field").as_string()); }
-
 inline long long cents(const json::value& v) {
   std::string s(v.as_string());
   bool neg = s[0] == '-';
@@ -59,14 +56,6 @@ inline Client buyer() {
 
 inline HttpResult add(Client& c, long long productId, json::value qty = 1) {
   return c.postJson("/api/cart/add", {{"productId", productId}, {"quantity", qty}});
-}
-
-inline json::object payBody(const std::string& secret, const std::string& number = "4242 4242 4242 4242") {
-  return {{"clientSecret", secret},
-          {"card", {{"number", number}, {"expMonth", 12}, {"expYear", 2035}, {"cvc", "123"}, {"name", "Ann Lee"}}},
-          {"shipping",
-           {{"firstName", "Ann"}, {"lastName", "Lee"}, {"address", "1 Main St"}, {"city", "New York"},
-            {"state", "NY"}, {"zipCode", "10001"}}}};
 }
 
 inline std::string intentSecret(Client& c) {

@@ -95,16 +95,16 @@ TEST_F(ShopFixture, HigherRequoteNeedsAcceptanceLowerOneApplies) {
   clock.advanceMs(11 * 60 * 1000);
   spot.mid = 210000;
   auto up = shop->checkout().createIntent(user);
-  EXPECT_EQ(up.quote.status, "acceptance");
+  EXPECT_EQ(up.quote.status, aurum::domain::QuoteStatus::kAcceptance);
   EXPECT_EQ(up.quote.previousTotal, first.quote.total);
   EXPECT_THROW(shop->checkout().confirm(user, up.quote.clientSecret, visa(), home()), domain::AppError);
   auto accepted = shop->checkout().acceptQuote(user, up.quote.id);
-  EXPECT_EQ(accepted.quote.status, "open");
+  EXPECT_EQ(accepted.quote.status, aurum::domain::QuoteStatus::kOpen);
 
   clock.advanceMs(11 * 60 * 1000);
   spot.mid = 190000;
   auto down = shop->checkout().createIntent(user);
-  EXPECT_EQ(down.quote.status, "open");
+  EXPECT_EQ(down.quote.status, aurum::domain::QuoteStatus::kOpen);
   EXPECT_LT(down.quote.total, *down.quote.previousTotal);
   auto paid = shop->checkout().confirm(user, down.quote.clientSecret, visa(), home());
   ASSERT_TRUE(paid.order);

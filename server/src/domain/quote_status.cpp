@@ -1,0 +1,59 @@
+#include "domain/quote_status.hpp"
+
+#include <array>
+#include <utility>
+
+namespace aurum::domain {
+
+namespace {
+
+using S = QuoteStatus;
+using P = PaymentStatus;
+
+constexpr std::array<std::pair<S, const char*>, 8> kQuoteNames{{{S::kOpen, "open"},
+                                                                {S::kAcceptance, "acceptance"},
+                                                                {S::kProcessing, "processing"},
+                                                                {S::kAction, "action"},
+                                                                {S::kPaid, "paid"},
+                                                                {S::kDeclined, "declined"},
+                                                                {S::kExpired, "expired"},
+                                                                {S::kSuperseded, "superseded"}}};
+constexpr std::array<std::pair<P, const char*>, 3> kPaymentNames{
+    {{P::kSucceeded, "succeeded"}, {P::kRequiresAction, "requires_action"}, {P::kDeclined, "declined"}}};
+
+template <class E, std::size_t N>
+const char* nameIn(const std::array<std::pair<E, const char*>, N>& table, E value) {
+  for (const auto& [v, name] : table)
+    if (v == value) return name;
+  return table.front().second;
+}
+
+template <class E, std::size_t N>
+std::optional<E> parseIn(const std::array<std::pair<E, const char*>, N>& table, std::string_view name) {
+  for (const auto& [v, n] : table)
+    if (name == n) return v;
+  return std::nullopt;
+}
+
+}  // namespace
+
+const char* quoteStatusName(QuoteStatus s) { return nameIn(kQuoteNames, s); }
+std::optional<QuoteStatus> parseQuoteStatus(std::string_view name) { return parseIn(kQuoteNames, name); }
+const char* paymentStatusName(PaymentStatus s) { return nameIn(kPaymentNames, s); }
+std::optional<PaymentStatus> parsePaymentStatus(std::string_view name) { return parseIn(kPaymentNames, name); }
+
+bool isLive(QuoteStatus s) { return s == S::kOpen || s == S::kAcceptance || s == S::kAction; }
+
+bool canTransition(QuoteStatus from, QuoteStatus to) {
+  if (isLive(from) && (to == S::kSuperseded || to == S::kExpired)) return true;
+  if (from == S::kOpen || from == S::kAction) return to == S::kProcessing;
+  if (from == S::kAcceptance) return to == S::kOpen;
+  if (from == S::kProcessing) return to == S::kProcessing || to == S::kAction || to == S::kDeclined || to == S::kPaid;
+  return false;  // paid, declined, expired and superseded are final
+}
+
+bool canTransition(PaymentStatus from, PaymentStatus to) {
+  return from == P::kRequiresAction && to != P::kRequiresAction;
+}
+
+}  // namespace aurum::domain

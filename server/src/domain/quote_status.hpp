@@ -1,0 +1,31 @@
+#pragma once
+#include <optional>
+#include <string_view>
+
+namespace aurum::domain {
+
+/// A checkout quote's life: open (awaiting payment), acceptance (a re-quote went up: the buyer must
+/// accept), processing (a confirmation is running), action (awaiting 3-D Secure), and the final
+/// paid, declined, expired and superseded.
+enum class QuoteStatus { kOpen, kAcceptance, kProcessing, kAction, kPaid, kDeclined, kExpired, kSuperseded };
+
+const char* quoteStatusName(QuoteStatus s);
+std::optional<QuoteStatus> parseQuoteStatus(std::string_view name);
+
+/// The transition table. open → processing; acceptance → open; action → processing (the bank's
+/// answer is read); processing → processing (a confirmation re-claims its quote), action,
+/// declined or paid; a live quote (open, acceptance, action) → superseded (a newer quote) or
+/// expired. paid, declined, expired and superseded are final.
+bool canTransition(QuoteStatus from, QuoteStatus to);
+/// open, acceptance and action: the quote still holds stock and can be paid or superseded.
+bool isLive(QuoteStatus s);
+
+/// A payment's status as recorded: succeeded, requires_action (3-D Secure pending), declined.
+enum class PaymentStatus { kSucceeded, kRequiresAction, kDeclined };
+
+const char* paymentStatusName(PaymentStatus s);
+std::optional<PaymentStatus> parsePaymentStatus(std::string_view name);
+/// requires_action → succeeded or declined (the bank's answer); succeeded and declined are final.
+bool canTransition(PaymentStatus from, PaymentStatus to);
+
+}  // namespace aurum::domain

@@ -1,0 +1,55 @@
+#include <gtest/gtest.h>
+
+#include "domain/quote_status.hpp"
+
+using namespace aurum::domain;
+
+TEST(QuoteStatus, NamesRoundTrip) {
+  for (auto s : {QuoteStatus::kOpen, QuoteStatus::kAcceptance, QuoteStatus::kProcessing, QuoteStatus::kAction,
+                 QuoteStatus::kPaid, QuoteStatus::kDeclined, QuoteStatus::kExpired, QuoteStatus::kSuperseded})
+    EXPECT_EQ(parseQuoteStatus(quoteStatusName(s)), s);
+  EXPECT_FALSE(parseQuoteStatus("requires_action").has_value());
+}
+
+TEST(QuoteStatus, APaymentRunsFromOpenThroughProcessing) {
+  EXPECT_TRUE(canTransition(QuoteStatus::kOpen, QuoteStatus::kProcessing));
+  EXPECT_TRUE(canTransition(QuoteStatus::kProcessing, QuoteStatus::kPaid));
+  EXPECT_TRUE(canTransition(QuoteStatus::kProcessing, QuoteStatus::kDeclined));
+  EXPECT_TRUE(canTransition(QuoteStatus::kProcessing, QuoteStatus::kAction));
+  EXPECT_TRUE(canTransition(QuoteStatus::kAction, QuoteStatus::kProcessing));
+  EXPECT_TRUE(canTransition(QuoteStatus::kProcessing, QuoteStatus::kProcessing));  // a confirmation re-claims it
+  EXPECT_FALSE(canTransition(QuoteStatus::kOpen, QuoteStatus::kPaid));
+  EXPECT_FALSE(canTransition(QuoteStatus::kAction, QuoteStatus::kPaid));
+}
+
+TEST(QuoteStatus, AHigherRequoteMustBeAcceptedBeforePaying) {
+  EXPECT_TRUE(canTransition(QuoteStatus::kAcceptance, QuoteStatus::kOpen));
+  EXPECT_FALSE(canTransition(QuoteStatus::kAcceptance, QuoteStatus::kProcessing));
+}
+
+TEST(QuoteStatus, OnlyLiveQuotesExpireOrAreSuperseded) {
+  for (auto s : {QuoteStatus::kOpen, QuoteStatus::kAcceptance, QuoteStatus::kAction}) {
+    EXPECT_TRUE(isLive(s));
+    EXPECT_TRUE(canTransition(s, QuoteStatus::kExpired));
+    EXPECT_TRUE(canTransition(s, QuoteStatus::kSuperseded));
+  }
+  EXPECT_FALSE(isLive(QuoteStatus::kProcessing));
+  EXPECT_FALSE(canTransition(QuoteStatus::kProcessing, QuoteStatus::kExpired));
+}
+
+TEST(QuoteStatus, FinalStatesGoNowhere) {
+  for (auto from : {QuoteStatus::kPaid, QuoteStatus::kDeclined, QuoteStatus::kExpired, QuoteStatus::kSuperseded})
+    for (auto to : {QuoteStatus::kOpen, QuoteStatus::kAcceptance, QuoteStatus::kProcessing, QuoteStatus::kAction,
+                    QuoteStatus::kPaid, QuoteStatus::kDeclined, QuoteStatus::kExpired, QuoteStatus::kSuperseded})
+      EXPECT_FALSE(canTransition(from, to)) << quoteStatusName(from) << " -> " << quoteStatusName(to);
+}
+
+TEST(PaymentStatus, OnlyAPendingBankCheckChanges) {
+  EXPECT_EQ(parsePaymentStatus("requires_action"), PaymentStatus::kRequiresAction);
+  EXPECT_EQ(paymentStatusName(PaymentStatus::kSucceeded), std::string("succeeded"));
+  EXPECT_TRUE(canTransition(PaymentStatus::kRequiresAction, PaymentStatus::kSucceeded));
+  EXPECT_TRUE(canTransition(PaymentStatus::kRequiresAction, PaymentStatus::kDeclined));
+  EXPECT_FALSE(canTransition(PaymentStatus::kRequiresAction, PaymentStatus::kRequiresAction));
+  EXPECT_FALSE(canTransition(PaymentStatus::kSucceeded, PaymentStatus::kDeclined));
+  EXPECT_FALSE(canTransition(PaymentStatus::kDeclined, PaymentStatus::kSucceeded));
+}
