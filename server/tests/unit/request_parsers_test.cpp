@@ -227,6 +227,8 @@ TEST(ItemRegistrationRequest, NamesTheBadField) {
 TEST(ReportRequest, NamesTheBadField) {
   EXPECT_EQ(parseReportRequest(body(R"({"kind":"stolen"})")).note, "");
   EXPECT_EQ(rejectedField(parseReportRequest, R"({})"), "kind");
+  EXPECT_EQ(rejectedField(parseReportRequest, R"({"kind":"misplaced"})"), "kind");
+  EXPECT_EQ(parseReportRequest(body(R"({"kind":"lost"})")).kind, domain::ReportKind::kLost);
   EXPECT_EQ(rejectedField(parseReportRequest, R"({"kind":"stolen","note":)" + std::string("\"") +
                                                   std::string(301, 'n') + "\"}"),
             "note");

@@ -136,7 +136,7 @@ services::NewItem parseItemRegistrationRequest(const json::object& body) {
 }
 
 ReportRequest parseReportRequest(const json::object& body) {
-  return {requireString(body, "kind", 10), optionalString(body, "note", 300)};
+  return {domain::parseReportKind(requireString(body, "kind", 10)), optionalString(body, "note", 300)};
 }
 
 TransferRequest parseTransferRequest(const json::object& body) {

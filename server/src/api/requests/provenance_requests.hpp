@@ -5,6 +5,7 @@
 
 #include "services/provenance_service.hpp"
 #include "services/verification_service.hpp"
+#include "domain/verification_status.hpp"
 
 namespace aurum::api {
 
@@ -17,7 +18,7 @@ services::NewItem parseItemRegistrationRequest(const boost::json::object& body);
 services::NewCustodyEvent parseCustodyEventRequest(const boost::json::object& body);
 
 struct ReportRequest {
-  std::string kind;  ///< the service checks "stolen" or "lost"
+  domain::ReportKind kind;
   std::string note;
 };
 /// POST /api/provenance/items/{serial}/report.
