@@ -14,8 +14,6 @@ namespace {
 
 const auto kTraderRoles = Access::forRoles({domain::Role::kGoldTrader, domain::Role::kAdmin});
 
-}
-
 }  // namespace
 
 /// The registry: items, custody events, owner actions, trader records and QR labels.
