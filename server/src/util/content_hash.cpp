@@ -6,7 +6,7 @@
 namespace aurum::util {
 
 std::string fnv1a64Hex(std::string_view data) {
-  std::uint64_t h = 1469598103934665603ULL;
+  std::uint64_t h = 14695981039346656037ULL;
   for (unsigned char c : data) {
     h ^= c;
     h *= 1099511628211ULL;

@@ -81,7 +81,7 @@ class StripeServer : public ::testing::Test {
     return body;
   }
 
-  static storage::QuoteRow quoteOf(const std::string& secret) {
+  static domain::Quote quoteOf(const std::string& secret) {
     return app().database().read(
         [&](soci::session& s) { return *storage::CheckoutRepository::findBySecret(s, secret); });
   }
@@ -135,7 +135,7 @@ TEST_F(StripeServer, PaysAnIntentOnceEvenWhenTheConfirmationIsRetried) {
   ASSERT_EQ(again.status, 200u) << again.body;
   EXPECT_EQ(again.json().at("order").at("id"), orderId);
   EXPECT_EQ(standIn().charges(ref), 1);
-  EXPECT_EQ(quoteOf(co.secret).status, "paid");
+  EXPECT_EQ(quoteOf(co.secret).status, domain::QuoteStatus::kPaid);
   EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 1u);
   EXPECT_EQ(stockIn(app(), co.productId), 4);
 }
@@ -147,7 +147,7 @@ TEST_F(StripeServer, ADeclinedCardReleasesTheStock) {
   EXPECT_EQ(r.status, 402u) << r.body;
   EXPECT_EQ(code(r), "payment_declined");
   EXPECT_EQ(standIn().charges(quoteOf(co.secret).providerRef), 0);
-  EXPECT_EQ(quoteOf(co.secret).status, "declined");
+  EXPECT_EQ(quoteOf(co.secret).status, domain::QuoteStatus::kDeclined);
   EXPECT_EQ(stockIn(app(), co.productId), 5);
   EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 0u);
 }
@@ -174,13 +174,13 @@ TEST_F(StripeServer, ThreeDSecureCompletesOnlyThroughAValidlySignedWebhook) {
   auto forged =
       postWebhook(event, payments::stripeSignatureHeader(event, "whsec_someone_else", now));
   EXPECT_EQ(forged.status, 400u) << forged.body;
-  EXPECT_EQ(quoteOf(co.secret).status, "action");
+  EXPECT_EQ(quoteOf(co.secret).status, domain::QuoteStatus::kAction);
   EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 0u);
 
   auto valid = postWebhook(event, payments::stripeSignatureHeader(event, kTestWebhookSecret, now));
   ASSERT_EQ(valid.status, 200u) << valid.body;
   EXPECT_EQ(valid.json().at("result").as_string(), "applied");
-  EXPECT_EQ(quoteOf(co.secret).status, "paid");
+  EXPECT_EQ(quoteOf(co.secret).status, domain::QuoteStatus::kPaid);
   EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 1u);
   EXPECT_EQ(standIn().charges(ref), 1);
   EXPECT_EQ(stockIn(app(), co.productId), 4);
@@ -211,13 +211,13 @@ TEST_F(StripeServer, APaymentLeftProcessingIsSettledWhileTheServerRuns) {
   EXPECT_EQ(crashed.status, 500u) << crashed.body;
   const auto ref = quoteOf(co.secret).providerRef;
   EXPECT_EQ(standIn().charges(ref), 1);  // Stripe took the money; we have no order yet
-  EXPECT_EQ(quoteOf(co.secret).status, "processing");
+  EXPECT_EQ(quoteOf(co.secret).status, domain::QuoteStatus::kProcessing);
   // Not yet a crash leftover: the timer leaves it alone.
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-  EXPECT_EQ(quoteOf(co.secret).status, "processing");
+  EXPECT_EQ(quoteOf(co.secret).status, domain::QuoteStatus::kProcessing);
   clock_->advanceMs(services::CheckoutService::kReconcileAfterMs + 1000);
-  EXPECT_TRUE(eventually([&] { return quoteOf(co.secret).status == "paid"; }))
-      << quoteOf(co.secret).status;
+  EXPECT_TRUE(eventually([&] { return quoteOf(co.secret).status == domain::QuoteStatus::kPaid; }))
+      << domain::quoteStatusName(quoteOf(co.secret).status);
   EXPECT_EQ(co.client.get("/api/orders").json().as_array().size(), 1u);
   EXPECT_EQ(standIn().charges(ref), 1);
   EXPECT_EQ(stockIn(app(), co.productId), 4);
