@@ -12,6 +12,9 @@ const features = fs.existsSync(featuresDir)
   ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
+/** Shared entity code, one folder each under src/lib (the entity zone below). */
+const entities = ['shop', 'market', 'provenance'];
+
 /**
  * Architecture boundaries (ARCHITECTURE.md section 4): app → features → shared.
  * A feature imports only itself and shared code; shared code imports no feature or app code.
@@ -33,7 +36,27 @@ const boundaryZones = [
     from: ['./src/features', './src/app'],
     message: 'Shared code must not depend on features or the app layer.',
   },
+  // Entity zone: shared domain code (its types, keys, fetchers and rules) that several features use.
+  // Entities sit above the generic helpers and below the shared UI: the generic helpers, the UI kit and
+  // config never import an entity, an entity never imports UI or another entity.
+  {
+    target: ['./src/lib/*.{ts,tsx}', './src/components/ui', './src/config'],
+    from: entities.map((entity) => `./src/lib/${entity}`),
+    message: 'Generic shared code (lib/*.ts, components/ui, config) must not import entity code (lib/shop, lib/market, lib/provenance).',
+  },
+  ...entities.map((entity) => ({
+    target: `./src/lib/${entity}`,
+    from: ['./src/components', ...entities.filter((other) => other !== entity).map((other) => `./src/lib/${other}`)],
+    message: 'An entity (lib/shop, lib/market, lib/provenance) imports only generic shared code: no UI, no other entity.',
+  })),
 ];
+
+/** Test fixtures and harnesses live in src/testing; only tests import them. */
+const testingZone = {
+  target: ['./src/lib', './src/components', './src/config', './src/features', './src/app'],
+  from: './src/testing',
+  message: 'Test fixtures (src/testing) are for tests only.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'src/lib/api-types.ts'] },
@@ -55,6 +78,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/test-setup.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, testingZone] }] },
   },
   {
     files: ['*.config.{js,ts}', 'e2e/**/*.ts', 'eslint/**/*.cjs', 'scripts/**/*.{js,mjs}'],

@@ -1,1 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Unmount what each test rendered (Testing Library registers this itself only with vitest globals).
+afterEach(() => cleanup());
+
+// Lazy route chunks are transformed on first import; on a busy 2-core CI machine that can take
+// more than Testing Library's default 1 s, so `findBy…` waits up to 5 s before failing.
+configure({ asyncUtilTimeout: 5_000 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { AppRoutes } from '@/app/app-routes';
-import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/lib/test-utils';
+import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
 
 const signedOut = () =>
   mockFetch({ 'GET /api/auth/user': jsonResponse({ code: 'unauthorized', message: 'Sign in' }, 401, 'Unauthorized') });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiRequest, errorStatus, readApiError } from '@/lib/api-client';
-import { jsonResponse, mockFetch } from '@/lib/test-utils';
+import { jsonResponse, mockFetch } from '@/testing/test-utils';
 
 describe('apiRequest', () => {
   it('sends cookies and a JSON content type when there is a body', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SignedInLayout } from '@/app/layouts/signed-in-layout';
 import { authKeys } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/lib/test-utils';
+import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
 
 function setup(logoutResponse: () => Response | Promise<Response>) {
   const fetchMock = mockFetch({

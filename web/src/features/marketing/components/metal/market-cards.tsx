@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { staleTitle } from '@/lib/market/stale';
-import { useSpotPrices } from '../../api/spot-prices';
+import { usePublicRealTimePrices } from '@/lib/market/get-real-time-prices';
 import type { MetalContent } from '../../content/metal-content';
 import { cn } from '../cn';
 
@@ -36,7 +36,7 @@ function SimulatedLabel() {
  * price" needs the server to say `simulated: false`.
  */
 export function MarketCards({ metal, content }: { metal: string; content: MetalContent }) {
-  const { data, isPending } = useSpotPrices();
+  const { data, isPending } = usePublicRealTimePrices();
   const symbol = `${content.symbol}USD`;
   const row = Array.isArray(data)
     ? data.find((item) => item.symbol === symbol || item.name?.toLowerCase() === metal)

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
-import { priceFeedKeys } from '@/lib/shop/keys';
+import { marketKeys } from '@/lib/market/market-keys';
 import type { User } from '@/lib/auth';
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
@@ -85,5 +85,5 @@ export function renderWithApp(ui: ReactElement | ReactNode, { path = '/', client
  * means the page chose not to show it rather than that the feed had not loaded yet.
  */
 export async function waitForPriceFeed(client: QueryClient) {
-  await waitFor(() => expect(client.getQueryState(priceFeedKeys.realTime)?.status).toBe('success'));
+  await waitFor(() => expect(client.getQueryState(marketKeys.realTimePrices)?.status).toBe('success'));
 }

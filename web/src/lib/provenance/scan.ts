@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import type { VerificationResult } from './types';
+import type { VerificationResult } from '@/lib/provenance/types';
 
 /** Where the scan took place, when the browser gave a position. */
 export interface ScanPlace {
