@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { WifiOff } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { pwaMessages } from '@/lib/pwa/messages';
 import { useOnline } from '@/app/pwa/online-status';
 import { useWaitingUpdate } from '@/app/pwa/update-store';
@@ -19,12 +18,14 @@ function useRegisterServiceWorker() {
   }, []);
 }
 
+// The prompt (and the Button styles it pulls in) loads only when an update is waiting.
+const UpdatePrompt = lazy(() => import('@/app/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+
 /** The offline banner and the "new version" prompt, shown over every layout. */
 export function PwaStatus() {
   useRegisterServiceWorker();
   const online = useOnline();
   const applyUpdate = useWaitingUpdate();
-  const [dismissed, setDismissed] = useState(false);
 
   return (
     <>
@@ -38,20 +39,10 @@ export function PwaStatus() {
           {pwaMessages.offline}
         </div>
       )}
-      {applyUpdate && !dismissed && (
-        <div
-          role="alert"
-          data-testid="update-prompt"
-          className="fixed right-4 bottom-4 z-[60] flex max-w-sm items-center gap-3 rounded-lg border bg-card p-4 text-sm shadow-2xl"
-        >
-          <span className="flex-1">{pwaMessages.updateAvailable}</span>
-          <Button size="sm" onClick={() => void applyUpdate()}>
-            {pwaMessages.reload}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-            {pwaMessages.dismiss}
-          </Button>
-        </div>
+      {applyUpdate && (
+        <Suspense fallback={null}>
+          <UpdatePrompt apply={applyUpdate} />
+        </Suspense>
       )}
     </>
   );
