@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { pages } from '@/app/pages';
 import { prerenderedAttribute } from '@/config/prerender';
 import { resolveRoute } from '@/config/routes';
+import { startNative } from '@/lib/native/native';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -37,3 +38,6 @@ if (prerenderedPath !== null && normalize(prerenderedPath) === normalize(window.
   container.removeAttribute(prerenderedAttribute);
   createRoot(container).render(app);
 }
+
+// Inside the Capacitor shell only: status bar, keyboard and back button (lib/native).
+void startNative().catch((error: unknown) => console.warn('Native setup failed', error));

@@ -37,7 +37,7 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: { headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string>; onResponse?: (res: Response) => void } = {},
 ): Promise<T> {
   const hasBody = body !== undefined;
   const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers };
@@ -48,6 +48,7 @@ export async function apiRequest<T = unknown>(
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(res);
+  options.onResponse?.(res);
   return parseBody<T>(res);
 }
 

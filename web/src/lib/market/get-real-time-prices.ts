@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { notePriceResponse } from '@/lib/pwa/price-snapshot';
 import { marketKeys } from '@/lib/market/market-keys';
 import type { RealTimePrice } from '@/lib/market/types';
 
@@ -7,7 +8,7 @@ import type { RealTimePrice } from '@/lib/market/types';
  * The one owner of GET /api/real-time-prices: its key (marketKeys.realTimePrices), type and
  * fetcher. The public pages, the shop's "simulated" label and the live panels share this entry.
  */
-export const getRealTimePrices = () => apiRequest<RealTimePrice[]>('GET', '/api/real-time-prices');
+export const getRealTimePrices = () => apiRequest<RealTimePrice[]>('GET', '/api/real-time-prices', undefined, { onResponse: notePriceResponse });
 
 /** Fetched once; afterwards WebSocket ticks (or the 1 s polling fallback) write into this entry. */
 export const realTimePricesQueryOptions = () =>
