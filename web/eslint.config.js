@@ -5,6 +5,7 @@ import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import i18nRules from './eslint/i18n-rules.mjs';
 
 const root = import.meta.dirname;
 const featuresDir = path.join(root, 'src/features');
@@ -35,6 +36,41 @@ const boundaryZones = [
   },
 ];
 
+/** Words that are the same in every language: the brand, units, currency codes. */
+const untranslatable = ['Aurum', 'AURUM', 'USD', 'oz', 'g', 'kg'];
+
+/**
+ * TEMPORARY allow-list: folders whose strings are not converted to the catalogues yet. Each
+ * converted folder leaves the list; the list must end empty (issue 16).
+ */
+const notYetTranslated = [
+  // Signed-in feature pages (translated by the i18npages work, `app` catalogue area):
+  'src/features/admin/**',
+  'src/features/analytics/**',
+  'src/features/cart/**',
+  'src/features/checkout/**',
+  'src/features/clients/**',
+  'src/features/company/**',
+  'src/features/dashboard/**',
+  'src/features/inventory/**',
+  'src/features/orders/**',
+  'src/features/portfolio/**',
+  'src/features/products/**',
+  'src/features/profile/**',
+  'src/features/settings/**',
+  'src/features/traceability/**',
+  'src/features/trading/**',
+  'src/features/verification/**',
+
+  // Public pages, layouts and shared code (the i18n work, `public` catalogue area):
+  'src/features/marketing/**',
+  'src/features/auth/**',
+  'src/app/**',
+  'src/components/**',
+  'src/config/**',
+  'src/lib/**',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'src/lib/api-types.ts'] },
   {
@@ -57,7 +93,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}', 'e2e/**/*.ts', 'eslint/**/*.cjs', 'scripts/**/*.{js,mjs}'],
+    // Every user-visible string comes from the message catalogues (src/i18n/README.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/lib/test-utils.tsx', 'src/test-setup.ts', ...notYetTranslated],
+    plugins: { 'aurum-i18n': i18nRules },
+    rules: { 'aurum-i18n/no-untranslated-text': ['error', { allow: untranslatable }] },
+  },
+  {
+    files: ['*.config.{js,ts}', 'e2e/**/*.ts', 'eslint/**/*.{cjs,mjs}', 'scripts/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

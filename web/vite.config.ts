@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import path from 'node:path';
 
 const inlinable = /\/node_modules\/(lucide-react|class-variance-authority|clsx)\/|\/src\/features\/marketing\/(components|content|api)\//;
@@ -12,7 +13,8 @@ const vendor =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/[^/]+|clsx|@radix-ui\/react-(slot|compose-refs|context|primitive))\/|\/src\/lib\/use-toast\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // lingui: compiles a message catalogue (src/i18n/catalogs) imported with `?lingui` into a JS chunk.
+  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true })],
   resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { pages } from '@/app/pages';
 import { prerenderedAttribute } from '@/config/prerender';
 import { resolveRoute } from '@/config/routes';
+import { activateLocale, initialLocale, storedLocale } from '@/i18n';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -24,9 +25,15 @@ function normalize(path: string) {
  */
 const prerenderedPath = container.getAttribute(prerenderedAttribute);
 const decision = resolveRoute(window.location.pathname, null);
+// The active language's catalogue is loaded before the first render (the stored choice, else the
+// browser's languages); English is the fallback if it cannot be downloaded. A stored choice is
+// written again (its cookie may have expired); the browser's languages are not stored.
+const language = activateLocale(initialLocale(), { remember: storedLocale() !== undefined }).catch((error: unknown) => {
+  console.error('Could not load the language', error);
+  return activateLocale('en', { remember: false });
+});
 if (prerenderedPath !== null && normalize(prerenderedPath) === normalize(window.location.pathname) && decision.kind === 'render') {
-  void pages[decision.route.page]
-    .preload()
+  void Promise.all([pages[decision.route.page].preload(), language])
     .catch((error: unknown) => console.error('Could not load the page', error))
     .then(() => {
       hydrateRoot(container, app, {
@@ -35,5 +42,5 @@ if (prerenderedPath !== null && normalize(prerenderedPath) === normalize(window.
     });
 } else {
   container.removeAttribute(prerenderedAttribute);
-  createRoot(container).render(app);
+  void language.then(() => createRoot(container).render(app));
 }

@@ -1,3 +1,5 @@
+import { languageHeader } from '@/lib/api-client';
+
 /** Error answer shape of the Aurum API: `{code, message, field?}`. */
 export interface ApiErrorBody {
   code?: string;
@@ -23,7 +25,11 @@ export async function requestJson<T>(path: string, init: { method?: string; body
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
-    headers: init.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      ...languageHeader(),
+      Accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();

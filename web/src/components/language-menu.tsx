@@ -1,0 +1,61 @@
+import { DropdownMenu } from 'radix-ui';
+import { Check, Languages } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { isLocale, localeNames, locales, useLocale, useT } from '@/i18n';
+import { cn } from '@/lib/utils';
+
+/**
+ * The language menu (top bar, public header): the five languages in their own names. Choosing
+ * one switches the app at once and remembers it (localStorage and the `aurum_lang` cookie).
+ */
+export function LanguageMenu({ className }: { className?: string }) {
+  const t = useT();
+  const [locale, setLocale] = useLocale();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('gap-1.5 border px-2 text-xs font-semibold tracking-wider text-muted-foreground', className)}
+          aria-label={t('language.menu.label', { language: localeNames[locale] })}
+          data-testid="language-menu"
+        >
+          <Languages aria-hidden />
+          <span lang={locale}>{locale.toUpperCase()}</span>
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-40 rounded-lg border bg-card p-1 text-sm text-card-foreground shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">
+            {t('language.menu.heading')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={locale}
+            onValueChange={(value) => {
+              if (isLocale(value)) void setLocale(value);
+            }}
+          >
+            {locales.map((code) => (
+              <DropdownMenu.RadioItem
+                key={code}
+                value={code}
+                lang={code}
+                className="relative flex cursor-pointer items-center rounded-md py-1.5 pr-2 pl-7 outline-none select-none data-[highlighted]:bg-muted"
+              >
+                <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
+                  <Check className="size-4" aria-hidden />
+                </DropdownMenu.ItemIndicator>
+                {localeNames[code]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
