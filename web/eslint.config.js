@@ -62,8 +62,14 @@ const notYetTranslated = [
   'src/features/trading/**',
   'src/features/verification/**',
 
-  // Public pages, layouts and shared code (the i18n work, `public` catalogue area):
-  'src/features/marketing/**',
+  // Public pages, layouts and shared code (the i18n work, `public` catalogue area). The landing
+  // page, its sections, the footer and the public header are converted.
+  'src/features/marketing/content/{compliance,crypto,investor,metal,sharjah,trader}-content.ts',
+  'src/features/marketing/pages/{compliance,crypto,investor,metal,sharjah,trader-registration}-page.tsx',
+  'src/features/marketing/components/{contact-request-form,investment-tiers}.tsx',
+  'src/features/marketing/components/metal/**',
+  'src/features/marketing/components/trader/**',
+
   'src/features/auth/**',
   'src/app/**',
   'src/components/**',

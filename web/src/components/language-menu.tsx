@@ -1,23 +1,42 @@
+import { useLocation, useNavigate } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { Check, Languages } from 'lucide-react';
+import { languageTriggerClass } from '@/components/language-trigger';
 import { Button } from '@/components/ui/button';
-import { isLocale, localeNames, locales, useLocale, useT } from '@/i18n';
+import { localizePath } from '@/config/routes';
+import { isLocale, localeNames, locales, useLocale, useT, type Locale } from '@/i18n';
 import { cn } from '@/lib/utils';
+
+export interface LanguageMenuProps {
+  className?: string;
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}
 
 /**
  * The language menu (top bar, public header): the five languages in their own names. Choosing
- * one switches the app at once and remembers it (localStorage and the `aurum_lang` cookie).
+ * one switches the app at once and remembers it (localStorage and the `aurum_lang` cookie). On a
+ * public page it also moves to that page's URL in the language ("/gold" → "/es/gold"), which the
+ * server answers with the pre-rendered page in that language on a reload.
  */
-export function LanguageMenu({ className }: { className?: string }) {
+export function LanguageMenu({ className, defaultOpen, autoFocus }: LanguageMenuProps) {
   const t = useT();
   const [locale, setLocale] = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const choose = async (next: Locale) => {
+    await setLocale(next);
+    const to = localizePath(pathname, next);
+    if (to !== pathname) void navigate(to + search + hash, { replace: true });
+  };
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <Button
           variant="ghost"
           size="sm"
-          className={cn('gap-1.5 border px-2 text-xs font-semibold tracking-wider text-muted-foreground', className)}
+          className={cn(languageTriggerClass, className)}
+          autoFocus={autoFocus}
           aria-label={t('language.menu.label', { language: localeNames[locale] })}
           data-testid="language-menu"
         >
@@ -37,7 +56,7 @@ export function LanguageMenu({ className }: { className?: string }) {
           <DropdownMenu.RadioGroup
             value={locale}
             onValueChange={(value) => {
-              if (isLocale(value)) void setLocale(value);
+              if (isLocale(value)) void choose(value);
             }}
           >
             {locales.map((code) => (

@@ -45,3 +45,18 @@ export function matchLocale(preferences: readonly string[] | undefined): Locale 
   }
   return defaultLocale;
 }
+
+/**
+ * The language prefix of a URL path: "/es/gold" → { locale: 'es', path: '/gold' }, "/fr" and
+ * "/fr/" → { locale: 'fr', path: '/' }. English pages have no prefix ("/gold" → locale null).
+ */
+export function splitLocalePath(pathname: string): { locale: Locale | null; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  if (match && match[1] !== defaultLocale && isLocale(match[1])) return { locale: match[1], path: match[2] || '/' };
+  return { locale: null, path: pathname };
+}
+
+/** The URL of a public page in a language: ('/gold', 'es') → "/es/gold", ('/', 'de') → "/de/", English unprefixed. */
+export function prefixLocalePath(path: string, locale: Locale): string {
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}

@@ -5,6 +5,9 @@ import type { Locale } from '@/i18n/locales';
 
 export type MessageValues = Record<string, unknown>;
 
+/** A translate function, as returned by `useT()`: content modules take one (`features(t)`). */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /**
  * Lingui's provider. The subtree is keyed by the active language, so a switch re-renders
  * everything in it, including components that only format numbers and dates (lib/format.ts)
@@ -33,7 +36,7 @@ function useLinguiContext() {
  * `const t = useT();` then `t('orders.title')`, `t('cart.items', { count: 3 })`.
  * Ids are checked by `tsc` against the English catalogues.
  */
-export function useT(): (id: MessageId, values?: MessageValues) => string {
+export function useT(): Translate {
   const { _ } = useLinguiContext();
   return useCallback((id: MessageId, values?: MessageValues) => _(id, values), [_]);
 }

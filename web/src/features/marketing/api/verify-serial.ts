@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n';
 import { HttpError, requestJson } from './http';
 
 /** Public scanner answer (spec section 3, "Public scanner result"). */
@@ -27,7 +28,7 @@ export async function verifySerial(serial: string): Promise<VerifyOutcome> {
     return { kind: 'result', result };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404)
-      return { kind: 'not-found', message: error.body?.message ?? 'No registered item matches this serial number.' };
+      return { kind: 'not-found', message: error.body?.message ?? i18n._('scanner.notFound') };
     return { kind: 'unavailable' };
   }
 }
