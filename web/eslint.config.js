@@ -30,7 +30,7 @@ const boundaryZones = [
     message: 'Features must not import the app layer.',
   },
   {
-    target: ['./src/lib', './src/components', './src/config'],
+    target: ['./src/lib', './src/components', './src/config', './src/i18n'],
     from: ['./src/features', './src/app'],
     message: 'Shared code must not depend on features or the app layer.',
   },

@@ -2,6 +2,9 @@ import { expect, test } from './support';
 
 /** Issue 16, languages: the switch, its memory across a reload, per-language pre-rendering and formatting. */
 test.describe('languages', () => {
+  // Two full page loads and a language switch; generous on a loaded CI machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('switching to Spanish on the landing page survives a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Languages } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { languageTriggerClass } from '@/components/language-trigger';
 import { localeNames, useLocale, useT } from '@/i18n';
-import { cn } from '@/lib/utils';
 
 const loadMenu = () => import('@/components/language-menu');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
@@ -18,10 +16,9 @@ export function DeferredLanguageMenu({ className }: { className?: string }) {
   const [locale] = useLocale();
   const [state, setState] = useState<{ load: boolean; open: boolean; focus: boolean }>({ load: false, open: false, focus: false });
   const placeholder = (
-    <Button
-      variant="ghost"
-      size="sm"
-      className={cn(languageTriggerClass, className)}
+    <button
+      type="button"
+      className={className ? `${languageTriggerClass} ${className}` : languageTriggerClass}
       aria-label={t('language.menu.label', { language: localeNames[locale] })}
       aria-haspopup="menu"
       aria-expanded={false}
@@ -32,7 +29,7 @@ export function DeferredLanguageMenu({ className }: { className?: string }) {
     >
       <Languages aria-hidden />
       <span lang={locale}>{locale.toUpperCase()}</span>
-    </Button>
+    </button>
   );
   if (!state.load) return placeholder;
   return (

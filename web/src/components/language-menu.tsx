@@ -2,10 +2,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { Check, Languages } from 'lucide-react';
 import { languageTriggerClass } from '@/components/language-trigger';
-import { Button } from '@/components/ui/button';
 import { localizePath } from '@/config/routes';
 import { isLocale, localeNames, locales, useLocale, useT, type Locale } from '@/i18n';
-import { cn } from '@/lib/utils';
 
 export interface LanguageMenuProps {
   className?: string;
@@ -32,17 +30,16 @@ export function LanguageMenu({ className, defaultOpen, autoFocus }: LanguageMenu
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={cn(languageTriggerClass, className)}
+        <button
+          type="button"
+          className={className ? `${languageTriggerClass} ${className}` : languageTriggerClass}
           autoFocus={autoFocus}
           aria-label={t('language.menu.label', { language: localeNames[locale] })}
           data-testid="language-menu"
         >
           <Languages aria-hidden />
           <span lang={locale}>{locale.toUpperCase()}</span>
-        </Button>
+        </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
