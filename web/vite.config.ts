@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPaths } from './src/config/prerender';
@@ -51,7 +52,8 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  // lingui: compiles a message catalogue (src/i18n/catalogs) imported with `?lingui` into a JS chunk.
+  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), pwa],
   resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },

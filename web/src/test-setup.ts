@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateLocale, ensureCatalogArea } from '@/i18n';
+
+// Tests run in English with every catalogue area loaded, as a signed-in visitor's app would be.
+await activateLocale('en', { remember: false });
+await ensureCatalogArea('app');
 
 // Unmount what each test rendered (Testing Library registers this itself only with vitest globals).
 afterEach(() => cleanup());

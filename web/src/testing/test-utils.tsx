@@ -4,6 +4,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
+import { LanguageProvider } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { marketKeys } from '@/lib/market/market-keys';
 import type { User } from '@/lib/auth';
@@ -69,11 +70,13 @@ export function renderWithApp(ui: ReactElement | ReactNode, { path = '/', client
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={client}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-        <Toaster />
+        <LanguageProvider>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+          <Toaster />
+        </LanguageProvider>
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n';
 import { apiRequest, errorStatus, readApiError } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 
@@ -22,7 +23,7 @@ export async function verifySerial(serial: string): Promise<VerifyOutcome> {
     return { kind: 'result', result };
   } catch (error) {
     if (errorStatus(error) === 404)
-      return { kind: 'not-found', message: readApiError(error)?.message ?? 'No registered item matches this serial number.' };
+      return { kind: 'not-found', message: readApiError(error)?.message ?? i18n._('scanner.notFound') };
     return { kind: 'unavailable' };
   }
 }
