@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LanguageMenu } from '@/components/language-menu';
 import { activateLocale, useT } from '@/i18n';
 import { formatUsd } from '@/lib/format';
-import { renderWithApp } from '@/lib/test-utils';
+import { renderWithApp } from '@/testing/test-utils';
 
 function Probe() {
   const t = useT();
