@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { WifiOff } from 'lucide-react';
-import { pwaMessages } from '@/lib/pwa/messages';
+import { useT } from '@/i18n';
 import { useOnline } from '@/app/pwa/online-status';
 import { useWaitingUpdate } from '@/app/pwa/update-store';
 
@@ -23,6 +23,7 @@ const UpdatePrompt = lazy(() => import('@/app/pwa/update-prompt').then((m) => ({
 
 /** The offline banner and the "new version" prompt, shown over every layout. */
 export function PwaStatus() {
+  const t = useT();
   useRegisterServiceWorker();
   const online = useOnline();
   const applyUpdate = useWaitingUpdate();
@@ -36,7 +37,7 @@ export function PwaStatus() {
           className="sticky top-0 z-[60] flex items-center justify-center gap-2 bg-yellow-400 px-4 py-2 text-center text-sm font-medium text-stone-950"
         >
           <WifiOff aria-hidden className="size-4 shrink-0" />
-          {pwaMessages.offline}
+          {t('pwa.offline')}
         </div>
       )}
       {applyUpdate && (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { pwaMessages } from '@/lib/pwa/messages';
+import { useT } from '@/i18n';
 
 /** "A new version is available — Reload": activates the waiting service worker. */
 export function UpdatePrompt({ apply }: { apply: () => Promise<void> }) {
+  const t = useT();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (
@@ -12,12 +13,12 @@ export function UpdatePrompt({ apply }: { apply: () => Promise<void> }) {
       data-testid="update-prompt"
       className="fixed right-4 bottom-4 z-[60] flex max-w-sm items-center gap-3 rounded-lg border bg-card p-4 text-sm shadow-2xl"
     >
-      <span className="flex-1">{pwaMessages.updateAvailable}</span>
+      <span className="flex-1">{t('pwa.updateAvailable')}</span>
       <Button size="sm" onClick={() => void apply()}>
-        {pwaMessages.reload}
+        {t('pwa.reload')}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-        {pwaMessages.dismiss}
+        {t('pwa.dismiss')}
       </Button>
     </div>
   );

@@ -1,17 +1,18 @@
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { pwaMessages } from '@/lib/pwa/messages';
+import { useT } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
 import { usePriceSnapshotAt } from '@/lib/pwa/price-snapshot';
 
 /** Shown while the prices come from the service worker's stored snapshot (offline). */
 export function PriceSnapshotLabel({ className }: { className?: string }) {
+  const t = useT();
   const at = usePriceSnapshotAt();
   if (!at) return null;
-  const time = new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Badge variant="warning" className={className} data-testid="price-snapshot-label">
       <History aria-hidden className="size-3" />
-      {pwaMessages.lastPricesAt(time)}
+      {t('pwa.lastPricesAt', { time: formatDateTime(new Date(at).toISOString()) })}
     </Badge>
   );
 }
