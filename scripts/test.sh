@@ -35,7 +35,7 @@ scripts/fuzz.sh "${FUZZ_SECONDS:-100}" || failed+=(fuzz)
 
 echo "==> web lint and unit tests"
 (cd web && scripts/check-api-types.sh) || failed+=(api-types)
-(cd web && npx eslint . && npx vitest run) || failed+=(web-unit)
+(cd web && node scripts/check-i18n.mjs && npx eslint . && npx vitest run) || failed+=(web-unit)
 
 echo "==> end-to-end tests in Chromium"
 (cd web && AURUM_BIN="../$build/aurum" npx playwright test) || failed+=(e2e)

@@ -2,7 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import path from 'node:path';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPaths } from './src/config/prerender';
 
 const inlinable = /\/node_modules\/(lucide-react|class-variance-authority|clsx)\/|\/src\/features\/marketing\/(components|content|api)\//;
 
@@ -11,8 +14,46 @@ const inlinable = /\/node_modules\/(lucide-react|class-variance-authority|clsx)\
 const vendor =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/[^/]+|clsx|@radix-ui\/react-(slot|compose-refs|context|primitive))\/|\/src\/lib\/use-toast\.ts$/;
 
+// The pre-rendered pages and the shell are written after `vite build` (scripts/prerender.mjs),
+// so their precache revision is the build's, not a hash of their content.
+const buildRevision = Date.now().toString(36);
+const theme = '#0c0a09'; // --color-background in src/index.css
+
+// Installable app and offline support (docs/pwa.md). The worker is src/app/pwa/sw.ts; the app
+// registers it lazily (src/app/pwa/register-sw.ts), so nothing is injected into the page.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/app/pwa',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    id: '/',
+    name: 'Aurum: precious metals, verified',
+    short_name: 'Aurum',
+    description: 'Buy, trade, track and verify precious metals.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: theme,
+    background_color: theme,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,svg,png,webp,jpg,woff2}'],
+    globIgnores: ['**/*.html', 'sw.js'],
+    additionalManifestEntries: [...prerenderPaths, '/shell.html'].map((url) => ({ url, revision: buildRevision })),
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // lingui: compiles a message catalogue (src/i18n/catalogs) imported with `?lingui` into a JS chunk.
+  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), pwa],
   resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
@@ -40,5 +81,6 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    testTimeout: 15_000,
   },
 });

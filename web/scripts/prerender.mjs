@@ -1,8 +1,11 @@
 // Pre-renders the public pages into dist/ after `vite build` (issue 6: first paint must not wait
 // for JavaScript). Builds src/entry-server.tsx for Node, renders every path in
-// src/config/prerender.ts as a signed-out visitor sees it, and writes
+// src/config/prerender.ts as a signed-out visitor sees it, in every language, and writes
 //   /        -> dist/index.html
 //   /<page>  -> dist/<page>/index.html      (the server serves /gold from /gold/index.html)
+//   /es/, /es/<page> -> dist/es/index.html, dist/es/<page>/index.html (likewise fr, de, zh)
+// each with <html lang>, the title and description in its language, and hreflang alternates for
+// all five languages plus x-default (absolute when AURUM_PUBLIC_ORIGIN is set at build time).
 // The untouched SPA shell is kept as dist/shell.html: the server answers every other
 // client-side route with it, so /dashboard never flashes the landing page.
 // No inline scripts are added (CSP script-src 'self'); the client hydrates from the markup alone.
@@ -30,7 +33,7 @@ await build({
   },
 });
 
-const { render, prerenderPaths } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const { render, prerenderPaths, locales, htmlLangs, prefixLocalePath, head, alternateLinks } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 // Re-running on an already pre-rendered dist/ starts again from the kept shell.
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const shell = index.includes('data-prerendered=') ? readFileSync(join(dist, 'shell.html'), 'utf8') : index;
@@ -53,13 +56,31 @@ function prioritiseCss(html) {
 }
 
 const escapeAttr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-for (const path of prerenderPaths) {
-  const markup = await render(path);
-  if (/<script/i.test(markup)) throw new Error(`${path}: pre-rendered markup contains a script`);
-  const html = prioritiseCss(shell).replace(emptyRoot, `<div id="root" data-prerendered="${escapeAttr(path)}">${markup}</div>`);
-  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
-  console.log(`prerendered ${path.padEnd(22)} ${(html.length / 1024).toFixed(1)} kB`);
+const escapeText = (value) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+const origin = (process.env.AURUM_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '');
+
+/** The shell in a language: <html lang>, title, description and the page's hreflang alternates. */
+function localizeHead(html, locale, path) {
+  const { title, description } = head();
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangs[locale]}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>${alternateLinks(path, origin)}`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttr(description)}"`);
+}
+
+for (const locale of locales) {
+  for (const path of prerenderPaths) {
+    const url = prefixLocalePath(path, locale);
+    const markup = await render(url, locale);
+    if (/<script/i.test(markup)) throw new Error(`${url}: pre-rendered markup contains a script`);
+    const html = localizeHead(prioritiseCss(shell), locale, path).replace(
+      emptyRoot,
+      `<div id="root" data-prerendered="${escapeAttr(url)}">${markup}</div>`,
+    );
+    const file = url === '/' ? join(dist, 'index.html') : join(dist, url.slice(1), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    console.log(`prerendered ${url.padEnd(25)} ${(html.length / 1024).toFixed(1)} kB`);
+  }
 }
 rmSync(ssrOut, { recursive: true, force: true });

@@ -9,15 +9,30 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/app-routes';
 import { pages } from '@/app/pages';
 import { resolveRoute } from '@/config/routes';
+import { activateLocale, i18n, locales, prefixLocalePath, type Locale } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Every page a signed-out visitor can open: pre-rendered to dist/<path>/index.html. */
+/** Every page a signed-out visitor can open: pre-rendered to dist/[<lang>/]<path>/index.html. */
 export { prerenderPaths } from '@/config/prerender';
+export { locales, htmlLangs, prefixLocalePath } from '@/i18n';
 
-export async function render(url: string): Promise<string> {
+/** The document title and description of the public pages in a language (the active one after `render`). */
+export function head(): { title: string; description: string } {
+  return { title: i18n._('meta.title'), description: i18n._('meta.description') };
+}
+
+/** `<link rel="alternate" hreflang>` for a page in every language, plus x-default (English). */
+export function alternateLinks(path: string, origin = ''): string {
+  const links = locales.map((l) => `<link rel="alternate" hreflang="${l === 'zh' ? 'zh-Hans' : l}" href="${origin}${prefixLocalePath(path, l)}">`);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${origin}${path}">`);
+  return links.join('');
+}
+
+/** Render a public page; `url` may carry the language prefix ("/es/gold"), `locale` is its language. */
+export async function render(url: string, locale: Locale = 'en'): Promise<string> {
   const decision = resolveRoute(url, null);
   if (decision.kind !== 'render') throw new Error(`${url} is not a public page`);
-  await pages[decision.route.page].preload();
+  await Promise.all([pages[decision.route.page].preload(), activateLocale(locale, { remember: false })]);
   // No session and no data on the server: every query renders pending, as on the client's first render.
   const client = createQueryClient();
   const html = renderToString(

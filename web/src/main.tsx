@@ -4,6 +4,8 @@ import { App } from '@/app/app';
 import { pages } from '@/app/pages';
 import { prerenderedAttribute } from '@/config/prerender';
 import { resolveRoute } from '@/config/routes';
+import { activateLocale, initialLocale, matchLocale, splitLocalePath, storedLocale } from '@/i18n';
+import { startNative } from '@/lib/native/native';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -13,20 +15,39 @@ const app = (
   </StrictMode>
 );
 
+/** A path without its language prefix or trailing slash: "/es/gold/" → "/gold". */
 function normalize(path: string) {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = splitLocalePath(path).path;
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 }
 
 /**
- * A pre-rendered public page (scripts/prerender.mjs) is hydrated once its page chunk is loaded,
- * so hydration never suspends. Markup rendered for another path (a server without the
- * pre-render lookup) is replaced by a normal client render.
+ * A pre-rendered public page (scripts/prerender.mjs) is hydrated once its page chunk and its
+ * language are loaded, so hydration never suspends. Markup rendered for another path or language
+ * (a server without the pre-render lookup) is replaced by a normal client render.
  */
 const prerenderedPath = container.getAttribute(prerenderedAttribute);
 const decision = resolveRoute(window.location.pathname, null);
-if (prerenderedPath !== null && normalize(prerenderedPath) === normalize(window.location.pathname) && decision.kind === 'render') {
-  void pages[decision.route.page]
-    .preload()
+// The active language's catalogue is loaded before the first render: the URL's language prefix
+// (/es/gold), else the stored choice, else the browser's languages; English if it cannot be
+// downloaded. A prefix or stored choice is (re)written (the cookie may have expired); the
+// browser's languages are not stored.
+const urlLocale = splitLocalePath(window.location.pathname).locale;
+const locale = urlLocale ?? initialLocale();
+const language = activateLocale(locale, { remember: urlLocale !== null || storedLocale() !== undefined }).catch((error: unknown) => {
+  console.error('Could not load the language', error);
+  return activateLocale('en', { remember: false });
+});
+// The server may answer `/` with another language's pre-rendered page (the aurum_lang cookie):
+// hydrate when the markup is this path's page in the language chosen here.
+const markupLocale = matchLocale([document.documentElement.lang]);
+if (
+  prerenderedPath !== null &&
+  normalize(prerenderedPath) === normalize(window.location.pathname) &&
+  markupLocale === locale &&
+  decision.kind === 'render'
+) {
+  void Promise.all([pages[decision.route.page].preload(), language])
     .catch((error: unknown) => console.error('Could not load the page', error))
     .then(() => {
       hydrateRoot(container, app, {
@@ -35,5 +56,8 @@ if (prerenderedPath !== null && normalize(prerenderedPath) === normalize(window.
     });
 } else {
   container.removeAttribute(prerenderedAttribute);
-  createRoot(container).render(app);
+  void language.then(() => createRoot(container).render(app));
 }
+
+// Inside the Capacitor shell only: status bar, keyboard and back button (lib/native).
+void startNative().catch((error: unknown) => console.warn('Native setup failed', error));

@@ -60,6 +60,9 @@ StaticFiles::StaticFiles(const std::string& root) {
     f.contentType = contentTypeFor(ext);
     f.etag = util::contentEtag(f.body);
     f.immutable = rel.rfind("/assets/", 0) == 0;
+    // Pages and the service worker must be revalidated on every load: a cached sw.js would keep
+    // a deployed update from reaching installed apps.
+    f.revalidate = f.contentType.rfind("text/html", 0) == 0 || rel == "/sw.js";
     if (fs::exists(entry.path().string() + ".gz")) f.gzip = readFile(entry.path().string() + ".gz");
     if (fs::exists(entry.path().string() + ".br")) f.brotli = readFile(entry.path().string() + ".br");
     files_.emplace(rel, std::move(f));
@@ -73,8 +76,7 @@ Response StaticFiles::build(const Request& req, const File& f) const {
   res.set(bhttp::field::etag, f.etag);
   res.set(bhttp::field::vary, "Accept-Encoding");
   res.set(bhttp::field::cache_control,
-          f.immutable ? "public, max-age=31536000, immutable"
-                      : (f.contentType.rfind("text/html", 0) == 0 ? "no-cache" : "public, max-age=3600"));
+          f.immutable ? "public, max-age=31536000, immutable" : (f.revalidate ? "no-cache" : "public, max-age=3600"));
   if (etagMatches(req, f.etag)) {
     res.result(Status::not_modified);
     res.prepare_payload();

@@ -9,7 +9,7 @@ namespace aurum::http {
 /// The built web app, read into memory once at start-up so serving never touches the disk.
 /// `/page` is served from `/page/index.html` when the build pre-rendered it; other unknown paths
 /// get the app shell, shell.html or else index.html (the app shows its own 404 page); hashed assets are cached
-/// `immutable`; index.html is never cached; .br/.gz siblings are sent when the client accepts them.
+/// `immutable`; HTML and /sw.js are revalidated on every load; .br/.gz siblings are sent when the client accepts them.
 class StaticFiles {
  public:
   explicit StaticFiles(const std::string& root);
@@ -21,6 +21,7 @@ class StaticFiles {
   struct File {
     std::string body, gzip, brotli, contentType, etag;
     bool immutable = false;
+    bool revalidate = false;  ///< `no-cache`: HTML pages and the service worker script
   };
   Response build(const Request& req, const File& f) const;
   std::unordered_map<std::string, File> files_;

@@ -112,6 +112,19 @@ TEST(Http, HashedAssetsAreImmutableAndMissingOnes404) {
   EXPECT_EQ(again.status, 304u);
 }
 
+TEST(Http, ServiceWorkerIsRevalidatedAndManifestHasItsType) {
+  auto c = TestServer::get().client();
+  auto sw = c.get("/sw.js");
+  EXPECT_EQ(sw.status, 200u);
+  EXPECT_EQ(sw.header("Cache-Control"), "no-cache");
+  EXPECT_EQ(sw.header("Content-Type"), "text/javascript; charset=utf-8");
+  auto manifest = c.get("/manifest.webmanifest");
+  EXPECT_EQ(manifest.status, 200u);
+  EXPECT_EQ(manifest.header("Content-Type"), "application/manifest+json");
+  // The CSP's default-src 'self' covers worker-src and manifest-src.
+  EXPECT_NE(manifest.header("Content-Security-Policy").find("default-src 'self'"), std::string::npos);
+}
+
 TEST(Http, KeepAliveServesSeveralRequestsOnOneConnection) {
   auto c = TestServer::get().client();
   auto raw = c.raw("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { AppRoutes } from '@/app/app-routes';
-import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/lib/test-utils';
+import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
 
 const signedOut = () =>
   mockFetch({ 'GET /api/auth/user': jsonResponse({ code: 'unauthorized', message: 'Sign in' }, 401, 'Unauthorized') });
@@ -23,7 +23,8 @@ describe('AppRoutes', () => {
   it('sends a signed-out visit to /orders to the sign-in page', async () => {
     signedOut();
     renderWithApp(<AppRoutes />, { path: '/orders' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    // The first lazy page of the file is transformed on demand: slow on a loaded machine.
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
@@ -43,7 +44,7 @@ describe('AppRoutes', () => {
   it('greets a client on the dashboard inside the signed-in layout', async () => {
     mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ firstName: 'Ada' })) });
     renderWithApp(<AppRoutes />, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('role-badge')[0]).toHaveTextContent('Client');
   });
 

@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { PageId } from '@/config/routes';
+import { ensureCatalogArea } from '@/i18n';
 import type { Metal } from '@/features/marketing';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -29,6 +30,11 @@ export function lazyPage<P extends object = object>(load: () => Promise<PageModu
   return Object.assign(Page, { preload });
 }
 
+/** A signed-in feature page: its chunk and the `app` message catalogue are loaded together. */
+function appPage(load: () => Promise<PageModule<object>>): LazyPage {
+  return lazyPage(() => Promise.all([load(), ensureCatalogArea('app')]).then(([module]) => module));
+}
+
 const MetalPage = lazyPage<{ metal: Metal }>(() => import('@/features/marketing/pages/metal-page'));
 const metalPage = (metal: Metal): LazyPage => Object.assign(() => <MetalPage metal={metal} />, { preload: MetalPage.preload });
 
@@ -46,21 +52,21 @@ export const pages: Record<PageId, LazyPage> = {
   palladium: metalPage('palladium'),
   login: lazyPage(() => import('@/features/auth/pages/login-page')),
   register: lazyPage(() => import('@/features/auth/pages/register-page')),
-  dashboard: lazyPage(() => import('@/features/dashboard/pages/dashboard-page')),
-  products: lazyPage(() => import('@/features/products/pages/products-page')),
-  portfolio: lazyPage(() => import('@/features/portfolio/pages/portfolio-page')),
-  orders: lazyPage(() => import('@/features/orders/pages/orders-page')),
-  checkout: lazyPage(() => import('@/features/checkout/pages/checkout-page')),
-  profile: lazyPage(() => import('@/features/profile/pages/profile-page')),
-  traceability: lazyPage(() => import('@/features/traceability/pages/traceability-page')),
-  trading: lazyPage(() => import('@/features/trading/pages/trading-page')),
-  inventory: lazyPage(() => import('@/features/inventory/pages/inventory-page')),
-  analytics: lazyPage(() => import('@/features/analytics/pages/analytics-page')),
-  clients: lazyPage(() => import('@/features/clients/pages/clients-page')),
-  verification: lazyPage(() => import('@/features/verification/pages/verification-page')),
-  company: lazyPage(() => import('@/features/company/pages/company-page')),
-  settings: lazyPage(() => import('@/features/settings/pages/settings-page')),
-  cart: lazyPage(() => import('@/features/cart/pages/cart-page')),
-  users: lazyPage(() => import('@/features/admin/pages/users-page')),
-  traders: lazyPage(() => import('@/features/admin/pages/traders-page')),
+  dashboard: appPage(() => import('@/features/dashboard/pages/dashboard-page')),
+  products: appPage(() => import('@/features/products/pages/products-page')),
+  portfolio: appPage(() => import('@/features/portfolio/pages/portfolio-page')),
+  orders: appPage(() => import('@/features/orders/pages/orders-page')),
+  checkout: appPage(() => import('@/features/checkout/pages/checkout-page')),
+  profile: appPage(() => import('@/features/profile/pages/profile-page')),
+  traceability: appPage(() => import('@/features/traceability/pages/traceability-page')),
+  trading: appPage(() => import('@/features/trading/pages/trading-page')),
+  inventory: appPage(() => import('@/features/inventory/pages/inventory-page')),
+  analytics: appPage(() => import('@/features/analytics/pages/analytics-page')),
+  clients: appPage(() => import('@/features/clients/pages/clients-page')),
+  verification: appPage(() => import('@/features/verification/pages/verification-page')),
+  company: appPage(() => import('@/features/company/pages/company-page')),
+  settings: appPage(() => import('@/features/settings/pages/settings-page')),
+  cart: appPage(() => import('@/features/cart/pages/cart-page')),
+  users: appPage(() => import('@/features/admin/pages/users-page')),
+  traders: appPage(() => import('@/features/admin/pages/traders-page')),
 };

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PwaStatus } from '@/app/pwa/pwa-status';
+import { LanguageProvider } from '@/i18n';
 import { useToast } from '@/lib/use-toast';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -34,12 +36,15 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Root providers. The tooltip settings (spec section 9) come with the signed-in layout: layouts/signed-in-shell.tsx. */
+/** Root providers, the offline banner and the update prompt. The language must be active before the first render (main.tsx: `activateLocale`). The tooltip settings (spec section 9) come with the signed-in layout: layouts/signed-in-shell.tsx. */
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
-      {children}
-      <DeferredToaster />
+      <LanguageProvider>
+        <PwaStatus />
+        {children}
+        <DeferredToaster />
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { prefixLocalePath, splitLocalePath, type Locale } from '@/i18n';
 import type { User } from '@/lib/auth';
 
 /**
@@ -97,8 +98,35 @@ function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** Decide what a visitor (signed out when user is null) sees at a path. */
+/** Pages anyone signed out can open: they also exist under a language prefix (/es/gold). */
+export function isPublicRoute(route: AppRoute): boolean {
+  return route.access === 'signed-out' || route.access === 'everyone';
+}
+
+/**
+ * Decide what a visitor (signed out when user is null) sees at a path. Public pages also answer
+ * under a language prefix ("/es/gold", "/fr/"); a prefixed path of a signed-in page redirects to
+ * the unprefixed one (the language of the app is the visitor's choice, not the URL's).
+ */
 export function resolveRoute(pathname: string, user: Pick<User, 'role'> | null): RouteDecision {
+  const { locale, path: bare } = splitLocalePath(pathname);
+  const decision = resolveBareRoute(bare, user);
+  if (locale && decision.kind === 'render' && !isPublicRoute(decision.route)) return { kind: 'redirect', to: normalize(bare) };
+  return decision;
+}
+
+/**
+ * The URL of an in-app path in a language: a public page gets the language prefix ("/gold" →
+ * "/es/gold", "/#contact" → "/es/#contact"), every other path is returned as it is.
+ */
+export function localizePath(to: string, locale: Locale): string {
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(to) ?? [];
+  const bare = splitLocalePath(path || '/').path;
+  const isPublic = appRoutes.some((r) => r.path === normalize(bare) && isPublicRoute(r));
+  return isPublic ? prefixLocalePath(bare, locale) + rest : to;
+}
+
+function resolveBareRoute(pathname: string, user: Pick<User, 'role'> | null): RouteDecision {
   const path = normalize(pathname);
   const candidates = appRoutes.filter((r) => r.path === path);
   if (candidates.length === 0) return { kind: 'not-found' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n';
 import { ApiError, apiRequest, errorStatus, readApiError } from '@/lib/api-client';
-import { jsonResponse, mockFetch } from '@/lib/test-utils';
+import { jsonResponse, mockFetch } from '@/testing/test-utils';
 
 describe('apiRequest', () => {
   it('sends cookies and a JSON content type when there is a body', async () => {
@@ -8,15 +9,26 @@ describe('apiRequest', () => {
     await apiRequest('POST', '/api/auth/login', { email: 'a@b.c', password: 'x' });
     const [, init] = fetchMock.mock.calls[0];
     expect(init?.credentials).toBe('include');
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.headers).toEqual({ 'Accept-Language': 'en', 'Content-Type': 'application/json' });
     expect(init?.body).toBe('{"email":"a@b.c","password":"x"}');
   });
 
   it('sends no content type without a body and reads 204 as undefined', async () => {
     const fetchMock = mockFetch({ 'POST /api/auth/logout': new Response(null, { status: 204 }) });
     await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeUndefined();
-    expect(fetchMock.mock.calls[0][1]?.headers).toBeUndefined();
+    expect(fetchMock.mock.calls[0][1]?.headers).toEqual({ 'Accept-Language': 'en' });
     expect(fetchMock.mock.calls[0][1]?.credentials).toBe('include');
+  });
+
+  it('sends the active language as Accept-Language', async () => {
+    const fetchMock = mockFetch({ 'GET /api/orders': jsonResponse([]) });
+    await activateLocale('de', { remember: false });
+    try {
+      await apiRequest('GET', '/api/orders');
+    } finally {
+      await activateLocale('en', { remember: false });
+    }
+    expect(fetchMock.mock.calls[0][1]?.headers).toEqual({ 'Accept-Language': 'de' });
   });
 
   it('throws "<status>: <body>" on a non-2xx answer', async () => {

@@ -1,3 +1,4 @@
+import { activeLocale } from '@/i18n';
 import type { components } from '@/lib/api-types';
 
 export type ApiErrorBody = components['schemas']['Error'];
@@ -32,22 +33,31 @@ async function parseBody<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The one way the app talks to the server: cookies included, JSON in and out. */
+/**
+ * `Accept-Language` with the active language (en, es, fr, de, zh), sent on every API request so
+ * the server's messages (error `message`s, certificates, CSV headers) follow the visitor's choice.
+ */
+export function languageHeader(): { 'Accept-Language': string } {
+  return { 'Accept-Language': activeLocale() };
+}
+
+/** The one way the app talks to the server: cookies included, JSON in and out, the active language. */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: { headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string>; onResponse?: (res: Response) => void } = {},
 ): Promise<T> {
   const hasBody = body !== undefined;
-  const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers };
+  const headers = { ...languageHeader(), ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers };
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: Object.keys(headers).length > 0 ? headers : undefined,
+    headers,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(res);
+  options.onResponse?.(res);
   return parseBody<T>(res);
 }
 

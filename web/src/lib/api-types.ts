@@ -2466,44 +2466,105 @@ export interface components {
             exchange?: string;
             ticks: components["schemas"]["MarketTick"][];
         };
+        TrustComponent: {
+            score: number;
+            max: number;
+            detail: string;
+        };
+        /** @description One custody event of the item's hash chain. */
+        JourneyStep: {
+            seq: number;
+            type: string;
+            /** Format: date-time */
+            timestamp: string;
+            location: string;
+            action: string;
+            verifiedBy: string;
+            prevHash: string;
+            blockchainTxHash: string;
+            /** @description Account that entered the event; null for the platform itself (orders, seed) */
+            enteredBy: number | null;
+            /**
+             * @description dealer: self-attested; platform: entered by Aurum; independent: signed by a verifier
+             * @enum {string}
+             */
+            attestation: "dealer" | "platform" | "independent";
+            /** @description Owner action texts are hidden from anyone but the owner */
+            redacted?: boolean;
+        };
         /** @description Spec verification result plus the public scanner fields, trust breakdown, chain check and clone assessment. */
         VerificationResult: {
             /** @enum {string} */
-            status?: "verified" | "warning" | "failed";
+            status: "verified" | "warning" | "failed";
             /** @description Verified Authentic | Requires Attention | Verification Failed */
-            statusText?: string;
-            reasons?: string[];
-            trustScore?: number;
+            statusText: string;
+            reasons: string[];
+            trustScore: number;
             /** @enum {string} */
-            trustBand?: "green" | "yellow" | "red";
-            /** @description certification, supplyChain, chainIntegrity, physical, history: {score, max, detail}; clonePenalty */
-            trustBreakdown?: Record<string, never>;
-            serialNumber?: string;
-            productName?: string;
-            certificationBody?: string | null;
-            lastVerified?: string | null;
+            trustBand: "green" | "yellow" | "red";
+            trustBreakdown: {
+                certification: components["schemas"]["TrustComponent"];
+                supplyChain: components["schemas"]["TrustComponent"];
+                chainIntegrity: components["schemas"]["TrustComponent"];
+                physical: components["schemas"]["TrustComponent"];
+                history: components["schemas"]["TrustComponent"];
+                clonePenalty: number;
+            };
+            serialNumber: string;
+            productName: string;
+            certificationBody: string | null;
+            /** Format: date-time */
+            lastVerified: string | null;
             /** @description Head hash of the custody chain */
-            blockchainHash?: string;
+            blockchainHash: string;
             /** @enum {string} */
-            itemStatus?: "in_vault" | "at_dealer" | "sold" | "delivered" | "reported_stolen" | "reported_lost";
-            /** @description name, type, metal, serialNumber, batch, weight, purity, refiner, year */
-            product?: Record<string, never>;
-            /** @description certifier, certificateNumber, validUntil, lastVerified */
-            certification?: Record<string, never>;
-            /** @description current, facility */
-            location?: Record<string, never>;
-            /** @description intact, length, head, problem, brokenAt */
-            chain?: Record<string, never>;
-            /** @description suspected, reasons (many_scanners_after_delivery, impossible_travel); from signed-in scans only */
-            clone?: Record<string, never>;
-            otherMatches?: string[];
-            journeyAvailable?: boolean;
+            itemStatus: "in_vault" | "at_dealer" | "sold" | "delivered" | "reported_stolen" | "reported_lost";
+            product: {
+                id: number;
+                productId: number | null;
+                name: string;
+                type: string;
+                metal: string;
+                serialNumber: string;
+                batch: string;
+                /** @description Troy ounces */
+                weight: string;
+                /** @description Fineness */
+                purity: string;
+                refiner: string;
+                year: number;
+            };
+            certification: {
+                certifier: string | null;
+                certificateNumber: string | null;
+                /** Format: date-time */
+                validUntil: string | null;
+                /** Format: date-time */
+                lastVerified: string | null;
+            };
+            location: {
+                current: string;
+                facility: string;
+            };
+            chain: {
+                intact: boolean;
+                length: number;
+                head: string;
+                problem: string | null;
+                brokenAt: number | null;
+            };
+            /** @description From signed-in scans only */
+            clone: {
+                suspected: boolean;
+                reasons: ("many_scanners_after_delivery" | "impossible_travel")[];
+            };
+            otherMatches: string[];
+            journeyAvailable: boolean;
             /** @description The item belongs to an account (sold, delivered, transferred); the owner is never named */
-            hasOwner?: boolean;
+            hasOwner: boolean;
             /** @description The signed-in caller owns the item (may report it stolen or lost, or transfer it); false when signed out */
-            ownedByYou?: boolean;
-            /** @description seq, type, timestamp, location, action, verifiedBy, prevHash, blockchainTxHash, enteredBy (account id or null for system/seeded), attestation (dealer, platform, independent), redacted (owner action texts hidden from non-owners) */
-            journey?: unknown[] | null;
+            ownedByYou: boolean;
+            journey: components["schemas"]["JourneyStep"][] | null;
         };
         /** @enum {string} */
         Role: "client" | "gold_trader" | "admin";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, getQueryFn, keyToPath } from '@/lib/query-client';
-import { jsonResponse, makeUser, mockFetch } from '@/lib/test-utils';
+import { jsonResponse, makeUser, mockFetch } from '@/testing/test-utils';
 
 function run<T>(fn: ReturnType<typeof getQueryFn<T>>, queryKey: readonly unknown[]) {
   const context = { queryKey, signal: new AbortController().signal, meta: undefined, client: new QueryClient() };

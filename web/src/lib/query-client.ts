@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfNotOk } from '@/lib/api-client';
+import { languageHeader, throwIfNotOk } from '@/lib/api-client';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -14,7 +14,7 @@ export function keyToPath(queryKey: readonly unknown[]): string {
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(keyToPath(queryKey), { credentials: 'include', signal });
+    const res = await fetch(keyToPath(queryKey), { credentials: 'include', headers: languageHeader(), signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SignedInLayout } from '@/app/layouts/signed-in-layout';
 import { authKeys } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/lib/test-utils';
+import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
 
 function setup(logoutResponse: () => Response | Promise<Response>) {
   const fetchMock = mockFetch({
@@ -40,11 +40,11 @@ describe('SignedInLayout logout', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('shows the user name, initials and EN in the top bar', () => {
+  it('shows the user name, initials and the language menu in the top bar', () => {
     setup(() => new Response(null, { status: 204 }));
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ada Lovelace');
     expect(screen.getAllByText('AL').length).toBeGreaterThan(0);
-    expect(screen.getByText('EN')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toHaveTextContent('EN');
   });
 
   it('says it is loading until the user is known', () => {

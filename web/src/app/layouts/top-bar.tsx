@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Home, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { LanguageMenu } from '@/components/language-menu';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import type { User } from '@/lib/auth';
 import { fullName, initials } from '@/app/layouts/user-display';
 
@@ -12,34 +14,30 @@ interface TopBarProps {
 }
 
 export function TopBar({ user, collapsed, onToggleCollapsed, onOpenDrawer }: TopBarProps) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur sm:px-6">
-      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={onOpenDrawer}>
+      <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('layout.topBar.openMenu')} onClick={onOpenDrawer}>
         <Menu aria-hidden />
       </Button>
       <Button
         variant="ghost"
         size="icon"
         className="hidden md:inline-flex"
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-label={collapsed ? t('layout.topBar.expandSidebar') : t('layout.topBar.collapseSidebar')}
         aria-expanded={!collapsed}
         onClick={onToggleCollapsed}
       >
         {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
       </Button>
-      <Button asChild variant="ghost" size="icon" aria-label="Home">
+      <Button asChild variant="ghost" size="icon" aria-label={t('layout.topBar.home')}>
         <Link to="/">
           <Home aria-hidden />
         </Link>
       </Button>
 
       <div className="ml-auto flex min-w-0 items-center gap-3">
-        <span
-          className="rounded-md border px-2 py-1 text-xs font-semibold tracking-wider text-muted-foreground"
-          aria-label="Language: English"
-        >
-          EN
-        </span>
+        <LanguageMenu />
         <span
           aria-hidden
           className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-[#f0c14b] to-[#9a7209] text-sm font-bold text-stone-950"

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LivePricesPanel } from '@/components/market/live-prices-panel';
 import { staleTitle } from '@/lib/market/stale';
-import { FakeSocket, realTimeRows as rows, tickMessage } from '@/lib/market/test-socket';
-import { jsonResponse, mockFetch, renderWithApp } from '@/lib/test-utils';
+import { FakeSocket, realTimeRows as rows, tickMessage } from '@/testing/test-socket';
+import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
 
 describe('LivePricesPanel', { timeout: 20_000 }, () => {
   beforeEach(() => {

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { FeedStatusIndicator } from '@/components/market/feed-status';
+import { PriceSnapshotLabel } from '@/components/market/price-snapshot-label';
 import { PriceRow } from '@/components/market/price-row';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -28,6 +29,7 @@ export function LivePricesPanel({ className, showRange, selectedSymbol, onSelect
           <FeedStatusIndicator status={status} />
         </div>
         {simulated && <SimulatedBadge />}
+        <PriceSnapshotLabel className="w-fit" />
       </CardHeader>
       <CardContent>
         {isLoading ? (

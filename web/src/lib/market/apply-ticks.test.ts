@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeTicks, refreshMarketPrices } from '@/lib/market/apply-ticks';
-import { tickMessage } from '@/lib/market/test-socket';
+import { tickMessage } from '@/testing/test-socket';
 import type { MarketPrice, RealTimePrice } from '@/lib/market/types';
 
 const time = Date.UTC(2024, 0, 1, 10, 30, 5);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch } from '@/lib/test-utils';
+import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { LiveFeed } from '@/lib/market/live-feed';
 import { marketKeys } from '@/lib/market/market-keys';
-import { createFakeSocket, FakeSocket, tickMessage } from '@/lib/market/test-socket';
+import { createFakeSocket, FakeSocket, tickMessage } from '@/testing/test-socket';
 import type { MarketPrice, RealTimePrice } from '@/lib/market/types';
 import { mergeTicks } from '@/lib/market/apply-ticks';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PriceSocket, sameOriginSocketUrl, type SocketStatus } from '@/lib/market/price-socket';
-import { createFakeSocket, FakeSocket, tickMessage } from '@/lib/market/test-socket';
+import { createFakeSocket, FakeSocket, tickMessage } from '@/testing/test-socket';
 
 describe('sameOriginSocketUrl', () => {
   it('follows the page’s scheme and host', () => {

@@ -30,9 +30,6 @@ export const portfolioKeys = {
   transactions: ['/api/transactions'] as const,
 };
 
-export const priceFeedKeys = {
-  realTime: ['/api/real-time-prices'] as const,
-};
 
 export const shopCsv = {
   orders: '/api/orders/export.csv',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { realTimeRows } from '@/lib/market/test-socket';
-import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/test-utils';
-import { makeCartItem, makeTotals } from '@/lib/shop/fixtures';
+import { realTimeRows } from '@/testing/test-socket';
+import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/testing/test-utils';
+import { makeCartItem, makeTotals } from '@/testing/shop-fixtures';
 import CartPage from '@/features/cart/pages/cart-page';
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
+import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useCartTotals } from '@/features/cart/api/get-cart-totals';
 import { CartItemRow } from '@/features/cart/components/cart-item-row';

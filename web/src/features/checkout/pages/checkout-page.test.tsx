@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { realTimeRows } from '@/lib/market/test-socket';
-import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/test-utils';
-import { makeIntent } from '@/lib/shop/fixtures';
+import { realTimeRows } from '@/testing/test-socket';
+import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/testing/test-utils';
+import { makeIntent } from '@/testing/shop-fixtures';
 import CheckoutPage from '@/features/checkout/pages/checkout-page';
 
 const type = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
+import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { AuthenticateDialog } from '@/features/checkout/components/authenticate-dialog';
 import { CardFields } from '@/features/checkout/components/card-fields';
 import { StripeCardFields, type StripeCardHandle } from '@/features/checkout/components/stripe-card-fields';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { FakeSocket, realTimeRows } from '@/lib/market/test-socket';
-import { jsonResponse, makeUser, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/test-utils';
+import { FakeSocket, realTimeRows } from '@/testing/test-socket';
+import { jsonResponse, makeUser, mockFetch, renderWithApp, waitForPriceFeed } from '@/testing/test-utils';
 import { ClientDashboard } from '@/features/dashboard/components/client-dashboard';
 
 function renderDashboard(simulated: boolean) {

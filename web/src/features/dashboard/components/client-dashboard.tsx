@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LivePricesPanel } from '@/components/market/live-prices-panel';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import type { User } from '@/lib/auth';
-import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
+import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { FeaturedProducts } from '@/features/dashboard/components/featured-products';
 import { PortfolioStats } from '@/features/dashboard/components/portfolio-stats';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithApp } from '@/lib/test-utils';
-import { makeOrder, makeProduct } from '@/lib/shop/fixtures';
+import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
+import { makeOrder, makeProduct } from '@/testing/shop-fixtures';
 import { FeaturedProducts } from '@/features/dashboard/components/featured-products';
 import { PortfolioStats } from '@/features/dashboard/components/portfolio-stats';
 import { RecentOrders } from '@/features/dashboard/components/recent-orders';

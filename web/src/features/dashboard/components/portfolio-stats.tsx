@@ -1,6 +1,6 @@
 import { Coins, Gem, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { formatOz, formatSignedUsd, formatUsd } from '@/lib/format';
-import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
+import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { usePortfolio } from '@/lib/shop/get-portfolio';
 import { usePortfolioSummary } from '@/lib/shop/get-portfolio-summary';
 import { StatCard } from '@/features/dashboard/components/stat-card';

@@ -1,4 +1,4 @@
-import { requestJson } from './http';
+import { apiRequest } from '@/lib/api-client';
 
 export interface ContactRequest {
   name: string;
@@ -8,4 +8,4 @@ export interface ContactRequest {
 }
 
 export const sendContactRequest = (request: ContactRequest) =>
-  requestJson<unknown>('/api/contact-requests', { method: 'POST', body: request });
+  apiRequest<unknown>('POST', '/api/contact-requests', request);

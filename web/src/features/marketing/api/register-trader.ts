@@ -1,4 +1,5 @@
-import { requestJson } from './http';
+import { apiRequest } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
 
 export interface TraderRegistration {
   firstName: string;
@@ -13,13 +14,7 @@ export interface TraderRegistration {
   experience: string;
 }
 
-export interface RegisterAnswer {
-  user: { email?: string; firstName?: string; role?: string };
-  signedIn: boolean;
-}
+export type RegisterAnswer = components['schemas']['RegisterResponse'];
 
 export const registerTrader = (application: TraderRegistration) =>
-  requestJson<RegisterAnswer>('/api/auth/register', {
-    method: 'POST',
-    body: { role: 'gold_trader', ...application },
-  });
+  apiRequest<RegisterAnswer>('POST', '/api/auth/register', { role: 'gold_trader', ...application });

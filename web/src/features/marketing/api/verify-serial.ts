@@ -1,33 +1,29 @@
-import { HttpError, requestJson } from './http';
+import { i18n } from '@/i18n';
+import { apiRequest, errorStatus, readApiError } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
 
-/** Public scanner answer (spec section 3, "Public scanner result"). */
-export interface ScanResult {
-  serialNumber: string;
-  status: string;
-  trustScore: number;
-  productName: string;
-  certificationBody: string;
-  lastVerified: string;
-  blockchainHash: string;
-}
+type VerificationResult = components['schemas']['VerificationResult'];
+
+/** Public scanner answer (spec section 3, "Public scanner result"): the fields the landing page shows. */
+export type ScanResult = Pick<
+  VerificationResult,
+  'serialNumber' | 'status' | 'trustScore' | 'productName' | 'certificationBody' | 'lastVerified' | 'blockchainHash'
+>;
 
 export type VerifyOutcome =
   | { kind: 'result'; result: ScanResult }
   | { kind: 'not-found'; message: string }
   | { kind: 'unavailable' };
 
-/**
- * Looks a serial up. Until the verification service exists (a later issue wires it) any
- * failure — 404, network error, unexpected body — is reported honestly as unavailable.
- */
+/** Looks a serial up; a network error or an unexpected body is reported honestly as unavailable. */
 export async function verifySerial(serial: string): Promise<VerifyOutcome> {
   try {
-    const result = await requestJson<ScanResult>(`/api/verify/${encodeURIComponent(serial.trim())}`);
+    const result = await apiRequest<ScanResult>('GET', `/api/verify/${encodeURIComponent(serial.trim())}`);
     if (!result || typeof result !== 'object' || !('status' in result)) return { kind: 'unavailable' };
     return { kind: 'result', result };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404)
-      return { kind: 'not-found', message: error.body?.message ?? 'No registered item matches this serial number.' };
+    if (errorStatus(error) === 404)
+      return { kind: 'not-found', message: readApiError(error)?.message ?? i18n._('scanner.notFound') };
     return { kind: 'unavailable' };
   }
 }

@@ -46,7 +46,7 @@ export function PageHero({ badge, title, subtitle, actions, children }: PageHero
 }
 
 /** Gold gradient span for emphasised words inside a hero title. */
-export function GoldWords({ children }: { children: ReactNode }) {
+export function GoldWords({ children }: { children?: ReactNode }) {
   return (
     <span className="bg-gradient-to-r from-[#f7dc7c] via-[#e8b923] to-[#d4a017] bg-clip-text text-transparent">
       {children}

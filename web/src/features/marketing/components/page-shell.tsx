@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { DeferredLanguageMenu } from '@/components/deferred-language-menu';
+import { Link } from '@/components/localized-link';
+import { useT } from '@/i18n';
 import { BackButton } from './back-button';
 import { BrandLink } from './brand';
 import { buttonStyles } from './button-styles';
@@ -16,7 +18,8 @@ interface PageShellProps {
 }
 
 /** Frame for the secondary marketing pages: top bar with back button, main, footer. */
-export function PageShell({ children, backLabel = 'Back to Home', embeddable = false }: PageShellProps) {
+export function PageShell({ children, backLabel, embeddable = false }: PageShellProps) {
+  const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const [embedded, setEmbedded] = useState(false);
 
@@ -27,14 +30,15 @@ export function PageShell({ children, backLabel = 'Back to Home', embeddable = f
 
   const bar = (
     <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
-      <BackButton label={backLabel} />
+      <BackButton label={backLabel ?? t('common.backHome')} />
       {!embedded && (
         <div className="flex items-center gap-3">
           <span className="hidden sm:block">
             <BrandLink />
           </span>
+          <DeferredLanguageMenu />
           <Link to="/login" className={buttonStyles({ variant: 'outline', size: 'sm' })}>
-            Sign In
+            {t('common.signIn')}
           </Link>
         </div>
       )}

@@ -1,62 +1,63 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/localized-link';
+import { useT, type MessageId } from '@/i18n';
 import { BrandLink } from './brand';
 import { focusRing } from './button-styles';
 import { cn } from './cn';
 
-const columns = [
+const columns: { titleId: MessageId; links: { to: string; labelId: MessageId }[] }[] = [
   {
-    title: 'Trading',
+    titleId: 'footer.trading',
     links: [
-      { to: '/gold', label: 'Gold' },
-      { to: '/silver', label: 'Silver' },
-      { to: '/platinum', label: 'Platinum' },
-      { to: '/palladium', label: 'Palladium' },
+      { to: '/gold', labelId: 'metal.gold' },
+      { to: '/silver', labelId: 'metal.silver' },
+      { to: '/platinum', labelId: 'metal.platinum' },
+      { to: '/palladium', labelId: 'metal.palladium' },
     ],
   },
   {
-    title: 'Company',
+    titleId: 'footer.company',
     links: [
-      { to: '/investor', label: 'Investors' },
-      { to: '/sharjah', label: 'Government Partnership' },
-      { to: '/compliance', label: 'AML Compliance' },
-      { to: '/trader-registration', label: 'Become a Gold Trader' },
+      { to: '/investor', labelId: 'footer.investors' },
+      { to: '/sharjah', labelId: 'footer.government' },
+      { to: '/compliance', labelId: 'footer.compliance' },
+      { to: '/trader-registration', labelId: 'common.becomeTrader' },
     ],
   },
   {
-    title: 'Support',
+    titleId: 'footer.support',
     links: [
-      { to: '/login', label: 'Sign In' },
-      { to: '/register', label: 'Create Account' },
-      { to: '/#contact', label: 'Contact Us' },
-      { to: '/#scanner', label: 'Verify a Bar' },
+      { to: '/login', labelId: 'common.signIn' },
+      { to: '/register', labelId: 'footer.createAccount' },
+      { to: '/#contact', labelId: 'footer.contactUs' },
+      { to: '/#scanner', labelId: 'footer.verifyBar' },
     ],
   },
 ];
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="border-t border-stone-800 bg-stone-950 px-4 py-12 sm:px-6 lg:px-8">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">
         <div>
           <BrandLink />
           <p className="mt-4 text-sm text-stone-400">
-            Gold-backed digital assets, physical bullion and verified provenance for investors in
-            50+ countries.
+            {t('footer.tagline')}
           </p>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={`${column.title} links`}>
+          <nav key={column.titleId} aria-label={t('footer.linksLabel', { section: t(column.titleId) })}>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
-              {column.title}
+              {t(column.titleId)}
             </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
-                <li key={link.label}>
+                <li key={link.labelId}>
                   <Link
                     to={link.to}
                     className={cn('rounded text-stone-300 hover:text-[#f0c14b]', focusRing)}
                   >
-                    {link.label}
+                    {t(link.labelId)}
                   </Link>
                 </li>
               ))}
@@ -65,8 +66,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-stone-800 pt-6 text-xs text-stone-400">
-        © {new Date().getFullYear()} Aurum. Precious metals involve risk; figures on marketing
-        pages are illustrative.
+        {t('footer.legal', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

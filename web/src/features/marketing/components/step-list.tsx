@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { cn } from './cn';
 
 export interface Step {
@@ -8,6 +9,7 @@ export interface Step {
 
 /** Numbered process steps (workflows, roadmaps, application stages). */
 export function StepList({ steps, className }: { steps: Step[]; className?: string }) {
+  const t = useT();
   const columns = steps.length >= 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';
   return (
     <ol className={cn('grid grid-cols-1 gap-6', columns, className)}>
@@ -20,7 +22,7 @@ export function StepList({ steps, className }: { steps: Step[]; className?: stri
             {index + 1}
           </span>
           <h3 className="text-lg font-semibold text-white">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{t('common.stepNumber', { number: index + 1 })}</span>
             {step.title}
           </h3>
           {step.meta && <p className="mt-1 text-sm font-medium text-[#f0c14b]">{step.meta}</p>}

@@ -15,105 +15,106 @@ import {
   Vault,
   Zap,
 } from 'lucide-react';
+import type { Translate } from '@/i18n';
 import type { Feature } from '../components/feature-grid';
 import type { Stat } from '../components/stat-grid';
 import type { TableRow } from '../components/data-table';
 
-export const heroClaims: Stat[] = [
-  { value: '10,000+', label: 'Trusted investors' },
-  { value: '4.9/5', label: 'Average rating' },
-  { value: '$2B+', label: 'Assets secured' },
-  { value: '50+', label: 'Countries served' },
+// The landing page's copy, in the active language: each list takes the page's `t` (src/i18n).
+
+export const heroClaims = (t: Translate): Stat[] => [
+  { value: '10,000+', label: t('landing.claims.investors') },
+  { value: '4.9/5', label: t('landing.claims.rating') },
+  { value: '$2B+', label: t('landing.claims.assets') },
+  { value: '50+', label: t('landing.claims.countries') },
 ];
 
-export const heroBadges = ['4 metals', '24/7 access', '99.99% purity', '100% insured'];
-
-export const assistantPoints = [
-  'Explains live spot prices and spreads in plain language',
-  'Checks a bar’s trust score from its serial number',
-  'Answers in 12 languages, day and night',
-  'Flags suspicious documents with 99.7% analysis accuracy',
+export const heroBadges = (t: Translate) => [
+  t('landing.badges.metals'),
+  t('landing.badges.access'),
+  t('landing.badges.purity'),
+  t('landing.badges.insured'),
 ];
 
-export const collection: Feature[] = [
+export const assistantPoints = (t: Translate) => [
+  t('landing.assistant.point.prices'),
+  t('landing.assistant.point.trustScore'),
+  t('landing.assistant.point.languages'),
+  t('landing.assistant.point.documents'),
+];
+
+export const collection = (t: Translate): Feature[] => [
   {
     icon: Coins,
-    title: 'Investment Gold Bars',
-    image: { src: '/media/gold-bar.svg', alt: 'Three stamped 999.9 fine gold bars, 1 kg and 100 g' },
-    description: 'LBMA-accredited bars from 1 oz to 1 kg, 99.99% fine gold, each with a unique serial and assay certificate.',
+    title: t('landing.collection.bars.title'),
+    image: { src: '/media/gold-bar.svg', alt: t('landing.collection.bars.alt') },
+    description: t('landing.collection.bars.description'),
   },
   {
     icon: Sparkles,
-    title: 'Sovereign & Bullion Coins',
-    image: { src: '/media/gold-coin.svg', alt: 'Two one-ounce gold bullion coins' },
-    description: 'Maple Leafs, Britannias, Krugerrands and Eagles — recognised worldwide and easy to resell.',
+    title: t('landing.collection.coins.title'),
+    image: { src: '/media/gold-coin.svg', alt: t('landing.collection.coins.alt') },
+    description: t('landing.collection.coins.description'),
   },
   {
     icon: Vault,
-    title: 'Allocated Vault Holdings',
-    image: { src: '/media/vault.svg', alt: 'Round steel vault door with a gold locking wheel' },
-    description: 'Metal held in your name in insured vaults, deliverable to your door with 48-hour notice.',
+    title: t('landing.collection.vault.title'),
+    image: { src: '/media/vault.svg', alt: t('landing.collection.vault.alt') },
+    description: t('landing.collection.vault.description'),
   },
 ];
 
-export const features: Feature[] = [
-  { icon: Zap, title: 'Zero-Point FX', description: 'Settle in 30+ currencies at the interbank rate with no hidden conversion margin.' },
-  { icon: Clock, title: 'Instant Transfers', description: 'Move gold-backed value between accounts in seconds, 24/7, up to $1,000,000 per transaction.' },
-  { icon: Landmark, title: 'Gold Lending', description: 'Borrow against your bullion without selling it, or earn yield by lending allocated metal.' },
-  { icon: ShieldCheck, title: 'Blockchain Provenance', description: 'Every bar’s journey from mine to vault is recorded on an immutable ledger.' },
-  { icon: Bot, title: 'AI Trading Assistant', description: 'Market insight, alerts and portfolio guidance from an assistant trained on bullion markets.' },
-  { icon: Lock, title: 'Fraud Detection & KYC/AML', description: 'Automated identity checks and transaction monitoring built for precious-metals rules.' },
+export const features = (t: Translate): Feature[] => [
+  { icon: Zap, title: t('landing.features.fx.title'), description: t('landing.features.fx.description') },
+  { icon: Clock, title: t('landing.features.transfers.title'), description: t('landing.features.transfers.description') },
+  { icon: Landmark, title: t('landing.features.lending.title'), description: t('landing.features.lending.description') },
+  { icon: ShieldCheck, title: t('landing.features.provenance.title'), description: t('landing.features.provenance.description') },
+  { icon: Bot, title: t('landing.features.assistant.title'), description: t('landing.features.assistant.description') },
+  { icon: Lock, title: t('landing.features.fraud.title'), description: t('landing.features.fraud.description') },
 ];
 
-export const whyWeExist = [
-  {
-    title: 'Gold deserves modern rails',
-    text: 'For centuries gold has preserved wealth, but buying it still means opaque premiums, slow settlement and paper certificates. We built Aurum so owning real metal feels as simple as sending a message.',
-  },
-  {
-    title: 'Trust must be verifiable',
-    text: 'Counterfeit bars and undocumented supply chains undermine the whole market. Every product we sell carries a serial you can check yourself, with a 99.8% refinery authenticity rate across our partners.',
-  },
-  {
-    title: 'Access should be global',
-    text: 'Investors in 50+ countries use Aurum to hold metal in their own name — whether they start with a single coin or trade wholesale volumes.',
-  },
+export const whyWeExist = (t: Translate) => [
+  { title: t('landing.why.rails.title'), text: t('landing.why.rails.text') },
+  { title: t('landing.why.trust.title'), text: t('landing.why.trust.text') },
+  { title: t('landing.why.access.title'), text: t('landing.why.access.text') },
 ];
 
-export const comparisonColumns = ['Feature', 'Aurum', 'Traditional dealers', 'Other platforms'];
-
-export const comparisonRows: TableRow[] = [
-  { label: 'Pricing transparency', cells: ['Live spot plus one published spread', 'Negotiated premiums, often hidden', 'Spot-linked, variable fees'] },
-  { label: 'Security', cells: ['Insured vaults, blockchain records, MFA', 'Store safe or bank box', 'Custodian-dependent'] },
-  { label: 'Support', cells: ['24/7 specialists, reply within 2 hours', 'Shop opening hours', 'Email tickets'] },
-  { label: 'Technology', cells: ['AI assistant, serial scanner, live prices', 'Phone and paper invoices', 'Basic web app'] },
-  { label: 'Compliance', cells: ['Automated KYC/AML, FATF and LBMA aligned', 'Manual checks', 'Varies by region'] },
+export const comparisonColumns = (t: Translate) => [
+  t('landing.compare.column.feature'),
+  'Aurum',
+  t('landing.compare.column.dealers'),
+  t('landing.compare.column.platforms'),
 ];
 
-export const aboutStats: Stat[] = [
-  { value: '12', label: 'Languages supported' },
-  { value: '99.7%', label: 'Fraud detection accuracy' },
-  { value: '99.8%', label: 'Refinery authenticity' },
-  { value: '24/7', label: 'Platform access' },
+export const comparisonRows = (t: Translate): TableRow[] =>
+  (['pricing', 'security', 'support', 'technology', 'compliance'] as const).map((row) => ({
+    label: t(`landing.compare.${row}.label`),
+    cells: [t(`landing.compare.${row}.aurum`), t(`landing.compare.${row}.dealers`), t(`landing.compare.${row}.platforms`)],
+  }));
+
+export const aboutStats = (t: Translate): Stat[] => [
+  { value: '12', label: t('landing.about.stat.languages') },
+  { value: '99.7%', label: t('landing.about.stat.fraud') },
+  { value: '99.8%', label: t('landing.about.stat.refinery') },
+  { value: '24/7', label: t('landing.about.stat.access') },
 ];
 
-export const traceabilitySteps = [
-  { title: 'Mine', description: 'Responsibly sourced ore is logged with location and extraction date.' },
-  { title: 'Refinery', description: 'An accredited refinery assays the metal and issues a certificate.' },
-  { title: 'Certification', description: 'The serial, assay report and hash are written to the ledger.' },
-  { title: 'Vault', description: 'Insured storage records custody until the bar reaches you.' },
+export const traceabilitySteps = (t: Translate) =>
+  (['mine', 'refinery', 'certification', 'vault'] as const).map((step) => ({
+    title: t(`landing.traceability.${step}.title`),
+    description: t(`landing.traceability.${step}.description`),
+  }));
+
+export const services = (t: Translate): Feature[] => [
+  { icon: LineChart, title: t('landing.services.trading.title'), description: t('landing.services.trading.description') },
+  { icon: Truck, title: t('landing.services.storage.title'), description: t('landing.services.storage.description') },
+  { icon: Briefcase, title: t('landing.services.portfolio.title'), description: t('landing.services.portfolio.description') },
+  { icon: Headphones, title: t('landing.services.advisory.title'), description: t('landing.services.advisory.description') },
 ];
 
-export const services: Feature[] = [
-  { icon: LineChart, title: 'Physical Trading', description: 'Buy and sell bars and coins at live prices with delivery or vault allocation.' },
-  { icon: Truck, title: 'Secure Storage', description: 'Fully insured, audited vaults with delivery on 48-hour notice.' },
-  { icon: Briefcase, title: 'Portfolio Management', description: 'Track holdings across four metals with performance and allocation insights.' },
-  { icon: Headphones, title: 'Expert Advisory', description: 'Specialists who help you size positions, hedge and plan long-term holdings.' },
-];
-
-export const contactChannels = [
-  { icon: Headphones, title: 'Phone', value: '+1 (212) 555-0147', href: 'tel:+12125550147' },
-  { icon: Globe2, title: 'Email', value: 'support@aurum.example', href: 'mailto:support@aurum.example' },
-  { icon: Landmark, title: 'Visit', value: 'Financial District, New York, NY' },
-  { icon: ScanLine, title: 'Trading hours', value: '24/7 online' },
+export const contactChannels = (t: Translate) => [
+  { icon: Headphones, title: t('landing.contact.phone'), value: '+1 (212) 555-0147', href: 'tel:+12125550147' },
+  { icon: Globe2, title: t('landing.contact.email'), value: 'support@aurum.example', href: 'mailto:support@aurum.example' },
+  { icon: Landmark, title: t('landing.contact.visit'), value: t('landing.contact.address') },
+  { icon: ScanLine, title: t('landing.contact.hours'), value: t('landing.contact.hoursValue') },
 ];

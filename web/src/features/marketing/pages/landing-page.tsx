@@ -1,6 +1,8 @@
 import { CheckCircle2, Fingerprint } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/localized-link';
+import { useT } from '@/i18n';
 import { buttonStyles, cardClass } from '../components/button-styles';
 import { CallToAction } from '../components/call-to-action';
 import { DataTable } from '../components/data-table';
@@ -35,6 +37,7 @@ function useScrollToHash() {
 }
 
 export default function LandingPage() {
+  const t = useT();
   useScrollToHash();
   return (
     <div className="min-h-screen overflow-x-clip bg-stone-950 text-stone-100">
@@ -43,17 +46,17 @@ export default function LandingPage() {
         <LandingHero />
         <AssistantSection />
         <Section id="collection" labelledBy="collection-title" className="bg-stone-900/40">
-          <SectionHeading id="collection-title" eyebrow="Physical gold" title="The Physical Gold Collection" description="Real, deliverable metal — every item serialised, assayed and insured." />
-          <FeatureGrid items={collection} />
+          <SectionHeading id="collection-title" eyebrow={t('landing.collection.eyebrow')} title={t('landing.collection.title')} description={t('landing.collection.description')} />
+          <FeatureGrid items={collection(t)} />
         </Section>
         <Section id="features" labelledBy="features-title">
-          <SectionHeading id="features-title" eyebrow="Platform" title="Everything Gold Can Do, Online" />
-          <FeatureGrid items={features} />
+          <SectionHeading id="features-title" eyebrow={t('landing.features.eyebrow')} title={t('landing.features.title')} />
+          <FeatureGrid items={features(t)} />
         </Section>
         <Section id="why" labelledBy="why-title" className="bg-stone-900/40">
-          <SectionHeading id="why-title" eyebrow="Our purpose" title="Why We Exist" />
+          <SectionHeading id="why-title" eyebrow={t('landing.why.eyebrow')} title={t('landing.why.title')} />
           <div className="grid gap-6 md:grid-cols-3">
-            {whyWeExist.map((item) => (
+            {whyWeExist(t).map((item) => (
               <article key={item.title} className={cardClass}>
                 <h3 className="text-lg font-semibold text-white">{item.title}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-stone-300">{item.text}</p>
@@ -62,29 +65,29 @@ export default function LandingPage() {
           </div>
         </Section>
         <Section id="comparison" labelledBy="comparison-title">
-          <SectionHeading id="comparison-title" eyebrow="Compare" title="How Aurum Compares" description="Against traditional dealers and other digital platforms." />
-          <DataTable caption="Aurum compared with traditional dealers and other platforms" columns={comparisonColumns} rows={comparisonRows} highlightColumn={0} />
+          <SectionHeading id="comparison-title" eyebrow={t('landing.compare.eyebrow')} title={t('landing.compare.title')} description={t('landing.compare.description')} />
+          <DataTable caption={t('landing.compare.caption')} columns={comparisonColumns(t)} rows={comparisonRows(t)} highlightColumn={0} />
         </Section>
         <Section id="about" labelledBy="about-title" className="bg-stone-900/40">
           <SectionHeading
             id="about-title"
-            eyebrow="About us"
-            title="About Aurum"
-            description="Founded by bullion traders, cryptographers and compliance specialists, Aurum joins the oldest store of value with modern settlement. We serve individual investors, professional gold traders and institutions across 50+ countries, with 100% insured storage and metal of 99.99% purity."
+            eyebrow={t('landing.about.eyebrow')}
+            title={t('landing.about.title')}
+            description={t('landing.about.description')}
           />
-          <StatGrid stats={aboutStats} />
+          <StatGrid stats={aboutStats(t)} />
         </Section>
         <ScannerSection />
         <Section id="traceability" labelledBy="traceability-title">
           <SectionHeading
             id="traceability-title"
-            eyebrow="Traceability"
-            title="From Mine to Vault, On Record"
-            description="Each bar carries a blockchain record of every custody step, so you can prove where your metal came from."
+            eyebrow={t('landing.nav.traceability')}
+            title={t('landing.traceability.title')}
+            description={t('landing.traceability.description')}
           />
-          <StepList steps={traceabilitySteps} />
+          <StepList steps={traceabilitySteps(t)} />
           <ul className="mt-8 grid gap-3 text-stone-200 sm:grid-cols-3">
-            {['Immutable blockchain hash per bar', 'Assay reports attached to every serial', 'Custody changes verified by named parties'].map((item) => (
+            {[t('landing.traceability.point.hash'), t('landing.traceability.point.assay'), t('landing.traceability.point.custody')].map((item) => (
               <li key={item} className="flex gap-2">
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-[#f0c14b]" />
                 {item}
@@ -93,21 +96,21 @@ export default function LandingPage() {
           </ul>
         </Section>
         <Section id="services" labelledBy="services-title" className="bg-stone-900/40">
-          <SectionHeading id="services-title" eyebrow="Services" title="Our Services" />
-          <FeatureGrid items={services} columns={4} />
+          <SectionHeading id="services-title" eyebrow={t('landing.services.eyebrow')} title={t('landing.services.title')} />
+          <FeatureGrid items={services(t)} columns={4} />
         </Section>
         <ContactSection />
         <CallToAction
-          title="Start Your Journey Today"
-          text="Open an account in minutes, buy your first ounce at live prices and verify it the moment it arrives."
+          title={t('landing.cta.title')}
+          text={t('landing.cta.text')}
           actions={
             <>
               <Link to="/register" className={buttonStyles({ size: 'lg' })}>
-                Create Free Account
+                {t('landing.cta.createAccount')}
               </Link>
               <Link to="/trader-registration" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
                 <Fingerprint aria-hidden="true" className="size-5" />
-                Become a Gold Trader
+                {t('common.becomeTrader')}
               </Link>
             </>
           }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/lib/test-utils';
-import { makeOrder } from '@/lib/shop/fixtures';
+import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
+import { makeOrder } from '@/testing/shop-fixtures';
 import OrdersPage from '@/features/orders/pages/orders-page';
 
 const orders = [

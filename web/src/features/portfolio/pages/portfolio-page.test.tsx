@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { realTimeRows } from '@/lib/market/test-socket';
-import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/test-utils';
+import { realTimeRows } from '@/testing/test-socket';
+import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/testing/test-utils';
 import PortfolioPage from '@/features/portfolio/pages/portfolio-page';
 
 function renderPortfolio(simulated: boolean) {

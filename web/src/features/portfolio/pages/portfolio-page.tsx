@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { formatSignedUsd, formatUsd } from '@/lib/format';
-import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
+import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { usePortfolio } from '@/lib/shop/get-portfolio';
 import { usePortfolioSummary } from '@/lib/shop/get-portfolio-summary';
 import { shopCsv } from '@/lib/shop/keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '@/lib/shop/fixtures';
+import { makeProduct } from '@/testing/shop-fixtures';
 import { defaultFilters, filterProducts } from '@/features/products/lib/filter-products';
 
 const items = [

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { realTimeRows } from '@/lib/market/test-socket';
-import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/test-utils';
-import { makeProduct } from '@/lib/shop/fixtures';
+import { realTimeRows } from '@/testing/test-socket';
+import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/testing/test-utils';
+import { makeProduct } from '@/testing/shop-fixtures';
 import { browserNavigation } from '@/lib/navigation';
 import ProductsPage from '@/features/products/pages/products-page';
 

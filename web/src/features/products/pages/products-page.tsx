@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useProducts } from '@/lib/shop/get-products';
-import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
+import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { AdvancedFilters } from '@/features/products/components/advanced-filters';
 import { CatalogToolbar } from '@/features/products/components/catalog-toolbar';
 import { ProductCard } from '@/features/products/components/product-card';

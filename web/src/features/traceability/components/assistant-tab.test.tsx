@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { realTimeRows } from '@/lib/market/test-socket';
-import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/lib/test-utils';
+import { realTimeRows } from '@/testing/test-socket';
+import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/testing/test-utils';
 import { AssistantTab, TYPING_DELAY_MS } from './assistant-tab';
 
 const marketPrices = [

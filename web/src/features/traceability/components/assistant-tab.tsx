@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useMarketPrices } from '@/lib/market/get-market-prices';
-import { useSimulatedFeed } from '@/lib/shop/get-price-feed';
-import type { VerificationResult } from '../api/types';
+import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
+import type { VerificationResult } from '@/lib/provenance/types';
 import { assistantReply } from '../lib/assistant';
 
 interface Message {

@@ -16,7 +16,7 @@ describe('JourneyTimeline', () => {
     render(
       <JourneyTimeline
         onStartScanning={() => undefined}
-        steps={[{ seq: 1, type: 'mine', timestamp: '2024-01-01T00:00:00Z', location: 'Kalgoorlie', action: 'Ore extracted', verifiedBy: 'KCGM', prevHash: '0', blockchainTxHash: 'abc123' }]}
+        steps={[{ seq: 1, type: 'mine', timestamp: '2024-01-01T00:00:00Z', location: 'Kalgoorlie', action: 'Ore extracted', verifiedBy: 'KCGM', prevHash: '0', blockchainTxHash: 'abc123', enteredBy: null, attestation: 'platform' }]}
       />,
     );
     expect(screen.getByText(/Mine — Ore extracted/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { JourneyStep } from '../api/types';
+import type { JourneyStep } from '@/lib/provenance/types';
 import { attestationLabel, stepLabel } from '../lib/status';
 
 export function JourneyTimeline({ steps, onStartScanning }: { steps: JourneyStep[] | null; onStartScanning: () => void }) {

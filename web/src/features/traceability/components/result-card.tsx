@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/use-toast';
 import { getCertificate, reportIssue, type CertificateProof } from '../api/certificate';
-import type { VerificationResult } from '../api/types';
+import type { VerificationResult } from '@/lib/provenance/types';
 import { statusText, trustClass } from '../lib/status';
 import { CertificatePanel } from './certificate-panel';
 import { OwnerActions } from './owner-actions';

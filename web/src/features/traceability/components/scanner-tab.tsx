@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { scanQrWithCamera } from '@/lib/qr-camera';
-import type { VerificationResult } from '../api/types';
+import type { VerificationResult } from '@/lib/provenance/types';
 import { SAMPLE_SERIALS } from '../lib/status';
 import { ResultCard } from './result-card';
 

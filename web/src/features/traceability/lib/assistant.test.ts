@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistantReply } from './assistant';
 import { statusText, trustClass } from './status';
-import type { VerificationResult } from '../api/types';
+import type { VerificationResult } from '@/lib/provenance/types';
 
 const scan = {
   serialNumber: 'AU-2024-001234',

@@ -1,5 +1,5 @@
 import type { MarketPrice } from '@/lib/market/types';
-import type { VerificationResult } from '../api/types';
+import type { VerificationResult } from '@/lib/provenance/types';
 
 const LABELS: Record<string, string> = {
   certification: 'Certification validity',

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeTicks } from '@/lib/market/apply-ticks';
-import { FakeSocket, tickMessage } from '@/lib/market/test-socket';
+import { FakeSocket, tickMessage } from '@/testing/test-socket';
 import { SYMBOLS, TIMEFRAMES } from '@/lib/market/types';
-import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/lib/test-utils';
+import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
 import TradingPage from '@/features/trading/pages/trading-page';
 
 const charts = vi.hoisted(() => {

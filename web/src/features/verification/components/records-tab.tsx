@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { useRecords } from '../api/verification-api';
+import { useRecords } from '../api/get-records';
 
 export function RecordsTab() {
   const [q, setQ] = useState('');

@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
-import { qrLabelUrl, recordsCsvUrl, useItems } from '../api/verification-api';
+import { useItems } from '../api/get-items';
+import { recordsCsvUrl } from '../api/get-records';
+import { qrLabelUrl } from '../api/qr-label';
 
 export function ReportsTab() {
   const { data: items } = useItems();

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { readApiError } from '@/lib/api-client';
 import { scanQrWithCamera } from '@/lib/qr-camera';
-import { lookup, verificationKeys, type LookupResult } from '../api/verification-api';
+import { scanQuery } from '@/lib/provenance/scan';
+import type { VerificationResult } from '@/lib/provenance/types';
+import { verificationKeys } from '../api/verification-keys';
 
 function trustClass(score: number) {
   return score >= 90 ? 'bg-emerald-500' : score >= 70 ? 'bg-yellow-400' : 'bg-red-500';
@@ -12,7 +14,7 @@ function trustClass(score: number) {
 
 export function TraderScanner() {
   const [serial, setSerial] = useState('');
-  const [result, setResult] = useState<LookupResult | null>(null);
+  const [result, setResult] = useState<VerificationResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -22,7 +24,7 @@ export function TraderScanner() {
     if (!value.trim()) return;
     setError(null);
     try {
-      setResult(await lookup(value));
+      setResult(await scanQuery(value));
     } catch (e) {
       setResult(null);
       setError(readApiError(e)?.message ?? 'The lookup failed.');

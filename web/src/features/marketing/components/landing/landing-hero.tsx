@@ -1,45 +1,45 @@
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/localized-link';
+import { T, useT } from '@/i18n';
 import { heroBadges, heroClaims } from '../../content/landing-content';
 import { buttonStyles } from '../button-styles';
 import { GoldWords, PageHero } from '../page-hero';
 import { StatGrid } from '../stat-grid';
 
 export function LandingHero() {
+  const t = useT();
   return (
     <PageHero
       badge={
         <>
           <Star aria-hidden="true" className="size-4 fill-current" />
-          Trusted by 10,000+ investors · 4.9/5 rating
+          {t('landing.hero.badge')}
         </>
       }
       title={
-        <>
-          Own Real Gold, <GoldWords>Trade It Like Crypto</GoldWords>
-        </>
+        <T id="landing.hero.title" components={{ 0: <GoldWords /> }} />
       }
-      subtitle="Aurum is the gold-backed digital asset platform for buying, storing, trading and verifying physical gold, silver, platinum and palladium — with $2B+ secured for investors in 50+ countries."
+      subtitle={t('landing.hero.subtitle')}
       actions={
         <>
           <Link to="/login" className={buttonStyles({ size: 'lg' })}>
-            Start Trading Today
+            {t('landing.hero.startTrading')}
           </Link>
           <Link to="/login" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
-            Gold Trader Login
+            {t('landing.hero.traderLogin')}
           </Link>
           <a href="/api/demo-login/client" className={buttonStyles({ variant: 'subtle', size: 'lg' })}>
-            Demo Client Access
+            {t('landing.hero.demoClient')}
           </a>
           <a href="/api/demo-login/gold_trader" className={buttonStyles({ variant: 'subtle', size: 'lg' })}>
-            Demo Trader Access
+            {t('landing.hero.demoTrader')}
           </a>
         </>
       }
     >
-      <StatGrid stats={heroClaims} />
-      <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Platform highlights">
-        {heroBadges.map((badge) => (
+      <StatGrid stats={heroClaims(t)} />
+      <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label={t('landing.hero.highlights')}>
+        {heroBadges(t).map((badge) => (
           <li key={badge} className="rounded-full border border-stone-700 bg-stone-900/70 px-3 py-1 text-sm text-stone-200">
             {badge}
           </li>

@@ -1,5 +1,6 @@
 import { Camera, Loader2, ScanLine, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { activeIntlLocale, useT } from '@/i18n';
 import { scanQrWithCamera } from '@/lib/qr-camera';
 import { verifySerial, type VerifyOutcome } from '../../api/verify-serial';
 import { buttonStyles, cardClass } from '../button-styles';
@@ -18,12 +19,12 @@ function trustColour(score: number) {
 }
 
 function Outcome({ outcome }: { outcome: VerifyOutcome }) {
+  const t = useT();
   if (outcome.kind === 'unavailable') {
     return (
       <p className="flex items-start gap-2 rounded-xl border border-stone-700 bg-stone-900 p-4 text-stone-200">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#f0c14b]" />
-        Verification service is not available yet. Please try again later or sign up to be notified
-        when online verification opens.
+        {t('scanner.unavailable')}
       </p>
     );
   }
@@ -32,7 +33,7 @@ function Outcome({ outcome }: { outcome: VerifyOutcome }) {
       <div className="rounded-xl border border-stone-700 bg-stone-900 p-4 text-stone-200">
         <p className="flex items-center gap-2 text-lg font-semibold text-white">
           <ShieldAlert aria-hidden="true" className="size-5 text-red-400" />
-          Verification Warning
+          {t('scanner.warning')}
         </p>
         <p className="mt-2 text-sm">{outcome.message}</p>
       </div>
@@ -48,29 +49,30 @@ function Outcome({ outcome }: { outcome: VerifyOutcome }) {
         ) : (
           <ShieldAlert aria-hidden="true" className="size-5 text-yellow-300" />
         )}
-        {verified ? 'Verified Authentic' : 'Verification Warning'}
+        {verified ? t('scanner.verified') : t('scanner.warning')}
       </p>
       <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <div><dt className="text-stone-400">Product</dt><dd>{result.productName}</dd></div>
-        <div><dt className="text-stone-400">Serial</dt><dd>{result.serialNumber}</dd></div>
-        <div><dt className="text-stone-400">Trust score</dt><dd className={trustColour(result.trustScore)}>{result.trustScore}%</dd></div>
-        <div><dt className="text-stone-400">Certified by</dt><dd>{result.certificationBody}</dd></div>
-        <div><dt className="text-stone-400">Last verified</dt><dd>{formatVerified(result.lastVerified)}</dd></div>
-        <div className="sm:col-span-2"><dt className="text-stone-400">Blockchain hash</dt><dd className="break-all font-mono text-xs">{result.blockchainHash}</dd></div>
+        <div><dt className="text-stone-400">{t('scanner.product')}</dt><dd>{result.productName}</dd></div>
+        <div><dt className="text-stone-400">{t('scanner.serial')}</dt><dd>{result.serialNumber}</dd></div>
+        <div><dt className="text-stone-400">{t('scanner.trustScore')}</dt><dd className={trustColour(result.trustScore)}>{result.trustScore}%</dd></div>
+        <div><dt className="text-stone-400">{t('scanner.certifiedBy')}</dt><dd>{result.certificationBody}</dd></div>
+        <div><dt className="text-stone-400">{t('scanner.lastVerified')}</dt><dd>{formatVerified(result.lastVerified)}</dd></div>
+        <div className="sm:col-span-2"><dt className="text-stone-400">{t('scanner.hash')}</dt><dd className="break-all font-mono text-xs">{result.blockchainHash}</dd></div>
       </dl>
     </div>
   );
 }
 
-/** "Oct 23, 2026" from the server's ISO time; anything unparseable is shown as sent. */
+/** "Oct 23, 2026" ("23. Okt. 2026") from the server's ISO time, in UTC; anything unparseable is shown as sent. */
 function formatVerified(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(activeIntlLocale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** Public authenticity scanner: serial entry or a simulated camera scan, then a lookup. */
 export function ScannerSection() {
+  const t = useT();
   const [serial, setSerial] = useState('');
   const [state, setState] = useState<ScanState>('idle');
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
@@ -110,38 +112,38 @@ export function ScannerSection() {
     <Section id="scanner" labelledBy="scanner-title" className="bg-stone-900/40">
       <SectionHeading
         id="scanner-title"
-        eyebrow="Authenticity scanner"
-        title="Verify Any Bar or Coin"
-        description="Enter the serial number stamped on your product, e.g. AU-2024-001234, AG-2024-005678 or PT-2024-009012."
+        eyebrow={t('scanner.eyebrow')}
+        title={t('scanner.title')}
+        description={t('scanner.description')}
       />
       <div className={cn(cardClass, 'mx-auto max-w-2xl')}>
         <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row" aria-busy={busy}>
-          <label htmlFor="scanner-serial" className="sr-only">Serial number</label>
+          <label htmlFor="scanner-serial" className="sr-only">{t('scanner.serialLabel')}</label>
           <input
             id="scanner-serial"
             value={serial}
             onChange={(event) => setSerial(event.target.value)}
-            placeholder="Serial number, e.g. AU-2024-001234"
+            placeholder={t('scanner.placeholder')}
             autoComplete="off"
             className="min-w-0 flex-1 rounded-full border border-stone-700 bg-stone-950 px-5 py-2.5 text-white placeholder:text-stone-400 focus-visible:border-[#d4a017] focus-visible:outline-2 focus-visible:outline-[#f0c14b]"
           />
           <button type="submit" disabled={!serial.trim() || busy} className={buttonStyles()}>
             {state === 'verifying' ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <ScanLine aria-hidden="true" className="size-4" />}
-            Verify
+            {t('scanner.verify')}
           </button>
         </form>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <button type="button" onClick={() => void simulateCamera()} disabled={busy} className={buttonStyles({ variant: 'subtle', size: 'sm' })}>
             <Camera aria-hidden="true" className="size-4" />
-            {state === 'scanning' ? 'Scanning…' : 'Scan with Camera'}
+            {state === 'scanning' ? t('scanner.scanning') : t('scanner.scan')}
           </button>
           <a href="/api/login" className={buttonStyles({ variant: 'outline', size: 'sm' })}>
-            Sign Up for Full Access
+            {t('scanner.signUp')}
           </a>
         </div>
-        <video ref={video} muted playsInline aria-label="Camera preview" className={state === 'scanning' ? 'mx-auto mt-4 max-h-60 rounded-lg' : 'hidden'} />
+        <video ref={video} muted playsInline aria-label={t('scanner.cameraPreview')} className={state === 'scanning' ? 'mx-auto mt-4 max-h-60 rounded-lg' : 'hidden'} />
         <div aria-live="polite" className="mt-5 empty:mt-0">
-          {state === 'verifying' && <p className="text-stone-300">Verifying serial number…</p>}
+          {state === 'verifying' && <p className="text-stone-300">{t('scanner.verifying')}</p>}
           {outcome && <Outcome outcome={outcome} />}
         </div>
       </div>

@@ -1,13 +1,12 @@
 import { FlaskConical } from 'lucide-react';
+import { formatNumber, formatUsd } from '@/lib/format';
 import { staleTitle } from '@/lib/market/stale';
-import { useSpotPrices } from '../../api/spot-prices';
+import { usePublicRealTimePrices } from '@/lib/market/get-real-time-prices';
 import type { MetalContent } from '../../content/metal-content';
 import { cn } from '../cn';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 function signed(value: number, suffix = '') {
-  return `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(2)}${suffix}`;
+  return `${value >= 0 ? '+' : '−'}${formatNumber(Math.abs(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${suffix}`;
 }
 
 /** Where the figures come from: the market feed, the server's simulated feed, or the page's own. */
@@ -36,7 +35,7 @@ function SimulatedLabel() {
  * price" needs the server to say `simulated: false`.
  */
 export function MarketCards({ metal, content }: { metal: string; content: MetalContent }) {
-  const { data, isPending } = useSpotPrices();
+  const { data, isPending } = usePublicRealTimePrices();
   const symbol = `${content.symbol}USD`;
   const row = Array.isArray(data)
     ? data.find((item) => item.symbol === symbol || item.name?.toLowerCase() === metal)
@@ -58,7 +57,7 @@ export function MarketCards({ metal, content }: { metal: string; content: MetalC
   const up = figures.change >= 0;
 
   const cards = [
-    { label: `${content.name} spot price`, value: usd.format(figures.price), note: 'per troy ounce', priced: true },
+    { label: `${content.name} spot price`, value: formatUsd(figures.price), note: 'per troy ounce', priced: true },
     { label: 'Daily change', value: `${signed(figures.change)} USD`, note: 'since previous close', trend: true, priced: true },
     { label: 'Change percent', value: signed(figures.changePercent, '%'), note: 'since previous close', trend: true, priced: true },
     { label: 'Investment purity', value: content.purity, note: `${content.symbol} bullion standard` },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { HttpError } from '../../api/http';
+import { readApiError } from '@/lib/api-client';
 import { registerTrader } from '../../api/register-trader';
 import { buttonStyles, cardBaseClass, cardClass } from '../button-styles';
 import { cn } from '../cn';
@@ -49,7 +49,7 @@ export function TraderApplicationForm() {
       await registerTrader(application);
       setSubmittedEmail(application.email);
     } catch (error) {
-      const body = error instanceof HttpError ? error.body : null;
+      const body = readApiError(error);
       const message = body?.message ?? 'We could not submit your application. Please try again.';
       const field = body?.field as keyof TraderApplication | undefined;
       if (field && fieldNames.includes(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
