@@ -86,3 +86,18 @@ export function formatDateTime(iso: string): string {
     ? iso
     : dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
 }
+
+/**
+ * A whole money figure without cents: "$10,000", "10.000 $"; `compact` abbreviates large sums:
+ * "$2.4M", "2,4 Mio. $", "US$240万".
+ */
+export function formatWholeUsd(value: Numeric, options: { compact?: boolean } = {}): string {
+  const { compact = false } = options;
+  return numberFormat({
+    style: 'currency',
+    currency: 'USD',
+    notation: compact ? 'compact' : 'standard',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: compact ? 1 : 0,
+  }).format(toNumber(value));
+}

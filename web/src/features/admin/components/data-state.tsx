@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 
 interface DataStateProps {
@@ -13,6 +14,7 @@ interface DataStateProps {
 
 /** Loading, error and empty states around an admin table. */
 export function DataState({ isPending, error, isEmpty, emptyText, children }: DataStateProps) {
+  const t = useT();
   if (isPending) {
     return (
       <div className="flex justify-center py-16">
@@ -23,7 +25,7 @@ export function DataState({ isPending, error, isEmpty, emptyText, children }: Da
   if (error) {
     return (
       <Card role="alert" className="border-red-800 p-6 text-red-200">
-        Could not load this list: {errorMessage(error)}
+        {t('admin.loadFailed', { error: errorMessage(error) })}
       </Card>
     );
   }

@@ -1,13 +1,16 @@
 import { Badge } from '@/components/ui/badge';
+import { useT, type MessageId } from '@/i18n';
 import type { User } from '@/lib/auth';
 
-const statusLook: Record<User['status'], { label: string; variant: 'success' | 'warning' | 'destructive' }> = {
-  active: { label: 'Active', variant: 'success' },
-  pending_approval: { label: 'Pending approval', variant: 'warning' },
-  suspended: { label: 'Suspended', variant: 'destructive' },
+const statusLook: Record<User['status'], { labelId: MessageId; variant: 'success' | 'warning' | 'destructive' }> = {
+  active: { labelId: 'admin.status.active', variant: 'success' },
+  pending_approval: { labelId: 'admin.status.pendingApproval', variant: 'warning' },
+  suspended: { labelId: 'admin.status.suspended', variant: 'destructive' },
 };
 
 export function StatusBadge({ status }: { status: User['status'] }) {
-  const look = statusLook[status] ?? { label: status, variant: 'secondary' as const };
-  return <Badge variant={look.variant}>{look.label}</Badge>;
+  const t = useT();
+  const look = statusLook[status];
+  if (!look) return <Badge variant="secondary">{status}</Badge>;
+  return <Badge variant={look.variant}>{t(look.labelId)}</Badge>;
 }

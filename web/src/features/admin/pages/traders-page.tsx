@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { useApproveTrader } from '@/features/admin/api/approve-trader';
@@ -9,49 +10,58 @@ import { StatusBadge } from '@/features/admin/components/status-badge';
 import { Table, td, th } from '@/features/admin/components/table';
 
 function ApproveButton({ trader }: { trader: TraderAccount }) {
+  const t = useT();
   const approve = useApproveTrader();
   const name = `${trader.user.firstName} ${trader.user.lastName}`;
   return (
     <Button
       size="sm"
       disabled={approve.isPending}
-      aria-label={`Approve ${name}`}
+      aria-label={t('admin.approve.label', { name })}
       onClick={() =>
         approve.mutate(trader.user.id, {
-          onSuccess: () => toast({ title: 'Trader approved', description: `${name} can now sign in.` }),
-          onError: (error) =>
-            toast({ variant: 'destructive', title: 'Approval failed', description: errorMessage(error) }),
+          onSuccess: () => toast({ title: t('admin.approve.done'), description: t('admin.approve.doneBody', { name }) }),
+          onError: (error) => toast({ variant: 'destructive', title: t('admin.approve.failed'), description: errorMessage(error) }),
         })
       }
     >
       <Check aria-hidden />
-      {approve.isPending ? 'Approving...' : 'Approve'}
+      {t(approve.isPending ? 'admin.approve.pending' : 'admin.approve.button')}
     </Button>
   );
 }
 
 export default function TradersPage() {
+  const t = useT();
   const { data: traders, isPending, error } = useTraders();
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Traders</h1>
-      <p className="mt-1 text-muted-foreground">Gold trader accounts and their applications.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('admin.traders.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('admin.traders.subtitle')}</p>
       <div className="mt-8">
         <DataState
           isPending={isPending}
           error={error}
           isEmpty={traders?.length === 0}
-          emptyText="No trader accounts yet."
+          emptyText={t('admin.traders.empty')}
         >
           <Table>
             <thead className="border-b">
               <tr>
-                <th scope="col" className={th}>Trader</th>
-                <th scope="col" className={th}>Company</th>
-                <th scope="col" className={th}>License</th>
-                <th scope="col" className={th}>Status</th>
                 <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
+                  {t('admin.traders.trader')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('admin.traders.company')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('admin.traders.license')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('admin.status')}
+                </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">{t('admin.actions')}</span>
                 </th>
               </tr>
             </thead>

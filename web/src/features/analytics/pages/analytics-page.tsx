@@ -1,5 +1,7 @@
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useT } from '@/i18n';
 
 export default function AnalyticsPage() {
-  return <PagePlaceholder title="Analytics" description="Revenue and product performance over time." />;
+  const t = useT();
+  return <PagePlaceholder title={t('analytics.title')} description={t('analytics.description')} />;
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n';
 import { errorStatus, readApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 
@@ -5,7 +6,7 @@ import { toast } from '@/lib/use-toast';
 export function toastCartError(error: unknown, fallback: string) {
   const body = readApiError(error);
   toast({
-    title: errorStatus(error) === 409 ? 'Not enough stock' : 'Error',
+    title: i18n._(errorStatus(error) === 409 ? 'cart.error.stock' : 'cart.error'),
     description: body?.message ?? fallback,
     variant: 'destructive',
   });

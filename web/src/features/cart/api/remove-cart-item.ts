@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateCart } from '@/lib/shop/invalidate';
 import { toast } from '@/lib/use-toast';
@@ -10,8 +11,8 @@ export function useRemoveCartItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => removeCartItem(id),
-    onSuccess: () => toast({ title: 'Item removed', description: 'Item has been removed from your cart' }),
-    onError: (error) => toastCartError(error, 'Failed to remove the item. Please try again.'),
+    onSuccess: () => toast({ title: i18n._('cart.removed'), description: i18n._('cart.removedBody') }),
+    onError: (error) => toastCartError(error, i18n._('cart.removeFailed')),
     onSettled: () => invalidateCart(client),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateCart } from '@/lib/shop/invalidate';
 import type { CartItem } from '@/lib/shop/types';
@@ -12,7 +13,7 @@ export function useUpdateCartItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, quantity }: { id: number; quantity: number }) => updateCartItem(id, quantity),
-    onError: (error) => toastCartError(error, 'Failed to update the quantity. Please try again.'),
+    onError: (error) => toastCartError(error, i18n._('cart.updateFailed')),
     onSettled: () => invalidateCart(client),
   });
 }

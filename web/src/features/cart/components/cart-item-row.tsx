@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/product-image';
+import { useT } from '@/i18n';
 import { formatUsd } from '@/lib/format';
 import { metalLabel } from '@/lib/metals';
 import type { CartItem } from '@/lib/shop/types';
@@ -11,6 +12,7 @@ import { QuantityControl } from '@/features/cart/components/quantity-control';
 
 /** One cart line. Spec section 4: 0 or below removes; plus/minus wait for a pending update. */
 export function CartItemRow({ item }: { item: CartItem }) {
+  const t = useT();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const setQuantity = (quantity: number) => {
@@ -29,7 +31,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           </div>
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
           <p className="mt-1 text-sm text-stone-300">
-            {formatUsd(item.price)} <span className="text-stone-500">each</span>
+            {formatUsd(item.price)} <span className="text-stone-500">{t('cart.each')}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 @2xl:justify-end">
@@ -40,7 +42,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
               variant="ghost"
               size="icon"
               className="size-9 text-red-300 hover:text-red-200"
-              aria-label={`Remove ${item.name}`}
+              aria-label={t('cart.remove', { name: item.name })}
               disabled={remove.isPending}
               onClick={() => remove.mutate(item.id)}
             >

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n';
 
 interface QuantityControlProps {
   name: string;
@@ -13,6 +14,7 @@ interface QuantityControlProps {
 
 /** Minus, a numeric input (min 1; a typed 0 or less removes the line) and plus. */
 export function QuantityControl({ name, quantity, busy, onCommit }: QuantityControlProps) {
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? String(quantity);
 
@@ -30,21 +32,21 @@ export function QuantityControl({ name, quantity, busy, onCommit }: QuantityCont
 
   return (
     <div className="flex items-center gap-1.5">
-      <Button variant="secondary" size="icon" className="size-9" aria-label={`Decrease quantity of ${name}`} disabled={busy} onClick={() => onCommit(quantity - 1)}>
+      <Button variant="secondary" size="icon" className="size-9" aria-label={t('cart.qty.decrease', { name })} disabled={busy} onClick={() => onCommit(quantity - 1)}>
         <Minus aria-hidden />
       </Button>
       <Input
         type="number"
         inputMode="numeric"
         min={1}
-        aria-label={`Quantity of ${name}`}
+        aria-label={t('cart.qty.label', { name })}
         className="h-9 w-16 text-center"
         value={shown}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commitDraft}
         onKeyDown={onKeyDown}
       />
-      <Button variant="secondary" size="icon" className="size-9" aria-label={`Increase quantity of ${name}`} disabled={busy} onClick={() => onCommit(quantity + 1)}>
+      <Button variant="secondary" size="icon" className="size-9" aria-label={t('cart.qty.increase', { name })} disabled={busy} onClick={() => onCommit(quantity + 1)}>
         <Plus aria-hidden />
       </Button>
     </div>

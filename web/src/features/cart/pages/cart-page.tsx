@@ -4,6 +4,7 @@ import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { useCart } from '@/features/cart/api/get-cart';
@@ -12,19 +13,21 @@ import { CartItemRow } from '@/features/cart/components/cart-item-row';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 
 function EmptyCart() {
+  const t = useT();
   return (
     <Card className="mx-auto mt-8 flex max-w-lg flex-col items-center gap-3 p-10 text-center">
       <ShoppingCart aria-hidden className="size-12 text-gold" />
-      <h1 className="text-xl font-semibold text-white">Your cart is empty</h1>
-      <p className="text-muted-foreground">Add some precious metals to your cart to get started</p>
+      <h1 className="text-xl font-semibold text-white">{t('cart.empty.title')}</h1>
+      <p className="text-muted-foreground">{t('cart.empty.body')}</p>
       <Button asChild className="mt-2">
-        <Link to="/products">Browse Products</Link>
+        <Link to="/products">{t('cart.browseProducts')}</Link>
       </Button>
     </Card>
   );
 }
 
 export default function CartPage() {
+  const t = useT();
   const cart = useCart();
   const totals = useCartTotals();
   const simulated = useSimulatedFeed();
@@ -32,14 +35,14 @@ export default function CartPage() {
   if (cart.isLoading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner className="size-8" label="Loading your cart" />
+        <Spinner className="size-8" label={t('cart.loading')} />
       </div>
     );
   }
   if (cart.error) {
     return (
       <Card className="mx-auto mt-8 max-w-lg p-6 text-stone-300" role="alert">
-        Could not load your cart. {errorMessage(cart.error)}
+        {t('cart.loadFailed')} {errorMessage(cart.error)}
       </Card>
     );
   }
@@ -49,13 +52,13 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Shopping Cart</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('cart.title')}</h1>
         {simulated && <SimulatedBadge />}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="min-w-0">
           <CardHeader className="pb-0">
-            <CardTitle>Cart Items ({items.length})</CardTitle>
+            <CardTitle>{t('cart.items', { count: items.length })}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="@container divide-y divide-border">

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/i18n';
 import { formatUsd } from '@/lib/format';
 
 interface AuthenticateDialogProps {
@@ -13,6 +14,7 @@ interface AuthenticateDialogProps {
 
 /** The test processor's 3-D Secure-like step: the buyer approves or cancels the payment. */
 export function AuthenticateDialog({ open, amount, cardLabel, busy, onDecide }: AuthenticateDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onDecide(false)}>
       <DialogContent hideClose onEscapeKeyDown={(e) => busy && e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
@@ -20,17 +22,15 @@ export function AuthenticateDialog({ open, amount, cardLabel, busy, onDecide }: 
           <div className="mb-2 flex size-10 items-center justify-center rounded-full bg-primary/15">
             <ShieldCheck aria-hidden className="size-5 text-gold" />
           </div>
-          <DialogTitle>Confirm this payment</DialogTitle>
-          <DialogDescription>
-            Your bank asks you to approve a payment of {formatUsd(amount)} with {cardLabel}. This is a test-mode authentication step.
-          </DialogDescription>
+          <DialogTitle>{t('checkout.auth.title')}</DialogTitle>
+          <DialogDescription>{t('checkout.auth.body', { amount: formatUsd(amount), card: cardLabel })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="ghost" disabled={busy} onClick={() => onDecide(false)}>
-            Cancel payment
+            {t('checkout.auth.cancel')}
           </Button>
           <Button disabled={busy} onClick={() => onDecide(true)}>
-            Approve payment
+            {t('checkout.auth.approve')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/i18n';
 import { formatUsd } from '@/lib/format';
 import type { PaymentIntent } from '@/lib/shop/types';
 
@@ -14,10 +15,11 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** The quote's lines and totals exactly as the server priced them. */
 export function CheckoutSummary({ intent, children }: { intent: PaymentIntent; children?: ReactNode }) {
+  const t = useT();
   return (
     <Card className="h-fit lg:sticky lg:top-24">
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>{t('checkout.summary.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul className="flex flex-col gap-3">
@@ -31,11 +33,11 @@ export function CheckoutSummary({ intent, children }: { intent: PaymentIntent; c
           ))}
         </ul>
         <dl className="flex flex-col gap-2 border-t border-border pt-3" data-testid="checkout-totals">
-          <Row label="Subtotal" value={formatUsd(intent.subtotal)} />
-          <Row label="Shipping" value={Number(intent.shipping) === 0 ? 'Free' : formatUsd(intent.shipping)} />
-          <Row label="Tax" value={formatUsd(intent.tax)} />
+          <Row label={t('checkout.subtotal')} value={formatUsd(intent.subtotal)} />
+          <Row label={t('checkout.shipping')} value={Number(intent.shipping) === 0 ? t('checkout.free') : formatUsd(intent.shipping)} />
+          <Row label={t('checkout.tax')} value={formatUsd(intent.tax)} />
           <div className="flex justify-between border-t border-border pt-2 text-lg font-bold text-white">
-            <dt>Total</dt>
+            <dt>{t('checkout.total')}</dt>
             <dd data-testid="checkout-total">{formatUsd(intent.total)}</dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Clock } from 'lucide-react';
+import { T, useT } from '@/i18n';
 
 function remainingMs(expiresAt: string) {
   return Math.max(0, new Date(expiresAt).getTime() - Date.now());
@@ -12,6 +13,7 @@ function mmss(ms: number) {
 
 /** "Prices locked for 9:41"; calls onExpire once when the quote runs out. */
 export function QuoteCountdown({ expiresAt, onExpire }: { expiresAt: string; onExpire: () => void }) {
+  const t = useT();
   const [left, setLeft] = useState(() => remainingMs(expiresAt));
   const fired = useRef<string | null>(null);
 
@@ -33,7 +35,11 @@ export function QuoteCountdown({ expiresAt, onExpire }: { expiresAt: string; onE
   return (
     <p className={expired ? 'flex items-center gap-2 text-sm text-yellow-200' : 'flex items-center gap-2 text-sm text-stone-300'} role="timer" aria-live="off">
       <Clock aria-hidden className="size-4 text-gold" />
-      {expired ? 'Your price quote expired. Getting a new quote…' : <>Prices locked for <strong className="text-white tabular-nums">{mmss(left)}</strong></>}
+      {expired ? (
+        t('checkout.quote.expired')
+      ) : (
+        <T id="checkout.quote.lockedFor" values={{ time: mmss(left) }} components={{ 0: <strong className="text-white tabular-nums" /> }} />
+      )}
     </p>
   );
 }

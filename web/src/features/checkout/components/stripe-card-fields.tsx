@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import type { UseFormReturn } from 'react-hook-form';
 import { CreditCard } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { i18n, useT } from '@/i18n';
 import { CheckoutInput } from '@/features/checkout/components/checkout-input';
 import type { CheckoutValues } from '@/features/checkout/lib/checkout-schema';
 import { loadStripe, type StripeCardElement, type StripeJs } from '@/features/checkout/lib/load-stripe';
@@ -14,6 +15,7 @@ export interface StripeCardHandle {
 /** Stripe Elements' card field: the card number never touches this page's code or our server. */
 export const StripeCardFields = forwardRef<StripeCardHandle, { form: UseFormReturn<CheckoutValues>; publishableKey: string }>(
   function StripeCardFields({ form, publishableKey }, ref) {
+    const t = useT();
     const mountPoint = useRef<HTMLDivElement>(null);
     const stripe = useRef<StripeJs | null>(null);
     const card = useRef<StripeCardElement | null>(null);
@@ -28,7 +30,7 @@ export const StripeCardFields = forwardRef<StripeCardHandle, { form: UseFormRetu
           card.current = s.elements().create('card', { hidePostalCode: true });
           card.current.mount(mountPoint.current);
         },
-        () => setError('The card form could not be loaded. Check your connection and reload the page.'),
+        () => setError(i18n._('checkout.stripe.loadFailed')),
       );
       return () => {
         cancelled = true;
@@ -39,9 +41,9 @@ export const StripeCardFields = forwardRef<StripeCardHandle, { form: UseFormRetu
 
     useImperativeHandle(ref, () => ({
       async createPaymentMethod(name: string) {
-        if (!stripe.current || !card.current) throw new Error('The card form is still loading.');
+        if (!stripe.current || !card.current) throw new Error(i18n._('checkout.stripe.stillLoading'));
         const r = await stripe.current.createPaymentMethod({ type: 'card', card: card.current, billing_details: { name } });
-        if (!r.paymentMethod) throw new Error(r.error?.message ?? 'The card could not be read.');
+        if (!r.paymentMethod) throw new Error(r.error?.message ?? i18n._('checkout.stripe.unreadable'));
         return r.paymentMethod.id;
       },
     }));
@@ -51,14 +53,14 @@ export const StripeCardFields = forwardRef<StripeCardHandle, { form: UseFormRetu
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <CreditCard aria-hidden className="size-5 text-gold" />
-            Payment
+            {t('checkout.card.title')}
           </CardTitle>
-          <CardDescription>Card payments are processed by Stripe.</CardDescription>
+          <CardDescription>{t('checkout.stripe.note')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <CheckoutInput form={form} name="cardName" label="Name on card" autoComplete="cc-name" />
+          <CheckoutInput form={form} name="cardName" label={t('checkout.card.name')} autoComplete="cc-name" />
           <div>
-            <span className="text-sm font-medium text-stone-200">Card</span>
+            <span className="text-sm font-medium text-stone-200">{t('checkout.stripe.card')}</span>
             <div ref={mountPoint} data-testid="stripe-card-element" className="mt-2 rounded-md border border-stone-700 bg-stone-900 px-3 py-3" />
             {error && (
               <p role="alert" className="mt-2 text-sm text-destructive">

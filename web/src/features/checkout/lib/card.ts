@@ -41,8 +41,9 @@ export function expiryInFuture(value: string, now = new Date()): boolean {
   return exp.year > now.getFullYear() || (exp.year === now.getFullYear() && exp.month >= now.getMonth() + 1);
 }
 
+/** The test processor's cards; `result` is the message id of what each does. */
 export const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', result: 'succeeds' },
-  { number: '4000 0000 0000 0002', result: 'is declined' },
-  { number: '4000 0025 0000 3155', result: 'asks you to approve (3-D Secure)' },
+  { number: '4242 4242 4242 4242', result: 'checkout.card.succeeds' },
+  { number: '4000 0000 0000 0002', result: 'checkout.card.declined' },
+  { number: '4000 0025 0000 3155', result: 'checkout.card.approve3ds' },
 ] as const;

@@ -1,28 +1,31 @@
 import { z } from 'zod';
+import { i18n, type MessageId } from '@/i18n';
 import { cardDigits, expiryInFuture, luhnValid, parseExpiry } from '@/features/checkout/lib/card';
 import type { CardInput, ShippingAddress } from '@/lib/shop/types';
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
+/** A validation message in the active language, read when the check fails (not at import). */
+const msg = (id: MessageId) => ({ error: () => i18n._(id) });
+const required = (id: MessageId) => z.string().trim().min(1, msg(id));
 
 /** Shipping (spec section 5: all required, country US by default) and the test-mode card. */
 export const checkoutSchema = z.object({
-  firstName: required('First name'),
-  lastName: required('Last name'),
-  address: required('Address'),
-  city: required('City'),
-  state: required('State'),
-  zipCode: required('ZIP code'),
-  country: z.string().trim().length(2, 'Use a two-letter country code'),
-  cardName: required('Name on card'),
+  firstName: required('checkout.v.firstName'),
+  lastName: required('checkout.v.lastName'),
+  address: required('checkout.v.address'),
+  city: required('checkout.v.city'),
+  state: required('checkout.v.state'),
+  zipCode: required('checkout.v.zip'),
+  country: z.string().trim().length(2, msg('checkout.v.country')),
+  cardName: required('checkout.v.cardName'),
   cardNumber: z
     .string()
-    .refine((v) => /^\d{12,19}$/.test(cardDigits(v)), 'Enter a card number of 12 to 19 digits')
-    .refine((v) => luhnValid(v), 'This card number is not valid'),
+    .refine((v) => /^\d{12,19}$/.test(cardDigits(v)), msg('checkout.v.cardLength'))
+    .refine((v) => luhnValid(v), msg('checkout.v.cardInvalid')),
   cardExpiry: z
     .string()
-    .refine((v) => parseExpiry(v) !== null, 'Use MM/YY')
-    .refine((v) => expiryInFuture(v), 'This card has expired'),
-  cardCvc: z.string().regex(/^\d{3,4}$/, 'CVC is 3 or 4 digits'),
+    .refine((v) => parseExpiry(v) !== null, msg('checkout.v.expiryFormat'))
+    .refine((v) => expiryInFuture(v), msg('checkout.v.expired')),
+  cardCvc: z.string().regex(/^\d{3,4}$/, msg('checkout.v.cvc')),
 });
 
 export type CheckoutValues = z.infer<typeof checkoutSchema>;

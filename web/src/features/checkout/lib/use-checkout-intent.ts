@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '@/i18n';
 import { errorStatus, readApiError } from '@/lib/api-client';
 import type { PaymentIntent } from '@/lib/shop/types';
 import { toast } from '@/lib/use-toast';
@@ -40,8 +41,8 @@ export function useCheckoutIntent() {
           setState({ kind: 'empty-cart' });
           return;
         }
-        toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
-        setState({ kind: 'failed', message: body?.message ?? 'The payment could not be prepared.' });
+        toast({ title: i18n._('checkout.error'), description: i18n._('checkout.intent.failedToast'), variant: 'destructive' });
+        setState({ kind: 'failed', message: body?.message ?? i18n._('checkout.intent.failed') });
       },
     );
   }, [key, mutateAsync]);
@@ -55,7 +56,11 @@ export function useCheckoutIntent() {
         const intent = await accept.mutateAsync(quoteId);
         setState({ kind: 'ready', intent });
       } catch (error) {
-        toast({ title: 'Error', description: readApiError(error)?.message ?? 'The new quote could not be accepted.', variant: 'destructive' });
+        toast({
+          title: i18n._('checkout.error'),
+          description: readApiError(error)?.message ?? i18n._('checkout.intent.acceptFailed'),
+          variant: 'destructive',
+        });
         requote();
       }
     },

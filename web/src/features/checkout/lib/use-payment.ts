@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { i18n } from '@/i18n';
 import { errorStatus, readApiError } from '@/lib/api-client';
 import { invalidateAfterOrder } from '@/lib/shop/invalidate';
 import type { PaymentResult } from '@/lib/shop/types';
@@ -30,7 +31,7 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
   const [pendingAuth, setPendingAuth] = useState<PendingAuth | null>(null);
 
   const succeed = async () => {
-    toast({ title: 'Payment Successful', description: 'Your order has been placed successfully!' });
+    toast({ title: i18n._('checkout.pay.success'), description: i18n._('checkout.pay.successBody') });
     await invalidateAfterOrder(client);
     navigate('/orders');
   };
@@ -38,7 +39,11 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
   const fail = (error: unknown) => {
     const body = readApiError(error);
     const status = errorStatus(error);
-    toast({ title: 'Payment Failed', description: body?.message ?? 'The payment could not be completed. Please try again.', variant: 'destructive' });
+    toast({
+      title: i18n._('checkout.pay.failed'),
+      description: body?.message ?? i18n._('checkout.pay.failedBody'),
+      variant: 'destructive',
+    });
     const field = formFieldFor(body?.field);
     if (status === 400 && field) form.setError(field, { message: body?.message });
     // A decline closes the quote and a 409 means it expired or closed: price the cart again.
@@ -52,7 +57,7 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
       setPendingAuth({
         paymentId: result.payment.id,
         amount: result.payment.amount ?? '0.00',
-        cardLabel: `${result.payment.brand ?? 'your card'} •••• ${result.payment.last4 ?? ''}`.trim(),
+        cardLabel: `${result.payment.brand ?? i18n._('checkout.pay.yourCard')} •••• ${result.payment.last4 ?? ''}`.trim(),
       });
       return;
     }

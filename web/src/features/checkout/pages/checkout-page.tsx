@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { AuthenticateDialog } from '@/features/checkout/components/authenticate-dialog';
 import { CardFields } from '@/features/checkout/components/card-fields';
@@ -32,6 +33,7 @@ function CenteredCard({ title, text, children }: { title: string; text: string; 
 }
 
 export default function CheckoutPage() {
+  const t = useT();
   const { state, requote, acceptNewTotal, requoting, accepting } = useCheckoutIntent();
   const stripe = state.kind === 'ready' && state.intent.provider === 'stripe';
   // Read by the resolver at validation time: the provider is known only once the intent arrives.
@@ -55,28 +57,28 @@ export default function CheckoutPage() {
   if (state.kind === 'loading') {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner className="size-8" label="Preparing your checkout" />
+        <Spinner className="size-8" label={t('checkout.loading')} />
       </div>
     );
   }
   if (state.kind === 'empty-cart') {
     return (
-      <CenteredCard title="Your cart is empty" text="Add some precious metals to your cart before checking out.">
+      <CenteredCard title={t('checkout.empty.title')} text={t('checkout.empty.body')}>
         <Button asChild className="mt-2">
-          <Link to="/products">Browse Products</Link>
+          <Link to="/products">{t('checkout.browseProducts')}</Link>
         </Button>
       </CenteredCard>
     );
   }
   if (state.kind === 'failed') {
     return (
-      <CenteredCard title="Checkout is not available" text={state.message}>
+      <CenteredCard title={t('checkout.unavailable')} text={state.message}>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button onClick={requote} disabled={requoting}>
-            Try again
+            {t('checkout.tryAgain')}
           </Button>
           <Button asChild variant="outline">
-            <Link to="/cart">Back to Cart</Link>
+            <Link to="/cart">{t('checkout.backToCart')}</Link>
           </Button>
         </div>
       </CenteredCard>
@@ -99,13 +101,13 @@ export default function CheckoutPage() {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Checkout</h1>
-          <p className="mt-1 text-muted-foreground">Complete your precious metals purchase</p>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('checkout.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('checkout.subtitle')}</p>
         </div>
         {(intent.testMode || simulated) && (
           <div className="flex flex-wrap gap-2">
             {simulated && <SimulatedBadge />}
-            {intent.testMode && <Badge variant="warning">Test mode</Badge>}
+            {intent.testMode && <Badge variant="warning">{t('checkout.testMode')}</Badge>}
           </div>
         )}
       </div>
@@ -129,17 +131,17 @@ export default function CheckoutPage() {
             {payment.processing ? (
               <>
                 <LoaderCircle aria-hidden className="animate-spin" />
-                Processing...
+                {t('checkout.processing')}
               </>
             ) : (
               <>
                 <Lock aria-hidden />
-                Complete Purchase
+                {t('checkout.complete')}
               </>
             )}
           </Button>
           <Button asChild variant="ghost" className="w-full">
-            <Link to="/cart">Back to Cart</Link>
+            <Link to="/cart">{t('checkout.backToCart')}</Link>
           </Button>
         </CheckoutSummary>
       </form>
@@ -147,7 +149,7 @@ export default function CheckoutPage() {
       <AuthenticateDialog
         open={payment.pendingAuth !== null}
         amount={payment.pendingAuth?.amount ?? intent.total}
-        cardLabel={payment.pendingAuth?.cardLabel ?? 'your card'}
+        cardLabel={payment.pendingAuth?.cardLabel ?? t('checkout.pay.yourCard')}
         busy={payment.authenticating}
         onDecide={(approve) => void payment.decide(approve)}
       />

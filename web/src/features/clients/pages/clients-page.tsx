@@ -1,5 +1,7 @@
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useT } from '@/i18n';
 
 export default function ClientsPage() {
-  return <PagePlaceholder title="Client Management" description="Your clients, their orders and verification status." />;
+  const t = useT();
+  return <PagePlaceholder title={t('clients.title')} description={t('clients.description')} />;
 }

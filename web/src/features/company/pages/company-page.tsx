@@ -1,5 +1,7 @@
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useT } from '@/i18n';
 
 export default function CompanyPage() {
-  return <PagePlaceholder title="Company Profile" description="Your registered company details." />;
+  const t = useT();
+  return <PagePlaceholder title={t('company.title')} description={t('company.description')} />;
 }

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { LivePricesPanel } from '@/components/market/live-prices-panel';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
+import { useT } from '@/i18n';
 import type { User } from '@/lib/auth';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
@@ -15,40 +16,42 @@ import { RecentOrders } from '@/features/dashboard/components/recent-orders';
 function kycBadge(status: string | null) {
   switch (status) {
     case 'verified':
-      return { label: 'Verified', variant: 'success' as const };
+      return { id: 'dashboard.kyc.verified', variant: 'success' } as const;
     case 'pending':
-      return { label: 'Pending', variant: 'warning' as const };
+      return { id: 'dashboard.kyc.pending', variant: 'warning' } as const;
     case 'rejected':
-      return { label: 'Rejected', variant: 'destructive' as const };
+      return { id: 'dashboard.kyc.rejected', variant: 'destructive' } as const;
     default:
-      return { label: 'Not Started', variant: 'secondary' as const };
+      return { id: 'dashboard.kyc.notStarted', variant: 'secondary' } as const;
   }
 }
 
 /** Spec "Client dashboard": stat cards, Featured Products and Recent Orders come from the shop API. */
 export function ClientDashboard({ user }: { user: User }) {
   const simulated = useSimulatedFeed();
+  const t = useT();
+  const kyc = kycBadge(user.kycStatus);
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-            Welcome back, {user.firstName || 'Investor'}
+            {t('dashboard.client.welcome', { name: user.firstName || t('dashboard.client.investor') })}
           </h1>
-          <p className="mt-1 text-muted-foreground">Here is an overview of your precious metals.</p>
+          <p className="mt-1 text-muted-foreground">{t('dashboard.client.subtitle')}</p>
           {simulated && <SimulatedBadge className="mt-2" />}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/crypto">
               <Bitcoin aria-hidden />
-              Crypto Platform
+              {t('dashboard.client.crypto')}
             </Link>
           </Button>
           <Button asChild>
             <Link to="/traceability">
               <ScanLine aria-hidden />
-              Track &amp; Verify
+              {t('dashboard.client.trackVerify')}
             </Link>
           </Button>
         </div>
@@ -67,9 +70,9 @@ export function ClientDashboard({ user }: { user: User }) {
         <div className="lg:col-span-2">
           <QuickActions
             actions={[
-              { label: 'Buy Precious Metals', icon: ShoppingBag, to: '/products' },
-              { label: 'View Secure Storage', icon: Vault, to: '/portfolio' },
-              { label: 'Download Reports', icon: Download, to: '/orders' },
+              { label: t('dashboard.client.buyMetals'), icon: ShoppingBag, to: '/products' },
+              { label: t('dashboard.client.viewStorage'), icon: Vault, to: '/portfolio' },
+              { label: t('dashboard.client.downloadReports'), icon: Download, to: '/orders' },
             ]}
           />
         </div>
@@ -77,20 +80,20 @@ export function ClientDashboard({ user }: { user: User }) {
           <LivePricesPanel />
           <Card>
             <CardHeader>
-              <CardTitle>Identity Verification</CardTitle>
+              <CardTitle>{t('dashboard.client.identity')}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <div className="flex items-center justify-between gap-3">
-                <span className="text-sm text-stone-300">KYC status</span>
-                <Badge variant={kycBadge(user.kycStatus).variant}>{kycBadge(user.kycStatus).label}</Badge>
+                <span className="text-sm text-stone-300">{t('dashboard.client.kycStatus')}</span>
+                <Badge variant={kyc.variant}>{t(kyc.id)}</Badge>
               </div>
               <p className="text-sm text-muted-foreground">
-                Verified accounts unlock all trading features and higher limits.
+                {t('dashboard.client.kycNote')}
               </p>
               <Button asChild variant="outline" size="sm" className="w-fit">
                 <Link to="/profile">
                   <ShieldCheck aria-hidden />
-                  Manage verification
+                  {t('dashboard.client.manageVerification')}
                 </Link>
               </Button>
             </CardContent>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ProductImage } from '@/components/product-image';
+import { useT } from '@/i18n';
 import { formatUsd } from '@/lib/format';
 import { metalLabel, type MetalType } from '@/lib/metals';
 import { useProducts } from '@/lib/shop/get-products';
@@ -15,6 +16,7 @@ export const FEATURED_COUNT = 4;
 
 /** Spec: the first 4 products; the All/Gold/Silver/Platinum chips filter them. */
 export function FeaturedProducts() {
+  const t = useT();
   const { data, isLoading, error } = useProducts();
   const [metal, setMetal] = useState<'all' | MetalType>('all');
   const shown = (data ?? []).filter((p) => metal === 'all' || p.metalType === metal).slice(0, FEATURED_COUNT);
@@ -22,15 +24,15 @@ export function FeaturedProducts() {
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Featured Products</CardTitle>
+        <CardTitle>{t('dashboard.featured.title')}</CardTitle>
         <Button asChild variant="ghost" size="sm">
           <Link to="/products">
-            View All <ArrowRight aria-hidden />
+            {t('dashboard.viewAll')} <ArrowRight aria-hidden />
           </Link>
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div role="group" aria-label="Filter featured products" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('dashboard.featured.filter')} className="flex flex-wrap gap-2">
           {CHIPS.map((chip) => (
             <button
               key={chip}
@@ -42,16 +44,16 @@ export function FeaturedProducts() {
                 metal === chip ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-stone-300 hover:border-primary/60',
               )}
             >
-              {chip === 'all' ? 'All' : metalLabel[chip]}
+              {chip === 'all' ? t('dashboard.featured.all') : metalLabel[chip]}
             </button>
           ))}
         </div>
         {isLoading ? (
-          <Spinner label="Loading products" />
+          <Spinner label={t('dashboard.featured.loading')} />
         ) : error ? (
-          <p className="text-sm text-muted-foreground">Products are unavailable right now.</p>
+          <p className="text-sm text-muted-foreground">{t('dashboard.featured.unavailable')}</p>
         ) : shown.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No products in this metal yet.</p>
+          <p className="text-sm text-muted-foreground">{t('dashboard.featured.noneInMetal')}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {shown.map((p) => (

@@ -1,4 +1,5 @@
 import { Coins, Gem, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { useT } from '@/i18n';
 import { formatOz, formatSignedUsd, formatUsd } from '@/lib/format';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { usePortfolio } from '@/lib/shop/get-portfolio';
@@ -7,6 +8,7 @@ import { StatCard } from '@/features/dashboard/components/stat-card';
 
 /** The client dashboard's four stat cards from the ledger-backed portfolio. */
 export function PortfolioStats() {
+  const t = useT();
   const summary = usePortfolioSummary();
   const holdings = usePortfolio();
   const simulated = useSimulatedFeed();
@@ -19,19 +21,29 @@ export function PortfolioStats() {
   const pnl = Number(summary.data?.monthlyPnl ?? 0);
 
   return (
-    <section aria-label="Summary" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <section aria-label={t('dashboard.stats.summary')} className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard
-        label="Total Portfolio Value"
+        label={t('dashboard.stats.totalValue')}
         value={show(formatUsd(summary.data?.totalValue))}
-        note={failed ? 'Unavailable' : `${summary.data?.itemCount ?? 0} items held`}
+        note={failed ? t('dashboard.stats.unavailable') : t('dashboard.stats.itemsHeld', { count: summary.data?.itemCount ?? 0 })}
         icon={Wallet}
       />
-      <StatCard label="Gold Holdings" value={show(formatOz(gold?.quantity ?? 0))} note={gold ? formatUsd(gold.totalValue) : 'None yet'} icon={Coins} />
-      <StatCard label="Silver Holdings" value={show(formatOz(silver?.quantity ?? 0))} note={silver ? formatUsd(silver.totalValue) : 'None yet'} icon={Gem} />
       <StatCard
-        label="Monthly P&L"
+        label={t('dashboard.stats.gold')}
+        value={show(formatOz(gold?.quantity ?? 0))}
+        note={gold ? formatUsd(gold.totalValue) : t('dashboard.stats.noneYet')}
+        icon={Coins}
+      />
+      <StatCard
+        label={t('dashboard.stats.silver')}
+        value={show(formatOz(silver?.quantity ?? 0))}
+        note={silver ? formatUsd(silver.totalValue) : t('dashboard.stats.noneYet')}
+        icon={Gem}
+      />
+      <StatCard
+        label={t('dashboard.stats.monthlyPnl')}
         value={show(formatSignedUsd(summary.data?.monthlyPnl ?? '0'))}
-        note={`This month, at ${simulated ? 'simulated' : 'live'} prices`}
+        note={t(simulated ? 'dashboard.stats.pnlNoteSimulated' : 'dashboard.stats.pnlNoteLive')}
         icon={pnl < 0 ? TrendingDown : TrendingUp}
       />
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/i18n';
 
 export interface QuickAction {
   label: string;
@@ -12,10 +13,11 @@ const rowClass =
   'flex w-full items-center gap-3 rounded-lg border border-border bg-stone-950/40 px-4 py-3 text-left text-sm font-medium text-stone-200 outline-none transition-colors hover:border-primary/50 hover:text-white focus-visible:ring-2 focus-visible:ring-ring';
 
 export function QuickActions({ actions }: { actions: QuickAction[] }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{t('dashboard.quick.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { useT } from '@/i18n';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useOrders } from '@/lib/shop/get-orders';
 
@@ -11,36 +12,37 @@ const RECENT_COUNT = 5;
 
 /** The client's latest orders from GET /api/orders. */
 export function RecentOrders() {
+  const t = useT();
   const { data, isLoading, error } = useOrders();
   const recent = (data ?? []).slice(0, RECENT_COUNT);
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Recent Orders</CardTitle>
+        <CardTitle>{t('dashboard.recent.title')}</CardTitle>
         <Button asChild variant="ghost" size="sm">
           <Link to="/orders">
-            View All <ArrowRight aria-hidden />
+            {t('dashboard.viewAll')} <ArrowRight aria-hidden />
           </Link>
         </Button>
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <Spinner label="Loading orders" />
+          <Spinner label={t('dashboard.recent.loading')} />
         ) : error ? (
-          <p className="text-sm text-muted-foreground">Orders are unavailable right now.</p>
+          <p className="text-sm text-muted-foreground">{t('dashboard.recent.unavailable')}</p>
         ) : recent.length === 0 ? (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-muted-foreground">No orders yet.</p>
+            <p className="text-sm text-muted-foreground">{t('dashboard.recent.none')}</p>
             <Button asChild size="sm" variant="outline">
-              <Link to="/products">Browse Products</Link>
+              <Link to="/products">{t('dashboard.browseProducts')}</Link>
             </Button>
           </div>
         ) : (
-          <ul className="flex flex-col divide-y divide-border" aria-label="Recent orders">
+          <ul className="flex flex-col divide-y divide-border" aria-label={t('dashboard.recent.list')}>
             {recent.map((o) => (
               <li key={o.id} className="flex items-center justify-between gap-3 py-3" data-testid="recent-order">
                 <div className="min-w-0">
-                  <p className="text-sm font-medium text-white">Order #{o.id}</p>
+                  <p className="text-sm font-medium text-white">{t('dashboard.recent.order', { id: o.id })}</p>
                   <p className="text-xs text-stone-400">{formatDate(o.createdAt)}</p>
                 </div>
                 <div className="flex flex-col items-end gap-1">

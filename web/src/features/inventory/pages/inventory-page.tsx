@@ -1,5 +1,7 @@
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useT } from '@/i18n';
 
 export default function InventoryPage() {
-  return <PagePlaceholder title="Inventory Management" description="Stock levels and pricing for your products." />;
+  const t = useT();
+  return <PagePlaceholder title={t('inventory.title')} description={t('inventory.description')} />;
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { invalidateAfterOrder } from '@/lib/shop/invalidate';
 import { orderKeys } from '@/lib/shop/keys';
@@ -14,9 +15,10 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: (order) => {
       client.setQueryData(orderKeys.detail(order.id), order);
-      toast({ title: 'Order cancelled', description: `Order #${order.id} has been cancelled.` });
+      toast({ title: i18n._('orders.toast.cancelled'), description: i18n._('orders.toast.cancelledBody', { id: order.id }) });
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The order could not be cancelled.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: i18n._('orders.error'), description: errorMessage(error, i18n._('orders.toast.cancelFailed')), variant: 'destructive' }),
     onSettled: () => invalidateAfterOrder(client),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { invalidateAfterOrder } from '@/lib/shop/invalidate';
 import { orderKeys } from '@/lib/shop/keys';
@@ -21,9 +22,13 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     onSuccess: (order) => {
       client.setQueryData(orderKeys.detail(order.id), order);
-      toast({ title: 'Order updated', description: `Order #${order.id} is now ${order.status}.` });
+      toast({
+        title: i18n._('orders.toast.updated'),
+        description: i18n._('orders.toast.updatedBody', { id: order.id, status: order.status }),
+      });
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The order could not be updated.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: i18n._('orders.error'), description: errorMessage(error, i18n._('orders.toast.updateFailed')), variant: 'destructive' }),
     onSettled: () => invalidateAfterOrder(client),
   });
 }

@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { useT } from '@/i18n';
 import { formatDate, formatUsd } from '@/lib/format';
 import type { OrderSummary } from '@/lib/shop/types';
 
@@ -12,18 +13,19 @@ interface OrdersTableProps {
 }
 
 export function OrdersTable({ orders, onView, showBuyer = false }: OrdersTableProps) {
+  const t = useT();
   return (
-    <Table aria-label="Orders">
+    <Table aria-label={t('orders.table.label')}>
       <TableHeader>
         <TableRow>
-          <TableHead>Order ID</TableHead>
-          <TableHead>Date</TableHead>
-          {showBuyer && <TableHead>Buyer</TableHead>}
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Total Amount</TableHead>
-          <TableHead>Payment Method</TableHead>
-          <TableHead>Tracking</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead>{t('orders.table.id')}</TableHead>
+          <TableHead>{t('orders.table.date')}</TableHead>
+          {showBuyer && <TableHead>{t('orders.table.buyer')}</TableHead>}
+          <TableHead>{t('orders.table.status')}</TableHead>
+          <TableHead className="text-right">{t('orders.table.total')}</TableHead>
+          <TableHead>{t('orders.table.payment')}</TableHead>
+          <TableHead>{t('orders.table.tracking')}</TableHead>
+          <TableHead className="text-right">{t('orders.table.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -37,11 +39,11 @@ export function OrdersTable({ orders, onView, showBuyer = false }: OrdersTablePr
             </TableCell>
             <TableCell className="text-right font-medium text-white">{formatUsd(o.totalAmount)}</TableCell>
             <TableCell>{o.paymentMethod}</TableCell>
-            <TableCell className="font-mono text-xs">{o.trackingNumber || 'N/A'}</TableCell>
+            <TableCell className="font-mono text-xs">{o.trackingNumber || t('orders.table.na')}</TableCell>
             <TableCell className="text-right">
-              <Button variant="ghost" size="sm" onClick={() => onView(o.id)} aria-label={`View order ${o.id}`}>
+              <Button variant="ghost" size="sm" onClick={() => onView(o.id)} aria-label={t('orders.table.viewOrder', { id: o.id })}>
                 <Eye aria-hidden />
-                View
+                {t('orders.table.view')}
               </Button>
             </TableCell>
           </TableRow>

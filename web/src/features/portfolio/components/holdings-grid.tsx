@@ -1,12 +1,14 @@
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n';
 import { formatOz, formatSignedUsd, formatUsd } from '@/lib/format';
 import { metalColor, metalLabel } from '@/lib/metals';
 import type { PortfolioItem } from '@/lib/shop/types';
 
 /** Holdings Breakdown: one card per metal held. */
 export function HoldingsGrid({ items }: { items: readonly PortfolioItem[] }) {
+  const t = useT();
   if (items.length === 0) {
-    return <p className="text-sm text-muted-foreground">You hold no metal yet. Your purchases will show here.</p>;
+    return <p className="text-sm text-muted-foreground">{t('portfolio.holdings.empty')}</p>;
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -20,14 +22,14 @@ export function HoldingsGrid({ items }: { items: readonly PortfolioItem[] }) {
             </div>
             <p className="mt-3 text-2xl font-bold text-white">{formatOz(h.quantity)}</p>
             <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-              <dt className="text-stone-400">Value</dt>
+              <dt className="text-stone-400">{t('portfolio.holdings.value')}</dt>
               <dd className="text-right text-white">{formatUsd(h.totalValue)}</dd>
-              <dt className="text-stone-400">Cost basis</dt>
+              <dt className="text-stone-400">{t('portfolio.holdings.costBasis')}</dt>
               <dd className="text-right text-stone-200">{formatUsd(h.costBasis)}</dd>
-              <dt className="text-stone-400">Gain/Loss</dt>
+              <dt className="text-stone-400">{t('portfolio.holdings.gainLoss')}</dt>
               <dd className={gain >= 0 ? 'text-right text-green-400' : 'text-right text-red-400'}>{formatSignedUsd(h.gainLoss)}</dd>
-              <dt className="text-stone-400">Spot</dt>
-              <dd className="text-right text-stone-200">{formatUsd(h.spotPrice)}/oz</dd>
+              <dt className="text-stone-400">{t('portfolio.holdings.spot')}</dt>
+              <dd className="text-right text-stone-200">{t('portfolio.holdings.perOz', { price: formatUsd(h.spotPrice) })}</dd>
             </dl>
           </Card>
         );

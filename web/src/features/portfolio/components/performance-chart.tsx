@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { AreaSeries, ColorType, createChart, type Time } from 'lightweight-charts';
+import { useT } from '@/i18n';
 import type { PortfolioSummary } from '@/lib/shop/types';
 
 /** Portfolio value per day (lightweight-charts area). Loaded only when the tab opens. */
 export default function PerformanceChart({ history }: { history: NonNullable<PortfolioSummary['history']> }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,5 +32,5 @@ export default function PerformanceChart({ history }: { history: NonNullable<Por
     return () => chart.remove();
   }, [history]);
 
-  return <div ref={ref} className="h-72 w-full" role="img" aria-label="Portfolio value over time" />;
+  return <div ref={ref} className="h-72 w-full" role="img" aria-label={t('portfolio.chart.label')} />;
 }

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
-import { formatSignedUsd, formatUsd } from '@/lib/format';
+import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '@/lib/format';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { usePortfolio } from '@/lib/shop/get-portfolio';
 import { usePortfolioSummary } from '@/lib/shop/get-portfolio-summary';
@@ -31,22 +32,22 @@ function Stat({ label, value, note, icon: Icon, tone }: { label: string; value: 
 }
 
 export default function PortfolioPage() {
+  const t = useT();
   const summary = usePortfolioSummary();
   const holdings = usePortfolio();
   const simulated = useSimulatedFeed();
-  const spot = simulated ? 'simulated' : 'live';
 
   if (summary.isLoading || holdings.isLoading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner className="size-8" label="Loading your portfolio" />
+        <Spinner className="size-8" label={t('portfolio.loading')} />
       </div>
     );
   }
   if (summary.error || holdings.error) {
     return (
       <Card className="mx-auto mt-8 max-w-lg p-6 text-stone-300" role="alert">
-        Could not load your portfolio. {errorMessage(summary.error ?? holdings.error)}
+        {t('portfolio.loadFailed')} {errorMessage(summary.error ?? holdings.error)}
       </Card>
     );
   }
@@ -59,42 +60,47 @@ export default function PortfolioPage() {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Portfolio Overview</h1>
-          <p className="mt-1 text-muted-foreground">Your metal holdings valued at the {spot} spot price.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('portfolio.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t(simulated ? 'portfolio.subtitleSimulated' : 'portfolio.subtitleLive')}</p>
           {simulated && <SimulatedBadge className="mt-2" />}
         </div>
         <Button asChild variant="outline">
           <a href={shopCsv.portfolio} download="aurum-portfolio.csv">
             <Download aria-hidden />
-            Export Report
+            {t('portfolio.export')}
           </a>
         </Button>
       </div>
 
-      <section aria-label="Portfolio summary" className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
-        <Stat label="Total Value" value={formatUsd(s.totalValue)} note={`Cost basis ${formatUsd(s.costBasis)}`} icon={Wallet} />
+      <section aria-label={t('portfolio.summary')} className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
         <Stat
-          label="Gain/Loss"
+          label={t('portfolio.totalValue')}
+          value={formatUsd(s.totalValue)}
+          note={t('portfolio.costBasisNote', { amount: formatUsd(s.costBasis) })}
+          icon={Wallet}
+        />
+        <Stat
+          label={t('portfolio.gainLoss')}
           value={formatSignedUsd(s.gainLoss ?? '0')}
-          note={`${pct > 0 ? '+' : ''}${pct.toFixed(2)}% vs cost basis`}
+          note={t('portfolio.vsCost', { percent: formatPercent(pct, { signed: true }) })}
           icon={gain < 0 ? TrendingDown : TrendingUp}
           tone={tone}
         />
-        <Stat label="Items" value={String(s.itemCount ?? 0)} note="Bars and coins held" icon={Layers} />
+        <Stat label={t('portfolio.items')} value={formatNumber(s.itemCount ?? 0)} note={t('portfolio.itemsNote')} icon={Layers} />
       </section>
 
       <section className="mt-8" aria-labelledby="holdings-heading">
         <h2 id="holdings-heading" className="mb-4 text-lg font-semibold text-white">
-          Holdings Breakdown
+          {t('portfolio.holdingsTitle')}
         </h2>
         <HoldingsGrid items={holdings.data ?? []} />
       </section>
 
       <Tabs defaultValue="transactions" className="mt-8">
         <TabsList className="h-auto flex-wrap sm:h-11 sm:flex-nowrap">
-          <TabsTrigger value="transactions">Transaction History</TabsTrigger>
-          <TabsTrigger value="performance">Performance</TabsTrigger>
-          <TabsTrigger value="allocation">Asset Allocation</TabsTrigger>
+          <TabsTrigger value="transactions">{t('portfolio.tab.transactions')}</TabsTrigger>
+          <TabsTrigger value="performance">{t('portfolio.tab.performance')}</TabsTrigger>
+          <TabsTrigger value="allocation">{t('portfolio.tab.allocation')}</TabsTrigger>
         </TabsList>
         <TabsContent value="transactions">
           <Card className="p-2 sm:p-4">
@@ -104,18 +110,16 @@ export default function PortfolioPage() {
         <TabsContent value="performance">
           <Card>
             <CardHeader>
-              <CardTitle>Value over time</CardTitle>
+              <CardTitle>{t('portfolio.perf.title')}</CardTitle>
               <CardDescription>
-                {s.historyBasis === 'cost'
-                  ? `Daily points valued at cost until daily closes are available; today is at the ${spot} price.`
-                  : 'Daily closing value of your holdings.'}
+                {t(s.historyBasis !== 'cost' ? 'portfolio.perf.close' : simulated ? 'portfolio.perf.costSimulated' : 'portfolio.perf.costLive')}
               </CardDescription>
             </CardHeader>
             <CardContent>
               {(s.history ?? []).length === 0 ? (
-                <p className="text-sm text-muted-foreground">Your chart starts with your first purchase.</p>
+                <p className="text-sm text-muted-foreground">{t('portfolio.perf.empty')}</p>
               ) : (
-                <Suspense fallback={<Spinner label="Loading chart" />}>
+                <Suspense fallback={<Spinner label={t('portfolio.perf.loading')} />}>
                   <PerformanceChart history={s.history ?? []} />
                 </Suspense>
               )}
@@ -125,12 +129,12 @@ export default function PortfolioPage() {
         <TabsContent value="allocation">
           <Card>
             <CardHeader>
-              <CardTitle>Asset Allocation</CardTitle>
-              <CardDescription>Share of your portfolio value per metal.</CardDescription>
+              <CardTitle>{t('portfolio.alloc.title')}</CardTitle>
+              <CardDescription>{t('portfolio.alloc.description')}</CardDescription>
             </CardHeader>
             <CardContent>
               {(s.allocation ?? []).length === 0 ? (
-                <p className="text-sm text-muted-foreground">Nothing to allocate yet.</p>
+                <p className="text-sm text-muted-foreground">{t('portfolio.alloc.empty')}</p>
               ) : (
                 <AllocationDonut allocation={s.allocation ?? []} />
               )}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n';
 import { apiRequest, errorStatus, readApiError } from '@/lib/api-client';
 import { invalidateCart } from '@/lib/shop/invalidate';
 import type { CartItem, Product } from '@/lib/shop/types';
@@ -21,20 +22,20 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: (product: Pick<Product, 'id' | 'name'>) => addToCart(product.id),
     onSuccess: async (_line, product) => {
-      toast({ title: 'Added to Cart', description: `${product.name} has been added to your cart.` });
+      toast({ title: i18n._('products.added'), description: i18n._('products.addedBody', { name: product.name }) });
       await invalidateCart(client);
     },
     onError: (error) => {
       if (errorStatus(error) === 401) {
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        toast({ title: i18n._('products.unauthorized'), description: i18n._('products.unauthorizedBody'), variant: 'destructive' });
         redirectToLogin();
         return;
       }
       // A stock conflict has a useful message ("Only 3 units … are available"); show it.
       const body = readApiError(error);
       toast({
-        title: 'Error',
-        description: errorStatus(error) === 409 && body ? body.message : 'Failed to add item to cart. Please try again.',
+        title: i18n._('products.error'),
+        description: errorStatus(error) === 409 && body ? body.message : i18n._('products.addFailed'),
         variant: 'destructive',
       });
     },

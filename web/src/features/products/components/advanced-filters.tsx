@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useT } from '@/i18n';
 import type { CatalogFilters, FormFilter } from '@/features/products/lib/filter-products';
 
 interface AdvancedFiltersProps {
@@ -13,22 +14,23 @@ interface AdvancedFiltersProps {
 
 /** Weight range in troy ounces, bar or coin, and in-stock only. */
 export function AdvancedFilters({ filters, onChange, onClear }: AdvancedFiltersProps) {
+  const t = useT();
   return (
     <Card id="advanced-filters" className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto_auto] lg:items-end">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="min-weight">Min weight (oz)</Label>
-        <Input id="min-weight" type="number" inputMode="decimal" min={0} step="any" placeholder="Any" value={filters.minWeight} onChange={(e) => onChange({ minWeight: e.target.value })} />
+        <Label htmlFor="min-weight">{t('products.filter.minWeight')}</Label>
+        <Input id="min-weight" type="number" inputMode="decimal" min={0} step="any" placeholder={t('products.filter.any')} value={filters.minWeight} onChange={(e) => onChange({ minWeight: e.target.value })} />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="max-weight">Max weight (oz)</Label>
-        <Input id="max-weight" type="number" inputMode="decimal" min={0} step="any" placeholder="Any" value={filters.maxWeight} onChange={(e) => onChange({ maxWeight: e.target.value })} />
+        <Label htmlFor="max-weight">{t('products.filter.maxWeight')}</Label>
+        <Input id="max-weight" type="number" inputMode="decimal" min={0} step="any" placeholder={t('products.filter.any')} value={filters.maxWeight} onChange={(e) => onChange({ maxWeight: e.target.value })} />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="product-form">Product form</Label>
+        <Label htmlFor="product-form">{t('products.filter.form')}</Label>
         <NativeSelect id="product-form" value={filters.form} onChange={(e) => onChange({ form: e.target.value as FormFilter })}>
-          <option value="all">Bars and coins</option>
-          <option value="bar">Bars</option>
-          <option value="coin">Coins</option>
+          <option value="all">{t('products.filter.barsAndCoins')}</option>
+          <option value="bar">{t('products.filter.bars')}</option>
+          <option value="coin">{t('products.filter.coins')}</option>
         </NativeSelect>
       </div>
       <label className="flex h-10 items-center gap-2 text-sm text-stone-200">
@@ -38,10 +40,10 @@ export function AdvancedFilters({ filters, onChange, onClear }: AdvancedFiltersP
           onChange={(e) => onChange({ inStockOnly: e.target.checked })}
           className="size-4 accent-[#d4a017]"
         />
-        In stock only
+        {t('products.filter.inStock')}
       </label>
       <Button variant="ghost" onClick={onClear}>
-        Clear
+        {t('products.filter.clear')}
       </Button>
     </Card>
   );

@@ -4,6 +4,7 @@ import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useProducts } from '@/lib/shop/get-products';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
@@ -18,6 +19,7 @@ import {
 } from '@/features/products/lib/filter-products';
 
 export default function ProductsPage() {
+  const t = useT();
   const { data: products, isLoading, error } = useProducts({ livePrices: true });
   const simulated = useSimulatedFeed();
   const [filters, setFilters] = useState<CatalogFilters>(defaultFilters);
@@ -31,10 +33,8 @@ export default function ProductsPage() {
     <div className="mx-auto max-w-7xl">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Precious Metals Catalog</h1>
-          <p className="mt-1 text-muted-foreground">
-            Bars and coins priced from the {simulated ? 'simulated spot feed' : 'live spot market'}.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('products.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t(simulated ? 'products.subtitleSimulated' : 'products.subtitleLive')}</p>
         </div>
         {simulated && <SimulatedBadge />}
       </div>
@@ -52,25 +52,25 @@ export default function ProductsPage() {
 
       {isLoading ? (
         <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner className="size-8" label="Loading products" />
+          <Spinner className="size-8" label={t('products.loading')} />
         </div>
       ) : error && !products ? (
         <Card className="mt-8 p-6 text-stone-300" role="alert">
-          Could not load the catalogue. {errorMessage(error)}
+          {t('products.loadFailed')} {errorMessage(error)}
         </Card>
       ) : visible.length === 0 ? (
         <Card className="mt-8 flex flex-col items-center gap-3 p-10 text-center">
           <PackageSearch aria-hidden className="size-10 text-gold" />
-          <h2 className="text-lg font-semibold text-white">No products found</h2>
-          <p className="text-sm text-muted-foreground">Try a different search or filter.</p>
+          <h2 className="text-lg font-semibold text-white">{t('products.empty')}</h2>
+          <p className="text-sm text-muted-foreground">{t('products.emptyBody')}</p>
           <Button variant="outline" onClick={() => setFilters(defaultFilters)}>
-            Reset Filters
+            {t('products.reset')}
           </Button>
         </Card>
       ) : (
         <>
           <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
-            {visible.length} {visible.length === 1 ? 'product' : 'products'}
+            {t('products.count', { count: visible.length })}
           </p>
           <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {visible.map((p) => (

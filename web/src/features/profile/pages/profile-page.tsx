@@ -1,5 +1,7 @@
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useT } from '@/i18n';
 
 export default function ProfilePage() {
-  return <PagePlaceholder title="Profile Settings" description="Your personal details, security and identity verification." />;
+  const t = useT();
+  return <PagePlaceholder title={t('profile.title')} description={t('profile.description')} />;
 }

@@ -1,5 +1,7 @@
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useT } from '@/i18n';
 
 export default function SettingsPage() {
-  return <PagePlaceholder title="Settings" description="Language, notifications, security, privacy and appearance." />;
+  const t = useT();
+  return <PagePlaceholder title={t('settings.title')} description={t('settings.description')} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { i18n, useT } from '@/i18n';
 import { useMarketPrices } from '@/lib/market/get-market-prices';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import type { VerificationResult } from '@/lib/provenance/types';
@@ -15,10 +16,11 @@ interface Message {
 export const TYPING_DELAY_MS = 1500;
 
 export function AssistantTab({ last }: { last: VerificationResult | null }) {
+  const t = useT();
   const prices = useMarketPrices();
   const simulated = useSimulatedFeed();
   const [messages, setMessages] = useState<Message[]>([
-    { id: 1, type: 'ai', content: 'Ask me about your last scan, current prices, or what a verification status means.' },
+    { id: 1, type: 'ai', content: i18n._('traceability.assistant.greeting') },
   ]);
   const [input, setInput] = useState('');
   const [typing, setTyping] = useState(false);
@@ -28,7 +30,7 @@ export function AssistantTab({ last }: { last: VerificationResult | null }) {
   useEffect(() => {
     if (last && announced.current !== last.serialNumber) {
       announced.current = last.serialNumber;
-      setMessages((m) => [...m, { id: nextId.current++, type: 'system', content: `Last scan: ${last.serialNumber}, trust score ${last.trustScore}%.` }]);
+      setMessages((m) => [...m, { id: nextId.current++, type: 'system', content: i18n._('traceability.assistant.lastScan', { serial: last.serialNumber, score: last.trustScore }) }]);
     }
   }, [last]);
 
@@ -48,18 +50,18 @@ export function AssistantTab({ last }: { last: VerificationResult | null }) {
 
   return (
     <div className="space-y-3">
-      <ul aria-label="Chat" className="max-h-96 space-y-2 overflow-y-auto rounded-xl border border-border p-3">
+      <ul aria-label={t('traceability.assistant.chat')} className="max-h-96 space-y-2 overflow-y-auto rounded-xl border border-border p-3">
         {messages.map((m) => (
           <li key={m.id} className={m.type === 'user' ? 'text-right' : m.type === 'system' ? 'text-xs text-muted-foreground' : ''}>
             <span className="inline-block rounded-lg bg-stone-900 px-3 py-2 text-sm">{m.content}</span>
           </li>
         ))}
-        {typing && <li className="text-sm text-muted-foreground">AI is typing...</li>}
+        {typing && <li className="text-sm text-muted-foreground">{t('traceability.assistant.typing')}</li>}
       </ul>
       <form onSubmit={send} className="flex gap-2">
-        <label htmlFor="assistant-input" className="sr-only">Message</label>
-        <Input id="assistant-input" value={input} onChange={(e) => setInput(e.target.value)} placeholder="Ask about trust scores, prices or statuses" />
-        <Button type="submit">Send</Button>
+        <label htmlFor="assistant-input" className="sr-only">{t('traceability.assistant.message')}</label>
+        <Input id="assistant-input" value={input} onChange={(e) => setInput(e.target.value)} placeholder={t('traceability.assistant.placeholder')} />
+        <Button type="submit">{t('traceability.assistant.send')}</Button>
       </form>
     </div>
   );

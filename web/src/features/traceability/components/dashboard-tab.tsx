@@ -1,41 +1,44 @@
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n';
+import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { useMyScans } from '../api/my-scans';
 import { statusText, trustClass } from '../lib/status';
 
 export function DashboardTab() {
+  const t = useT();
   const { data, isLoading, isError } = useMyScans();
   if (isLoading) return <Spinner className="size-6" />;
-  if (isError || !data) return <p>Your scans could not be loaded.</p>;
+  if (isError || !data) return <p>{t('traceability.dash.loadFailed')}</p>;
   const stats = [
-    ['Total Scans', String(data.totalScans)],
-    ['Verified Products', String(data.verifiedProducts)],
-    ['Your Trust Score', data.totalScans ? `${data.trustScore}%` : '—'],
-    ['Favorite Dealer', data.favoriteDealer || '—'],
+    { key: 'total', label: t('traceability.dash.total'), value: formatNumber(data.totalScans) },
+    { key: 'verified', label: t('traceability.dash.verified'), value: formatNumber(data.verifiedProducts) },
+    { key: 'trust', label: t('traceability.dash.trust'), value: data.totalScans ? formatPercent(data.trustScore, { fractionDigits: 0 }) : '—' },
+    { key: 'dealer', label: t('traceability.dash.dealer'), value: data.favoriteDealer || '—' },
   ];
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {stats.map(([label, value]) => (
-          <div key={label} className="min-w-0 rounded-xl border border-border p-4">
+        {stats.map(({ key, label, value }) => (
+          <div key={key} className="min-w-0 rounded-xl border border-border p-4">
             <p className="text-sm text-muted-foreground">{label}</p>
             {/* A dealer's name is long text, not a figure: smaller, and cut with the full name on hover. */}
-            <p className={label === 'Favorite Dealer' ? 'mt-1 truncate text-base font-semibold' : 'text-2xl font-semibold'} title={value}>
+            <p className={key === 'dealer' ? 'mt-1 truncate text-base font-semibold' : 'text-2xl font-semibold'} title={value}>
               {value}
             </p>
           </div>
         ))}
       </div>
-      <section aria-label="Recent Scans" className="rounded-xl border border-border p-4">
-        <h3 className="font-semibold">Recent Scans</h3>
+      <section aria-label={t('traceability.dash.recent')} className="rounded-xl border border-border p-4">
+        <h3 className="font-semibold">{t('traceability.dash.recent')}</h3>
         {data.recentScans.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">No scans yet.</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('traceability.dash.none')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-border">
             {data.recentScans.map((s) => (
               <li key={s.id} className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:justify-between sm:gap-3">
                 <span>{s.productName || s.serialNumber} <span className="text-muted-foreground">{s.serialNumber}</span></span>
                 <span>
-                  {statusText(s.status)} · <span className={trustClass(s.trustScore)}>{s.trustScore}%</span> · {new Date(s.scanDate).toLocaleString()}
+                  {statusText(s.status)} · <span className={trustClass(s.trustScore)}>{formatPercent(s.trustScore, { fractionDigits: 0 })}</span> · {formatDateTime(s.scanDate)}
                 </span>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT, type MessageId } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { reportItem, transferItem } from '../api/owner-actions';
@@ -11,30 +12,32 @@ type Action = 'stolen' | 'lost' | 'transfer';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const copy: Record<Action, { title: string; description: string; confirm: string; done: string }> = {
+/** Message ids of each action's dialog and toast. */
+const copy: Record<Action, { titleId: MessageId; descriptionId: MessageId; confirmId: MessageId; doneId: MessageId }> = {
   stolen: {
-    title: 'Report stolen?',
-    description: 'Every lookup of this serial will show "Verification Failed" from now on. The report is recorded in the custody chain and cannot be undone here.',
-    confirm: 'Report stolen',
-    done: 'Reported stolen',
+    titleId: 'traceability.owner.stolen.title',
+    descriptionId: 'traceability.owner.reportWarning',
+    confirmId: 'traceability.owner.stolen.confirm',
+    doneId: 'traceability.owner.stolen.done',
   },
   lost: {
-    title: 'Report lost?',
-    description: 'Every lookup of this serial will show "Verification Failed" from now on. The report is recorded in the custody chain and cannot be undone here.',
-    confirm: 'Report lost',
-    done: 'Reported lost',
+    titleId: 'traceability.owner.lost.title',
+    descriptionId: 'traceability.owner.reportWarning',
+    confirmId: 'traceability.owner.lost.confirm',
+    doneId: 'traceability.owner.lost.done',
   },
   transfer: {
-    title: 'Transfer ownership?',
-    description: 'The item will belong to the account with this e-mail address. A transfer event is added to the custody chain.',
-    confirm: 'Transfer',
-    done: 'Ownership transferred',
+    titleId: 'traceability.owner.transfer.title',
+    descriptionId: 'traceability.owner.transfer.description',
+    confirmId: 'traceability.owner.transfer.confirm',
+    doneId: 'traceability.owner.transfer.done',
   },
 };
 
 /** Report stolen / lost and transfer, for the signed-in owner of the item shown. */
 export function OwnerActions({ serial, canTransfer, onDone }: { serial: string; canTransfer: boolean; onDone: () => void }) {
   const [action, setAction] = useState<Action | null>(null);
+  const t = useT();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const emailValid = EMAIL.test(email.trim());
@@ -51,13 +54,16 @@ export function OwnerActions({ serial, canTransfer, onDone }: { serial: string; 
       if (action === 'transfer') await transferItem(serial, email.trim());
       else await reportItem(serial, action);
       toast({
-        title: copy[action].done,
-        description: action === 'transfer' ? `${serial} now belongs to ${email.trim()}.` : `${serial} is flagged in the registry.`,
+        title: t(copy[action].doneId),
+        description:
+          action === 'transfer'
+            ? t('traceability.owner.transferred', { serial, email: email.trim() })
+            : t('traceability.owner.flagged', { serial }),
       });
       close();
       onDone();
     } catch (e) {
-      toast({ title: 'Error', description: errorMessage(e, 'The request failed. Please try again.'), variant: 'destructive' });
+      toast({ title: t('traceability.error'), description: errorMessage(e, t('traceability.owner.failed')), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -65,22 +71,30 @@ export function OwnerActions({ serial, canTransfer, onDone }: { serial: string; 
 
   const c = action ? copy[action] : null;
   return (
-    <section aria-label="Owner actions" className="mt-4 rounded-lg border border-border p-3">
-      <h4 className="text-sm font-semibold">You own this item</h4>
+    <section aria-label={t('traceability.owner.label')} className="mt-4 rounded-lg border border-border p-3">
+      <h4 className="text-sm font-semibold">{t('traceability.owner.youOwn')}</h4>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" variant="destructive" onClick={() => setAction('stolen')}>Report stolen</Button>
-        <Button size="sm" variant="secondary" onClick={() => setAction('lost')}>Report lost</Button>
-        {canTransfer && <Button size="sm" variant="outline" onClick={() => setAction('transfer')}>Transfer</Button>}
+        <Button size="sm" variant="destructive" onClick={() => setAction('stolen')}>
+          {t('traceability.owner.stolen.confirm')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setAction('lost')}>
+          {t('traceability.owner.lost.confirm')}
+        </Button>
+        {canTransfer && (
+          <Button size="sm" variant="outline" onClick={() => setAction('transfer')}>
+            {t('traceability.owner.transfer.confirm')}
+          </Button>
+        )}
       </div>
       <Dialog open={action !== null} onOpenChange={(open) => !open && close()}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{c?.title}</DialogTitle>
-            <DialogDescription>{c?.description}</DialogDescription>
+            <DialogTitle>{c && t(c.titleId)}</DialogTitle>
+            <DialogDescription>{c && t(c.descriptionId)}</DialogDescription>
           </DialogHeader>
           {action === 'transfer' && (
             <div className="flex flex-col gap-2">
-              <Label htmlFor="transfer-email">Recipient's e-mail</Label>
+              <Label htmlFor="transfer-email">{t('traceability.owner.email')}</Label>
               <Input
                 id="transfer-email"
                 type="email"
@@ -93,13 +107,15 @@ export function OwnerActions({ serial, canTransfer, onDone }: { serial: string; 
             </div>
           )}
           <DialogFooter>
-            <Button variant="ghost" onClick={close}>Cancel</Button>
+            <Button variant="ghost" onClick={close}>
+              {t('traceability.cancel')}
+            </Button>
             <Button
               variant={action === 'transfer' ? 'default' : 'destructive'}
               disabled={pending || (action === 'transfer' && !emailValid)}
               onClick={() => void run()}
             >
-              {pending ? 'Working…' : c?.confirm}
+              {pending ? t('traceability.owner.working') : c && t(c.confirmId)}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
+import { formatPercent } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { getCertificate, reportIssue, type CertificateProof } from '../api/certificate';
 import type { VerificationResult } from '@/lib/provenance/types';
@@ -30,22 +32,23 @@ export function ResultCard({
   /** After an owner action: look the item up again. */
   onChanged?: () => void;
 }) {
+  const t = useT();
   const [proof, setProof] = useState<CertificateProof | null>(null);
   const [reporting, setReporting] = useState(false);
   const [issue, setIssue] = useState('');
 
   const share = async () => {
     const url = `${window.location.origin}/traceability?serial=${encodeURIComponent(result.serialNumber)}`;
-    const text = `${result.serialNumber}: ${result.statusText} (trust score ${result.trustScore}%)`;
+    const text = t('traceability.result.shareText', { serial: result.serialNumber, status: result.statusText, score: result.trustScore });
     try {
       if (navigator.share) {
-        await navigator.share({ title: 'Aurum verification', text, url });
+        await navigator.share({ title: t('traceability.result.shareTitle'), text, url });
         return;
       }
       await navigator.clipboard.writeText(`${text} ${url}`);
-      toast({ title: 'Link copied', description: 'The verification link is on your clipboard.' });
+      toast({ title: t('traceability.result.copied'), description: t('traceability.result.copiedBody') });
     } catch {
-      toast({ title: 'Share Result', description: url });
+      toast({ title: t('traceability.result.share'), description: url });
     }
   };
 
@@ -55,7 +58,7 @@ export function ResultCard({
       setProof(p);
       downloadJson(`aurum-certificate-${result.serialNumber}.json`, p);
     } catch {
-      toast({ title: 'Error', description: 'The certificate could not be issued. Please try again.', variant: 'destructive' });
+      toast({ title: t('traceability.error'), description: t('traceability.result.certFailed'), variant: 'destructive' });
     }
   };
 
@@ -63,16 +66,16 @@ export function ResultCard({
     if (issue.trim().length < 5) return;
     try {
       await reportIssue(result.serialNumber, issue.trim());
-      toast({ title: 'Issue reported', description: 'Thank you. Our verification team will review it.' });
+      toast({ title: t('traceability.result.issueReported'), description: t('traceability.result.issueThanks') });
       setReporting(false);
       setIssue('');
     } catch {
-      toast({ title: 'Error', description: 'The report could not be sent. Please try again.', variant: 'destructive' });
+      toast({ title: t('traceability.error'), description: t('traceability.result.issueFailed'), variant: 'destructive' });
     }
   };
 
   return (
-    <article aria-label="Verification result" className="rounded-xl border border-border p-4">
+    <article aria-label={t('traceability.result.label')} className="rounded-xl border border-border p-4">
       <h3 className="text-xl font-semibold">{statusText(result.status)}</h3>
       {result.reasons.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm text-yellow-300">
@@ -82,26 +85,46 @@ export function ResultCard({
         </ul>
       )}
       <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-        <div><dt className="text-muted-foreground">Product</dt><dd>{result.product.name}</dd></div>
-        <div><dt className="text-muted-foreground">Serial</dt><dd>{result.serialNumber}</dd></div>
-        <div><dt className="text-muted-foreground">Weight / purity</dt><dd>{result.product.weight} · {result.product.purity}</dd></div>
-        <div><dt className="text-muted-foreground">Batch</dt><dd>{result.product.batch}</dd></div>
-        <div><dt className="text-muted-foreground">Certified by</dt><dd>{result.certification.certifier ?? '—'} {result.certification.certificateNumber ?? ''}</dd></div>
-        <div><dt className="text-muted-foreground">Location</dt><dd>{result.location.facility}, {result.location.current}</dd></div>
-        <div><dt className="text-muted-foreground">Trust score</dt><dd className={trustClass(result.trustScore)}>{result.trustScore}%</dd></div>
-        <div><dt className="text-muted-foreground">Custody chain</dt><dd>{result.chain.intact ? `${result.chain.length} events, intact` : `broken (${result.chain.problem})`}</dd></div>
+        <div><dt className="text-muted-foreground">{t('traceability.result.product')}</dt><dd>{result.product.name}</dd></div>
+        <div><dt className="text-muted-foreground">{t('traceability.result.serial')}</dt><dd>{result.serialNumber}</dd></div>
+        <div><dt className="text-muted-foreground">{t('traceability.result.weightPurity')}</dt><dd>{result.product.weight} · {result.product.purity}</dd></div>
+        <div><dt className="text-muted-foreground">{t('traceability.result.batch')}</dt><dd>{result.product.batch}</dd></div>
+        <div><dt className="text-muted-foreground">{t('traceability.result.certifiedBy')}</dt><dd>{result.certification.certifier ?? '—'} {result.certification.certificateNumber ?? ''}</dd></div>
+        <div><dt className="text-muted-foreground">{t('traceability.result.location')}</dt><dd>{result.location.facility}, {result.location.current}</dd></div>
+        <div>
+          <dt className="text-muted-foreground">{t('traceability.result.trust')}</dt>
+          <dd className={trustClass(result.trustScore)}>{formatPercent(result.trustScore, { fractionDigits: 0 })}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('traceability.result.chain')}</dt>
+          <dd>
+            {result.chain.intact
+              ? t('traceability.result.chainIntact', { count: result.chain.length })
+              : t('traceability.result.chainBroken', { problem: result.chain.problem })}
+          </dd>
+        </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button size="sm" onClick={onViewJourney}>View Journey</Button>
-        <Button size="sm" variant="outline" onClick={() => void share()}>Share Result</Button>
-        <Button size="sm" variant="outline" onClick={() => void download()}>Download Certificate</Button>
-        <Button size="sm" variant="outline" onClick={() => setReporting((v) => !v)}>Report Issue</Button>
+        <Button size="sm" onClick={onViewJourney}>
+          {t('traceability.result.viewJourney')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void share()}>
+          {t('traceability.result.share')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void download()}>
+          {t('traceability.result.download')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setReporting((v) => !v)}>
+          {t('traceability.result.report')}
+        </Button>
       </div>
       {reporting && (
         <div className="mt-3 flex flex-col gap-2">
-          <label htmlFor="issue-text" className="text-sm">Describe the issue</label>
+          <label htmlFor="issue-text" className="text-sm">{t('traceability.result.describe')}</label>
           <textarea id="issue-text" value={issue} onChange={(e) => setIssue(e.target.value)} className="min-h-20 rounded-md border border-border bg-transparent p-2 text-sm" />
-          <Button size="sm" disabled={issue.trim().length < 5} onClick={() => void submitIssue()}>Send Report</Button>
+          <Button size="sm" disabled={issue.trim().length < 5} onClick={() => void submitIssue()}>
+            {t('traceability.result.sendReport')}
+          </Button>
         </div>
       )}
       {result.ownedByYou && !REPORTED.includes(result.itemStatus) && (

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n';
 import { scanQrWithCamera } from '@/lib/qr-camera';
 import type { VerificationResult } from '@/lib/provenance/types';
 import { SAMPLE_SERIALS } from '../lib/status';
@@ -24,6 +25,7 @@ export function ScannerTab({
   onViewJourney: () => void;
   onChanged?: () => void;
 }) {
+  const t = useT();
   const [serial, setSerial] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const video = useRef<HTMLVideoElement>(null);
@@ -63,33 +65,43 @@ export function ScannerTab({
   return (
     <div className="space-y-4">
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-6">
-        <video ref={video} muted playsInline className={phase === 'scanning' ? 'max-h-64 rounded-lg' : 'hidden'} aria-label="Camera preview" />
+        <video ref={video} muted playsInline className={phase === 'scanning' ? 'max-h-64 rounded-lg' : 'hidden'} aria-label={t('traceability.scan.preview')} />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {phase === 'scanning' ? 'Scanning...' : phase === 'found' ? 'QR code found' : verifying ? 'Verifying...' : 'Point the camera at the QR code on the product'}
+          {t(
+            phase === 'scanning'
+              ? 'traceability.scan.scanning'
+              : phase === 'found'
+                ? 'traceability.scan.found'
+                : verifying
+                  ? 'traceability.scan.verifying'
+                  : 'traceability.scan.point',
+          )}
         </p>
         <Button onClick={() => void startScanning()} disabled={phase !== 'idle' || verifying}>
-          Start Scanning
+          {t('traceability.startScanning')}
         </Button>
       </div>
       <div className="flex gap-2">
-        <label htmlFor="trace-serial" className="sr-only">Serial number</label>
+        <label htmlFor="trace-serial" className="sr-only">{t('traceability.scan.serial')}</label>
         <Input
           id="trace-serial"
           value={serial}
-          placeholder="Enter serial number and press Enter"
+          placeholder={t('traceability.scan.placeholder')}
           onChange={(e) => setSerial(e.target.value)}
           onKeyDown={onKey}
         />
-        <Button onClick={() => submit(serial)} disabled={!serial.trim() || verifying}>Verify</Button>
+        <Button onClick={() => submit(serial)} disabled={!serial.trim() || verifying}>
+          {t('traceability.scan.verify')}
+        </Button>
       </div>
-      <div className="flex flex-wrap gap-2" aria-label="Sample codes">
+      <div className="flex flex-wrap gap-2" aria-label={t('traceability.scan.samples')}>
         {SAMPLE_SERIALS.map((s) => (
           <Button key={s} size="sm" variant="outline" onClick={() => { setSerial(s); submit(s); }}>
             {s}
           </Button>
         ))}
       </div>
-      {error && <p role="alert" className="rounded-lg border border-red-500/50 p-3 text-sm text-red-300">Verification Failed: {error}</p>}
+      {error && <p role="alert" className="rounded-lg border border-red-500/50 p-3 text-sm text-red-300">{t('traceability.scan.failed', { error })}</p>}
       {result && <ResultCard result={result} onViewJourney={onViewJourney} onChanged={onChanged} />}
     </div>
   );

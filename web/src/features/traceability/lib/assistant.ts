@@ -1,12 +1,13 @@
+import { i18n, type MessageId } from '@/i18n';
 import type { MarketPrice } from '@/lib/market/types';
 import type { VerificationResult } from '@/lib/provenance/types';
 
-const LABELS: Record<string, string> = {
-  certification: 'Certification validity',
-  supplyChain: 'Supply-chain completeness',
-  chainIntegrity: 'Chain integrity',
-  physical: 'Physical verification',
-  history: 'History',
+const LABELS: Record<string, MessageId> = {
+  certification: 'traceability.factor.certification',
+  supplyChain: 'traceability.factor.supplyChain',
+  chainIntegrity: 'traceability.factor.chainIntegrity',
+  physical: 'traceability.factor.physical',
+  history: 'traceability.factor.history',
 };
 
 /**
@@ -23,34 +24,28 @@ export function assistantReply(
   const q = question.trim().toLowerCase();
   if (!q) return null;
   if (/price|cost|worth|spot/.test(q)) {
-    if (!prices || prices.length === 0) return 'Prices are not available right now.';
-    return (
-      (simulated
-        ? 'Simulated prices per troy ounce, from Aurum’s simulated feed (not live market data): '
-        : 'Current prices per troy ounce: ') +
-      prices.map((p) => `${p.metalType} $${p.price} (${p.change})`).join(', ') +
-      '.'
-    );
+    if (!prices || prices.length === 0) return i18n._('traceability.ai.noPrices');
+    const list = prices.map((p) => `${p.metalType} $${p.price} (${p.change})`).join(', ');
+    return i18n._(simulated ? 'traceability.ai.simulatedPrices' : 'traceability.ai.livePrices', { list });
   }
   if (/status|mean|warning|failed|verified|attention/.test(q)) {
-    return (
-      'Verified Authentic: the custody chain checks out, the certificate is valid and nothing looks suspicious. ' +
-      'Requires Attention: something needs a closer look, such as an expired certificate, a trust score below 70, ' +
-      'or scans that suggest a copied serial. Verification Failed: the serial is unknown, the custody chain has been altered, ' +
-      'or the item was reported stolen or lost.'
-    );
+    return i18n._('traceability.ai.statuses');
   }
   if (/trust|score|why|breakdown/.test(q) || last) {
-    if (!last) return 'Scan a product first and I will explain its trust score.';
-    const parts = Object.entries(LABELS).map(([key, label]) => {
+    if (!last) return i18n._('traceability.ai.scanFirst');
+    const parts = Object.entries(LABELS).map(([key, id]) => {
+      const label = i18n._(id);
       const c = last.trustBreakdown[key as keyof typeof LABELS & keyof VerificationResult['trustBreakdown']] as
         | { score: number; max: number; detail: string }
         | undefined;
       return c ? `${label} ${c.score}/${c.max} (${c.detail})` : label;
     });
-    const penalty = last.trustBreakdown.clonePenalty ? ` A clone-risk penalty of ${last.trustBreakdown.clonePenalty} applies.` : '';
-    const exceptional = last.trustScore > 95 ? ' Above 95% is exceptional.' : '';
-    return `${last.serialNumber} scores ${last.trustScore}%: ${parts.join('; ')}.${penalty}${exceptional}`;
+    const penalty = last.trustBreakdown.clonePenalty
+      ? ` ${i18n._('traceability.ai.penalty', { penalty: last.trustBreakdown.clonePenalty })}`
+      : '';
+    const exceptional = last.trustScore > 95 ? ` ${i18n._('traceability.ai.exceptional')}` : '';
+    const scores = i18n._('traceability.ai.scores', { serial: last.serialNumber, score: last.trustScore, parts: parts.join('; ') });
+    return `${scores}${penalty}${exceptional}`;
   }
-  return 'I can explain your last scan\'s trust score, quote current metal prices, or tell you what a verification status means.';
+  return i18n._('traceability.ai.fallback');
 }

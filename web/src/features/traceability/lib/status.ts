@@ -1,16 +1,18 @@
-/** Spec section 4: result status texts of the verification area. */
+import { i18n, type MessageId } from '@/i18n';
+
+/** Spec section 4: result status texts of the verification area, in the active language. */
 export function statusText(status: string): string {
   switch (status) {
     case 'verified':
-      return 'Verified Authentic';
+      return i18n._('traceability.status.verified');
     case 'checking':
-      return 'Verifying...';
+      return i18n._('traceability.status.checking');
     case 'failed':
-      return 'Verification Failed';
+      return i18n._('traceability.status.failed');
     case 'warning':
-      return 'Requires Attention';
+      return i18n._('traceability.status.warning');
     default:
-      return 'Unknown Status';
+      return i18n._('traceability.status.unknown');
   }
 }
 
@@ -23,30 +25,30 @@ export function trustClass(score: number): string {
 
 export const SAMPLE_SERIALS = ['AU-2024-001234', 'AG-2024-005678', 'PT-2024-009012'] as const;
 
-const STEP_LABELS: Record<string, string> = {
-  mine: 'Mine',
-  refinery: 'Refinery',
-  assay: 'Assay',
-  certification: 'Certification',
-  vault_intake: 'Vault intake',
-  dealer_receipt: 'Dealer receipt',
-  sale: 'Sale',
-  delivery: 'Delivery',
-  inspection: 'Inspection',
-  transfer: 'Transfer',
-  report: 'Report',
+const STEP_LABELS: Record<string, MessageId> = {
+  mine: 'traceability.step.mine',
+  refinery: 'traceability.step.refinery',
+  assay: 'traceability.step.assay',
+  certification: 'traceability.step.certification',
+  vault_intake: 'traceability.step.vault_intake',
+  dealer_receipt: 'traceability.step.dealer_receipt',
+  sale: 'traceability.step.sale',
+  delivery: 'traceability.step.delivery',
+  inspection: 'traceability.step.inspection',
+  transfer: 'traceability.step.transfer',
+  report: 'traceability.step.report',
 };
-export const stepLabel = (type: string) => STEP_LABELS[type] ?? type;
+export const stepLabel = (type: string) => (STEP_LABELS[type] ? i18n._(STEP_LABELS[type]) : type);
 
 /** How far a journey event is vouched for (docs/provenance.md, "Attestation"). */
 export function attestationLabel(attestation: string | undefined): string | null {
   switch (attestation) {
     case 'dealer':
-      return 'Self-attested by dealer';
+      return i18n._('traceability.attest.dealer');
     case 'platform':
-      return 'Entered by Aurum';
+      return i18n._('traceability.attest.platform');
     case 'independent':
-      return 'Independently verified';
+      return i18n._('traceability.attest.independent');
     default:
       return null;
   }

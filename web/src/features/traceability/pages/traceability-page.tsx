@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/i18n';
 import { errorStatus, readApiError } from '@/lib/api-client';
 import { traceabilityKeys } from '../api/traceability-keys';
 import type { VerificationResult } from '@/lib/provenance/types';
@@ -15,6 +16,7 @@ import { ScannerTab } from '../components/scanner-tab';
 const compactTab = 'px-2 text-xs sm:px-3 sm:text-sm';
 
 export default function TraceabilityPage() {
+  const t = useT();
   const [tab, setTab] = useState('scanner');
   const [result, setResult] = useState<VerificationResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export default function TraceabilityPage() {
       setResult(await scanQuery(query));
     } catch (e) {
       setResult(null);
-      setError(errorStatus(e) === 429 ? 'Too many lookups; please wait a moment.' : (readApiError(e)?.message ?? 'The lookup failed.'));
+      setError(errorStatus(e) === 429 ? t('traceability.page.tooMany') : (readApiError(e)?.message ?? t('traceability.page.failed')));
     } finally {
       setVerifying(false);
       void queryClient.invalidateQueries({ queryKey: traceabilityKeys.myScans });
@@ -48,15 +50,23 @@ export default function TraceabilityPage() {
   return (
     <div className="space-y-6 p-4 md:p-6">
       <header>
-        <h1 className="text-2xl font-semibold">Precious Metals Verification</h1>
-        <p className="text-muted-foreground">Check authenticity, custody and trust for any registered bar or coin.</p>
+        <h1 className="text-2xl font-semibold">{t('traceability.page.title')}</h1>
+        <p className="text-muted-foreground">{t('traceability.page.subtitle')}</p>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
-          <TabsTrigger value="scanner" className={compactTab}>Scanner</TabsTrigger>
-          <TabsTrigger value="dashboard" className={compactTab}>Dashboard</TabsTrigger>
-          <TabsTrigger value="assistant" className={compactTab}>AI Assistant</TabsTrigger>
-          <TabsTrigger value="journey" className={compactTab}>Journey</TabsTrigger>
+          <TabsTrigger value="scanner" className={compactTab}>
+            {t('traceability.tab.scanner')}
+          </TabsTrigger>
+          <TabsTrigger value="dashboard" className={compactTab}>
+            {t('traceability.tab.dashboard')}
+          </TabsTrigger>
+          <TabsTrigger value="assistant" className={compactTab}>
+            {t('traceability.tab.assistant')}
+          </TabsTrigger>
+          <TabsTrigger value="journey" className={compactTab}>
+            {t('traceability.tab.journey')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="scanner" className="mt-4">
           <ScannerTab result={result} error={error} verifying={verifying} onVerify={(q) => void verify(q)} onViewJourney={() => setTab('journey')} onChanged={() => result && void verify(result.serialNumber)} />

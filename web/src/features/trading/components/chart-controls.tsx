@@ -1,4 +1,5 @@
 import { SYMBOLS, TIMEFRAMES, type MarketSymbol, type Timeframe } from '@/lib/market/types';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { CHART_TYPES, type ChartType } from '@/features/trading/lib/chart-types';
 
@@ -46,10 +47,12 @@ const timeframeOptions = TIMEFRAMES.map((tf) => ({ id: tf, label: tf }));
 
 /** Symbol select, timeframe and chart-type switches; wraps on narrow screens. */
 export function ChartControls(props: ChartControlsProps) {
+  const t = useT();
+  const typeOptions = CHART_TYPES.map((c) => ({ id: c.id, label: t(c.labelId) }));
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label className="sr-only" htmlFor="chart-symbol">
-        Symbol
+        {t('trading.chart.symbol')}
       </label>
       <select
         id="chart-symbol"
@@ -66,8 +69,8 @@ export function ChartControls(props: ChartControlsProps) {
           </option>
         ))}
       </select>
-      <Segmented label="Timeframe" options={timeframeOptions} value={props.timeframe} onChange={props.onTimeframeChange} />
-      <Segmented label="Chart type" options={CHART_TYPES} value={props.type} onChange={props.onTypeChange} />
+      <Segmented label={t('trading.chart.timeframe')} options={timeframeOptions} value={props.timeframe} onChange={props.onTimeframeChange} />
+      <Segmented label={t('trading.chart.type')} options={typeOptions} value={props.type} onChange={props.onTypeChange} />
     </div>
   );
 }

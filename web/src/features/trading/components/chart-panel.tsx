@@ -4,6 +4,7 @@ import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { StaleBadge } from '@/components/market/stale-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n';
 import { useChartData } from '@/lib/market/get-chart-data';
 import { direction, directionTextClass, formatSigned, formatSignedPercent, formatUsd } from '@/lib/market/price-direction';
 import { SYMBOLS, type MarketSymbol, type Timeframe } from '@/lib/market/types';
@@ -11,7 +12,7 @@ import { useLivePrices } from '@/lib/market/use-live-prices';
 import { cn } from '@/lib/utils';
 import { ChartControls } from '@/features/trading/components/chart-controls';
 import { PriceChart } from '@/features/trading/components/price-chart';
-import type { ChartType } from '@/features/trading/lib/chart-types';
+import { CHART_TYPES, type ChartType } from '@/features/trading/lib/chart-types';
 
 interface ChartPanelProps {
   id?: string;
@@ -22,6 +23,7 @@ interface ChartPanelProps {
 
 /** The trading chart: controls, the live price headline and the candles of the chosen timeframe. */
 export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanelProps) {
+  const t = useT();
   const [timeframe, setTimeframe] = useState<Timeframe>('1h');
   const [type, setType] = useState<ChartType>('candlestick');
   const chart = useChartData(symbol, timeframe);
@@ -52,7 +54,7 @@ export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanel
                   {formatUsd(row.price)}
                 </span>
                 <span className={cn('text-sm tabular-nums', row.stale ? 'text-stone-500' : directionTextClass(dir))}>
-                  {formatSigned(row.change)} ({formatSignedPercent(row.changePercent)}) 24h
+                  {t('trading.chart.change24h', { change: formatSigned(row.change), percent: formatSignedPercent(row.changePercent) })}
                 </span>
                 {row.stale && <StaleBadge lastUpdate={row.lastUpdate} />}
               </p>
@@ -77,22 +79,22 @@ export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanel
             type={type}
             livePrice={live?.price}
             liveTimeSec={liveTimeSec}
-            label={`${meta.label} ${timeframe} ${type} chart`}
+            label={t('trading.chart.label', { metal: meta.label, timeframe, type: t(CHART_TYPES.find((c) => c.id === type)!.labelId) })}
           />
           {chart.isPending && (
             <div className="absolute inset-0 flex items-center justify-center bg-card/60">
-              <Spinner label="Loading chart" />
+              <Spinner label={t('trading.chart.loading')} />
             </div>
           )}
           {chart.isError && (
             <div className="absolute inset-0 flex items-center justify-center gap-2 bg-card/80 text-sm text-stone-300">
               <AlertTriangle aria-hidden className="size-4 text-yellow-400" />
-              Chart data is unavailable right now.
+              {t('trading.chart.unavailable')}
             </div>
           )}
           {chart.data?.length === 0 && (
             <div className="absolute inset-0 flex items-center justify-center text-sm text-stone-400">
-              No candles yet for this timeframe.
+              {t('trading.chart.noCandles')}
             </div>
           )}
         </div>

@@ -1,10 +1,11 @@
 import type { Candle } from '@/lib/market/types';
 
+/** The chart types; `labelId` is the message id of each name. */
 export const CHART_TYPES = [
-  { id: 'line', label: 'Line' },
-  { id: 'candlestick', label: 'Candlestick' },
-  { id: 'ohlc', label: 'OHLC' },
-  { id: 'area', label: 'Area' },
+  { id: 'line', labelId: 'trading.chart.line' },
+  { id: 'candlestick', labelId: 'trading.chart.candlestick' },
+  { id: 'ohlc', labelId: 'trading.chart.ohlc' },
+  { id: 'area', labelId: 'trading.chart.area' },
 ] as const;
 
 export type ChartType = (typeof CHART_TYPES)[number]['id'];

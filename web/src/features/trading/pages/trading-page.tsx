@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { LivePricesPanel } from '@/components/market/live-prices-panel';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { SYMBOLS, type MarketSymbol } from '@/lib/market/types';
 import { AccountStatusCard } from '@/features/trading/components/account-status-card';
@@ -15,6 +16,7 @@ const isSymbol = (value: string): value is MarketSymbol => SYMBOLS.some((s) => s
 
 /** Spec "Professional trading platform" (/trading). */
 export default function TradingPage() {
+  const t = useT();
   const { user } = useAuth();
   const [symbol, setSymbol] = useState<MarketSymbol>('XAUUSD');
   const selectSymbol = useCallback((value: string) => {
@@ -28,7 +30,7 @@ export default function TradingPage() {
   if (!user) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner className="size-10" label="Loading your account" />
+        <Spinner className="size-10" label={t('trading.loadingAccount')} />
       </div>
     );
   }
@@ -36,8 +38,8 @@ export default function TradingPage() {
   return (
     <div className="mx-auto max-w-7xl">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Professional Trading Platform</h1>
-        <p className="mt-1 text-muted-foreground">Live prices, charts and your account at a glance.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('trading.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('trading.subtitle')}</p>
       </div>
 
       {/* Two columns from xl; below that one column in the order chart, prices, actions, account. */}

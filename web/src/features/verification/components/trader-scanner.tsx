@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n';
 import { readApiError } from '@/lib/api-client';
 import { scanQrWithCamera } from '@/lib/qr-camera';
 import { scanQuery } from '@/lib/provenance/scan';
@@ -13,6 +14,7 @@ function trustClass(score: number) {
 }
 
 export function TraderScanner() {
+  const t = useT();
   const [serial, setSerial] = useState('');
   const [result, setResult] = useState<VerificationResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function TraderScanner() {
       setResult(await scanQuery(value));
     } catch (e) {
       setResult(null);
-      setError(readApiError(e)?.message ?? 'The lookup failed.');
+      setError(readApiError(e)?.message ?? t('verification.scanner.failed'));
     }
     void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
   };
@@ -45,30 +47,30 @@ export function TraderScanner() {
       setSerial(r.text);
       void verify(r.text);
     } else {
-      setError('No camera or QR decoder available on this device: enter the serial number instead.');
+      setError(t('verification.scanner.noCamera'));
     }
   };
 
   return (
     <div className="space-y-4">
       <form onSubmit={onSubmit} className="flex gap-2">
-        <label htmlFor="trader-serial" className="sr-only">Serial number</label>
-        <Input id="trader-serial" value={serial} onChange={(e) => setSerial(e.target.value)} placeholder="Serial number or QR code" />
-        <Button type="submit">Verify</Button>
+        <label htmlFor="trader-serial" className="sr-only">{t('verification.scanner.serial')}</label>
+        <Input id="trader-serial" value={serial} onChange={(e) => setSerial(e.target.value)} placeholder={t('verification.scanner.placeholder')} />
+        <Button type="submit">{t('verification.scanner.verify')}</Button>
         <Button type="button" variant="outline" onClick={() => void scan()} disabled={camera}>
-          {camera ? 'Scanning...' : 'Use camera'}
+          {t(camera ? 'verification.scanner.scanning' : 'verification.scanner.camera')}
         </Button>
       </form>
-      <video ref={video} muted playsInline className={camera ? 'max-h-64 rounded-lg' : 'hidden'} aria-label="Camera preview" />
+      <video ref={video} muted playsInline className={camera ? 'max-h-64 rounded-lg' : 'hidden'} aria-label={t('verification.scanner.preview')} />
       {error && <p role="alert" className="text-sm text-red-300">{error}</p>}
       {result && (
         <div className="rounded-xl border border-border p-4">
           <p className="text-lg font-semibold">{result.statusText}</p>
-          <p className="text-sm">{result.productName} · {result.serialNumber} · {result.certificationBody ?? 'no certifier'}</p>
-          <div className="mt-2 h-2 w-full rounded bg-stone-800" aria-label={`Trust score ${result.trustScore}%`}>
+          <p className="text-sm">{result.productName} · {result.serialNumber} · {result.certificationBody ?? t('verification.scanner.noCertifier')}</p>
+          <div className="mt-2 h-2 w-full rounded bg-stone-800" aria-label={t('verification.scanner.trust', { score: result.trustScore })}>
             <div className={`h-2 rounded ${trustClass(result.trustScore)}`} style={{ width: `${result.trustScore}%` }} />
           </div>
-          <p className="mt-1 text-sm">Trust score {result.trustScore}%</p>
+          <p className="mt-1 text-sm">{t('verification.scanner.trust', { score: result.trustScore })}</p>
           {result.reasons.map((r) => <p key={r} className="text-sm text-yellow-300">{r}</p>)}
         </div>
       )}
