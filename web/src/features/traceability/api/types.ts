@@ -1,15 +1,4 @@
-export interface ScanRecord {
-  id: number;
-  serialNumber: string;
-  productName: string;
-  status: string;
-  trustScore: number;
-  certificationBody: string;
-  scanDate: string;
-  scanLocation: string;
-  facility: string;
-  matched: boolean;
-}
+import type { ScanRecord } from '@/lib/provenance/types';
 
 export interface ScanStats {
   totalScans: number;

@@ -1,21 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ScanRecord } from '@/lib/provenance/types';
 import { verificationKeys } from './verification-keys';
 
-/** One signed-in scan of the trader's items (GET /api/provenance/records). */
-export interface VerificationRecord {
-  id: number;
-  serialNumber: string;
-  productName: string;
-  status: string;
-  trustScore: number;
-  certificationBody: string;
-  scanDate: string;
-  scanLocation: string;
-}
-
 export const getRecords = (q: string) =>
-  apiRequest<VerificationRecord[]>('GET', `/api/provenance/records?q=${encodeURIComponent(q)}`);
+  apiRequest<ScanRecord[]>('GET', `/api/provenance/records?q=${encodeURIComponent(q)}`);
 
 export const useRecords = (q: string) =>
   useQuery(queryOptions({ queryKey: verificationKeys.records(q), queryFn: () => getRecords(q) }));
