@@ -1,0 +1,11 @@
+# Turns i18n/<lang>.json (English template -> translation) into a C++ table {language, json text}.
+file(GLOB files ${DIR}/*.json)
+list(SORT files)
+set(body "#include \"http/translations.hpp\"\nnamespace aurum::http {\nconst std::vector<EmbeddedCatalogue>& embeddedCatalogues() {\n  static const std::vector<EmbeddedCatalogue> k{\n")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME_WE)
+  file(READ ${f} text)
+  string(APPEND body "    {\"${name}\", R\"__JSON__(${text})__JSON__\"},\n")
+endforeach()
+string(APPEND body "  };\n  return k;\n}\n}  // namespace aurum::http\n")
+file(WRITE ${OUT} "${body}")
