@@ -5,7 +5,10 @@ BUILD_DIR ?= build
 
 .PHONY: run test deps build server web bench migrate clean
 
-run: deps build
+# Serving needs the server binary and the web app, not the test binaries.
+run: deps
+	@TARGETS=aurum scripts/build-server.sh
+	@scripts/build-web.sh
 	@scripts/run.sh
 
 test: deps build

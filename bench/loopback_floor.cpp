@@ -30,7 +30,8 @@
 namespace {
 
 std::int64_t nowNs() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
 
@@ -48,20 +49,30 @@ int main(int argc, char** argv) {
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string k = argv[i];
     int v = std::stoi(argv[i + 1]);
-    if (k == "--connections") connections = v;
-    else if (k == "--senders") senders = v;
-    else if (k == "--readers") readers = v;
-    else if (k == "--bytes") bytes = v;
-    else if (k == "--rounds") rounds = v;
-    else if (k == "--sources") sources = v;
-    else { std::fprintf(stderr, "unknown option %s\n", k.c_str()); return 2; }
+    if (k == "--connections")
+      connections = v;
+    else if (k == "--senders")
+      senders = v;
+    else if (k == "--readers")
+      readers = v;
+    else if (k == "--bytes")
+      bytes = v;
+    else if (k == "--rounds")
+      rounds = v;
+    else if (k == "--sources")
+      sources = v;
+    else {
+      std::fprintf(stderr, "unknown option %s\n", k.c_str());
+      return 2;
+    }
   }
   int listener = ::socket(AF_INET, SOCK_STREAM, 0);
   sockaddr_in addr{};
   addr.sin_family = AF_INET;
   addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
   socklen_t len = sizeof addr;
-  if (::bind(listener, reinterpret_cast<sockaddr*>(&addr), sizeof addr) || ::listen(listener, 4096) ||
+  if (::bind(listener, reinterpret_cast<sockaddr*>(&addr), sizeof addr) ||
+      ::listen(listener, 4096) ||
       ::getsockname(listener, reinterpret_cast<sockaddr*>(&addr), &len)) {
     std::perror("listen");
     return 1;
@@ -74,8 +85,8 @@ int main(int argc, char** argv) {
     std::atomic<bool> done;
   };
   const std::size_t capacity = static_cast<std::size_t>(connections) * rounds;
-  void* mem = ::mmap(nullptr, sizeof(Shared) + capacity * sizeof(std::int64_t), PROT_READ | PROT_WRITE,
-                     MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  void* mem = ::mmap(nullptr, sizeof(Shared) + capacity * sizeof(std::int64_t),
+                     PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   auto* shared = new (mem) Shared{};
   auto* arrivals = reinterpret_cast<std::int64_t*>(static_cast<char*>(mem) + sizeof(Shared));
 
@@ -85,7 +96,8 @@ int main(int argc, char** argv) {
       int c = ::socket(AF_INET, SOCK_STREAM, 0);
       sockaddr_in src{};
       src.sin_family = AF_INET;
-      src.sin_addr.s_addr = htonl(INADDR_LOOPBACK + 1 + i % sources);  // 127.0.0.2.. spreads the ports
+      src.sin_addr.s_addr =
+          htonl(INADDR_LOOPBACK + 1 + i % sources);  // 127.0.0.2.. spreads the ports
       if (c < 0 || ::bind(c, reinterpret_cast<sockaddr*>(&src), sizeof src) ||
           ::connect(c, reinterpret_cast<sockaddr*>(&addr), sizeof addr)) {
         std::perror("connect");
@@ -160,8 +172,8 @@ int main(int argc, char** argv) {
     auto n = std::min<std::size_t>(static_cast<std::size_t>(shared->count.load()), capacity);
     std::vector<std::int64_t> all(arrivals, arrivals + n);
     const double perSendUs = sendNs.load() / 1e3 / (static_cast<double>(connections) * rounds);
-    std::printf("| %d | %d | %d | %zu | %.2f | %.2f | %.2f |\n", connections, senders, bytes, all.size(),
-                percentile(all, 0.50), percentile(all, 0.99), perSendUs);
+    std::printf("| %d | %d | %d | %zu | %.2f | %.2f | %.2f |\n", connections, senders, bytes,
+                all.size(), percentile(all, 0.50), percentile(all, 0.99), perSendUs);
   }
   return 0;
 }

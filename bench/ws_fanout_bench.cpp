@@ -3,12 +3,13 @@
 // its arrival, and samples the server's RSS and CPU from /proc. Prints one table row.
 //
 //   ws_fanout_bench --port 8080 --connections 10000 --duration 15 --pid <server pid>
-#include <boost/asio.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/websocket.hpp>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -18,7 +19,6 @@
 #include <sstream>
 #include <string>
 #include <thread>
-#include <unistd.h>
 #include <vector>
 
 namespace asio = boost::asio;
@@ -65,15 +65,18 @@ long cpuTicks(int pid) {
   long utime = 0, stime = 0;
   for (int i = 3; in >> field; ++i) {
     if (i == 14) utime = std::stol(field);
-    if (i == 15) { stime = std::stol(field); break; }
+    if (i == 15) {
+      stime = std::stol(field);
+      break;
+    }
   }
   return utime + stime;
 }
 
 struct Worker {
   asio::io_context ioc{1};
-  std::vector<std::int64_t> latencies;   ///< arrival - tick creation (includes storing the tick)
-  std::vector<std::int64_t> fanout;      ///< arrival - publication (the WebSocket push alone)
+  std::vector<std::int64_t> latencies;  ///< arrival - tick creation (includes storing the tick)
+  std::vector<std::int64_t> fanout;     ///< arrival - publication (the WebSocket push alone)
 };
 
 asio::awaitable<void> client(Worker& w, const Options& o, int index) {
@@ -86,7 +89,8 @@ asio::awaitable<void> client(Worker& w, const Options& o, int index) {
     auto src = asio::ip::make_address_v4("127.0.0." + std::to_string(1 + index % o.sources));
     sock.bind(tcp::endpoint(src, 0));
     beast::get_lowest_layer(ws).expires_after(std::chrono::seconds(30));
-    co_await sock.async_connect(tcp::endpoint(asio::ip::make_address(o.host), o.port), asio::use_awaitable);
+    co_await sock.async_connect(tcp::endpoint(asio::ip::make_address(o.host), o.port),
+                                asio::use_awaitable);
     co_await ws.async_handshake(o.host, "/api/ws", asio::use_awaitable);
     beast::get_lowest_layer(ws).expires_never();
   } catch (const std::exception& e) {
@@ -101,7 +105,8 @@ asio::awaitable<void> client(Worker& w, const Options& o, int index) {
       auto arrived = nowUs();
       ++received;
       std::string_view msg(static_cast<const char*>(buf.data().data()), buf.size());
-      if (measuring.load(std::memory_order_relaxed) && msg.find("\"type\":\"tick\"") != std::string_view::npos) {
+      if (measuring.load(std::memory_order_relaxed) &&
+          msg.find("\"type\":\"tick\"") != std::string_view::npos) {
         auto pos = msg.find("\"createdAtUs\":");
         if (pos != std::string_view::npos) {
           auto created = std::strtoll(msg.data() + pos + 14, nullptr, 10);
@@ -119,7 +124,8 @@ asio::awaitable<void> client(Worker& w, const Options& o, int index) {
 }
 
 asio::awaitable<void> opener(Worker& w, const Options& o, int first, int step) {
-  // Opens this worker's share in small concurrent batches (keeps the listen backlog from overflowing).
+  // Opens this worker's share in small concurrent batches (keeps the listen backlog from
+  // overflowing).
   auto ex = co_await asio::this_coro::executor;
   asio::steady_timer pause(ex);
   for (int i = first, n = 0; i < o.connections; i += step, ++n) {
@@ -144,30 +150,45 @@ int main(int argc, char** argv) {
   Options o;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string k = argv[i], v = argv[i + 1];
-    if (k == "--host") o.host = v;
-    else if (k == "--port") o.port = static_cast<unsigned short>(std::stoi(v));
-    else if (k == "--connections") o.connections = std::stoi(v);
-    else if (k == "--duration") o.duration = std::stoi(v);
-    else if (k == "--threads") o.threads = std::stoi(v);
-    else if (k == "--sources") o.sources = std::stoi(v);
-    else if (k == "--pid") o.pid = std::stoi(v);
-    else { std::cerr << "unknown option " << k << "\n"; return 2; }
+    if (k == "--host")
+      o.host = v;
+    else if (k == "--port")
+      o.port = static_cast<unsigned short>(std::stoi(v));
+    else if (k == "--connections")
+      o.connections = std::stoi(v);
+    else if (k == "--duration")
+      o.duration = std::stoi(v);
+    else if (k == "--threads")
+      o.threads = std::stoi(v);
+    else if (k == "--sources")
+      o.sources = std::stoi(v);
+    else if (k == "--pid")
+      o.pid = std::stoi(v);
+    else {
+      std::cerr << "unknown option " << k << "\n";
+      return 2;
+    }
   }
   const long rssBefore = o.pid ? rssKb(o.pid) : 0;
   std::vector<std::unique_ptr<Worker>> workers;
   for (int t = 0; t < o.threads; ++t) workers.push_back(std::make_unique<Worker>());
-  for (int t = 0; t < o.threads; ++t) asio::co_spawn(workers[t]->ioc, opener(*workers[t], o, t, o.threads), asio::detached);
+  for (int t = 0; t < o.threads; ++t)
+    asio::co_spawn(workers[t]->ioc, opener(*workers[t], o, t, o.threads), asio::detached);
   std::vector<std::thread> threads;
-  for (auto& w : workers) threads.emplace_back([&w] {
-    auto guard = asio::make_work_guard(w->ioc);
-    w->ioc.run();
-  });
+  for (auto& w : workers)
+    threads.emplace_back([&w] {
+      auto guard = asio::make_work_guard(w->ioc);
+      w->ioc.run();
+    });
 
   auto start = std::chrono::steady_clock::now();
-  while (connected + failed < o.connections && std::chrono::steady_clock::now() - start < std::chrono::seconds(120))
+  while (connected + failed < o.connections &&
+         std::chrono::steady_clock::now() - start < std::chrono::seconds(120))
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  auto connectSecs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::this_thread::sleep_for(std::chrono::seconds(2));  // settle: snapshots sent, buffers allocated
+  auto connectSecs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::this_thread::sleep_for(
+      std::chrono::seconds(2));  // settle: snapshots sent, buffers allocated
   const long rssAfter = o.pid ? rssKb(o.pid) : 0;
 
   const long cpu0 = o.pid ? cpuTicks(o.pid) : 0;
@@ -186,11 +207,13 @@ int main(int argc, char** argv) {
   const double cpuPct = 100.0 * (cpu1 - cpu0) / sysconf(_SC_CLK_TCK) / o.duration;
   const double perConnKb = connected ? static_cast<double>(rssAfter - rssBefore) / connected : 0;
   auto sorted = all;
-  std::printf("| %d | %d | %.1f s | %ld | %.2f | %.2f | %.2f | %.2f | %.2f | %.1f | %.0f %% |\n", o.connections,
-              connected.load(), connectSecs, recv1 - recv0, percentile(sorted, 0.50), percentile(sorted, 0.99),
+  std::printf("| %d | %d | %.1f s | %ld | %.2f | %.2f | %.2f | %.2f | %.2f | %.1f | %.0f %% |\n",
+              o.connections, connected.load(), connectSecs, recv1 - recv0, percentile(sorted, 0.50),
+              percentile(sorted, 0.99),
               sorted.empty() ? 0.0 : *std::max_element(sorted.begin(), sorted.end()) / 1000.0,
               percentile(fan, 0.50), percentile(fan, 0.99), perConnKb, cpuPct);
-  if (failed) std::fprintf(stderr, "%d connections failed, %d closed\n", failed.load(), closed.load());
+  if (failed)
+    std::fprintf(stderr, "%d connections failed, %d closed\n", failed.load(), closed.load());
   std::fflush(stdout);
   std::_Exit(0);  // skip tearing down 10k sockets one by one
 }

@@ -2,7 +2,7 @@
 # Every test: server unit tests, API tests on SQLite and on a throwaway PostgreSQL cluster (again
 # in a build with AddressSanitizer and UBSan), crash cycles, libFuzzer targets (at most 2 minutes
 # together), web lint and unit tests, and end-to-end tests in headless Chromium against the built
-# server. Every failing step is named at the end.
+# server, and the formatting check. Every failing step is named at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
@@ -32,6 +32,9 @@ scripts/crash-test.sh "${CRASH_CYCLES:-5}" || failed+=(crash)
 
 echo "==> fuzzing: libFuzzer targets, ${FUZZ_SECONDS:-100} s in total (scripts/fuzz.sh)"
 scripts/fuzz.sh "${FUZZ_SECONDS:-100}" || failed+=(fuzz)
+
+echo "==> formatting: clang-format and Prettier (scripts/check-format.sh)"
+scripts/check-format.sh || failed+=(format)
 
 echo "==> web lint and unit tests"
 (cd web && scripts/check-api-types.sh) || failed+=(api-types)

@@ -2,7 +2,6 @@
 // (http/server.cpp: 16 KiB of header, 64 KiB of body until the route is known, then the route's
 // own limit), then the router (match + path parameters), the session cookie and query parameters.
 #include <boost/beast/http.hpp>
-
 #include <cstdint>
 
 #include "fuzz_common.hpp"
@@ -30,8 +29,9 @@ const Router& router() {
       if (std::string_view(e.pattern).find("/provenance/") != std::string_view::npos)
         options.maxBodyBytes = 256 * 1024;  // larger bodies exist; exercise a non-default limit
       try {
-        out.add(e.method, e.pattern, Access::publicRoute(), [](RequestContext&) { return Response{}; },
-                options);
+        out.add(
+            e.method, e.pattern, Access::publicRoute(), [](RequestContext&) { return Response{}; },
+            options);
       } catch (const std::invalid_argument&) {
         // the same pattern registered twice (demo and normal variants): one is enough here
       }
@@ -78,11 +78,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view path = target.substr(0, q);
   std::string_view query = q == std::string_view::npos ? std::string_view{} : target.substr(q + 1);
   auto match = router().match(req.method(), path);
-  RequestContext ctx{req, path, query, std::move(match.params), std::nullopt, {}, "127.0.0.1", "fuzz"};
+  RequestContext ctx{req,          path, query,       std::move(match.params),
+                     std::nullopt, {},   "127.0.0.1", "fuzz"};
   if (auto cookie = req.find(bhttp::field::cookie); cookie != req.end())
     if (auto tok = cookieValue(cookie->value(), kSessionCookieName)) ctx.sessionToken = *tok;
   for (const auto& [name, value] : ctx.params) (void)percentDecode(value);
-  for (const char* name : {"q", "limit", "offset", "metal", "place", "search", "status", "from", "to"})
+  for (const char* name :
+       {"q", "limit", "offset", "metal", "place", "search", "status", "from", "to"})
     (void)ctx.queryParam(name);
   if (match.route && !req.body().empty())
     aurum::fuzz::expectOnlyAppError("jsonBody", [&] { (void)ctx.jsonBody(); });

@@ -12,8 +12,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto nl = in.find('\n');
   std::string head = in.substr(0, nl);
   std::string body = nl == std::string::npos ? std::string() : in.substr(nl + 1);
-  if (auto cents = priceAtPath(body, head); cents && *cents <= 0) __builtin_trap();  // never a non-positive price
-  for (const char* path : {"XAUUSD", "data.0.gold", "rates.XAU", "0"}) (void)priceAtPath(body, path);
+  if (auto cents = priceAtPath(body, head); cents && *cents <= 0)
+    __builtin_trap();  // never a non-positive price
+  for (const char* path : {"XAUUSD", "data.0.gold", "rates.XAU", "0"})
+    (void)priceAtPath(body, path);
   try {
     (void)parseFieldMapping(head);
   } catch (const std::invalid_argument&) {

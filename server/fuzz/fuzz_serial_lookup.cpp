@@ -1,5 +1,5 @@
-// Serial / QR lookup parsing (domain/lookup_query): what a visitor types or scans into the verifier,
-// following the order in which VerificationService::resolve tries the readings.
+// Serial / QR lookup parsing (domain/lookup_query): what a visitor types or scans into the
+// verifier, following the order in which VerificationService::resolve tries the readings.
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -19,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)lookup::serialChars(*serial);
     (void)isValidSerial(*serial);
   }
-  if (up.size() <= 18 && std::all_of(up.begin(), up.end(), [](char c) { return c >= '0' && c <= '9'; }))
+  if (up.size() <= 18 &&
+      std::all_of(up.begin(), up.end(), [](char c) { return c >= '0' && c <= '9'; }))
     (void)std::stoll(up);  // resolve() reads an all-digit query of up to 18 digits as an item id
   return 0;
 }

@@ -1,17 +1,16 @@
+#include <spdlog/spdlog.h>
+#include <sys/stat.h>
+
 #include <CLI/CLI.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
-#include <spdlog/spdlog.h>
-
-#include <sys/stat.h>
-
 #include <iostream>
 
 #include "app/app.hpp"
-#include "app/production.hpp"
 #include "app/integrity.hpp"
-#include "app/verify_certificate.hpp"
+#include "app/production.hpp"
 #include "app/secrets.hpp"
+#include "app/verify_certificate.hpp"
 #include "domain/error.hpp"
 
 using aurum::app::App;
@@ -22,25 +21,34 @@ namespace {
 void addServerFlags(CLI::App* cmd, Config& c) {
   cmd->add_option("--port", c.port, "TCP port (AURUM_PORT)");
   cmd->add_option("--bind", c.bind, "Address to listen on (AURUM_BIND)");
-  cmd->add_option("--database-url", c.databaseUrl, "SQLite file or postgresql:// URL (AURUM_DATABASE_URL)");
+  cmd->add_option("--database-url", c.databaseUrl,
+                  "SQLite file or postgresql:// URL (AURUM_DATABASE_URL)");
   cmd->add_option("--web-root", c.webRoot, "Built web app directory (AURUM_WEB_ROOT)");
-  cmd->add_option("--env", c.env, "demo or production (AURUM_ENV)")->check(CLI::IsMember({"demo", "production"}));
+  cmd->add_option("--env", c.env, "demo or production (AURUM_ENV)")
+      ->check(CLI::IsMember({"demo", "production"}));
   cmd->add_option("--log-level", c.logLevel, "trace, debug, info, warn, error (AURUM_LOG_LEVEL)");
   cmd->add_option("--io-threads", c.ioThreads, "I/O threads, 0 = one per core (AURUM_IO_THREADS)");
-  cmd->add_option("--worker-threads", c.workerThreads, "Worker threads for blocking work (AURUM_WORKER_THREADS)");
+  cmd->add_option("--worker-threads", c.workerThreads,
+                  "Worker threads for blocking work (AURUM_WORKER_THREADS)");
   cmd->add_option("--price-feed", c.market.feed, "simulated or http (AURUM_PRICE_FEED)")
       ->check(CLI::IsMember({"simulated", "http"}));
-  cmd->add_option("--price-feed-url", c.market.feedUrl, "http:// or https:// JSON price document (AURUM_PRICE_FEED_URL)");
+  cmd->add_option("--price-feed-url", c.market.feedUrl,
+                  "http:// or https:// JSON price document (AURUM_PRICE_FEED_URL)");
   cmd->add_option("--tick-ms", c.market.tickMs, "Price tick interval in ms (AURUM_TICK_MS)");
-  cmd->add_option("--spread-bps", c.market.spreadBps, "Bid/ask spread in basis points (AURUM_SPREAD_BPS)");
-  cmd->add_option("--payment-provider", c.payments.provider, "test or stripe (AURUM_PAYMENT_PROVIDER)")
+  cmd->add_option("--spread-bps", c.market.spreadBps,
+                  "Bid/ask spread in basis points (AURUM_SPREAD_BPS)");
+  cmd->add_option("--payment-provider", c.payments.provider,
+                  "test or stripe (AURUM_PAYMENT_PROVIDER)")
       ->check(CLI::IsMember({"test", "stripe"}));
-  cmd->add_option("--signing-key-file", c.signingKeyFile, "Certificate keyring (AURUM_SIGNING_KEY_FILE)");
+  cmd->add_option("--signing-key-file", c.signingKeyFile,
+                  "Certificate keyring (AURUM_SIGNING_KEY_FILE)");
 }
 
 void addKeyFileFlags(CLI::App* cmd, Config& c) {
-  cmd->add_option("--database-url", c.databaseUrl, "SQLite file or postgresql:// URL (AURUM_DATABASE_URL)");
-  cmd->add_option("--signing-key-file", c.signingKeyFile, "Certificate keyring (AURUM_SIGNING_KEY_FILE)");
+  cmd->add_option("--database-url", c.databaseUrl,
+                  "SQLite file or postgresql:// URL (AURUM_DATABASE_URL)");
+  cmd->add_option("--signing-key-file", c.signingKeyFile,
+                  "Certificate keyring (AURUM_SIGNING_KEY_FILE)");
   cmd->add_option("--data-key-file", c.dataKeyFile, "Stored-document key (AURUM_DATA_KEY_FILE)");
   cmd->add_option("--hmac-key-file", c.hmacKeyFile, "Server HMAC key (AURUM_HMAC_KEY_FILE)");
 }
@@ -100,26 +108,37 @@ int main(int argc, char** argv) {
   auto* approve = admin->add_subcommand("approve-trader", "Approve a pending gold trader");
   approve->add_option("email", email)->required();
   auto* removeDemo = admin->add_subcommand(
-      "remove-demo-data", "Remove the demo accounts and what belongs only to them (before going live)");
+      "remove-demo-data",
+      "Remove the demo accounts and what belongs only to them (before going live)");
   removeDemo->fallthrough();  // `admin remove-demo-data --database-url ...` reads the admin option
 
-  auto* keys = cli.add_subcommand("keys", "Server secrets: certificate keyring, data key, HMAC key");
+  auto* keys =
+      cli.add_subcommand("keys", "Server secrets: certificate keyring, data key, HMAC key");
   keys->require_subcommand(1);
   addKeyFileFlags(keys, config);
-  auto* keysGenerate = keys->add_subcommand("generate", "Create the missing key files (0600); keeps existing ones");
-  auto* keysRotate = keys->add_subcommand("rotate", "New certificate signing key; old public keys stay published");
+  auto* keysGenerate =
+      keys->add_subcommand("generate", "Create the missing key files (0600); keeps existing ones");
+  auto* keysRotate =
+      keys->add_subcommand("rotate", "New certificate signing key; old public keys stay published");
   keysGenerate->fallthrough();
   keysRotate->fallthrough();
 
   std::string certificateFile, certificateKey;
-  auto* verifyCert = cli.add_subcommand("verify-certificate", "Check a downloaded provenance certificate offline");
-  verifyCert->add_option("file", certificateFile, "Certificate JSON from /api/verify/{serial}/certificate")->required();
+  auto* verifyCert =
+      cli.add_subcommand("verify-certificate", "Check a downloaded provenance certificate offline");
+  verifyCert
+      ->add_option("file", certificateFile,
+                   "Certificate JSON from /api/verify/{serial}/certificate")
+      ->required();
   verifyCert->add_option("--public-key", certificateKey,
-                         "Published key: base64, PEM text, a .pem file, or the key list (/api/provenance/public-keys JSON or the keyring file; the key is picked by the certificate's keyId). Default: the key inside the file");
+                         "Published key: base64, PEM text, a .pem file, or the key list "
+                         "(/api/provenance/public-keys JSON or the keyring file; the key is picked "
+                         "by the certificate's keyId). Default: the key inside the file");
 
-  auto* integrityCmd = cli.add_subcommand("check-integrity",
-                                           "Verify every custody chain and that the ledger balances (exit 1 if not)");
-  integrityCmd->add_option("--database-url", config.databaseUrl, "SQLite file or postgresql:// URL");
+  auto* integrityCmd = cli.add_subcommand(
+      "check-integrity", "Verify every custody chain and that the ledger balances (exit 1 if not)");
+  integrityCmd->add_option("--database-url", config.databaseUrl,
+                           "SQLite file or postgresql:// URL");
 
   CLI11_PARSE(cli, argc, argv);
   spdlog::set_level(spdlog::level::from_str(config.logLevel));
@@ -129,7 +148,8 @@ int main(int argc, char** argv) {
   ::umask(077);
   try {
     if (serveCmd->parsed()) return serve(config);
-    if (verifyCert->parsed()) return aurum::app::verifyCertificateFile(certificateFile, certificateKey, std::cout);
+    if (verifyCert->parsed())
+      return aurum::app::verifyCertificateFile(certificateFile, certificateKey, std::cout);
     App app(config);
     // Read-only: checks the database as it is, without migrating or seeding it first.
     if (integrityCmd->parsed()) return aurum::app::checkIntegrity(app.database(), std::cout);
@@ -148,23 +168,28 @@ int main(int argc, char** argv) {
     }
     if (keysGenerate->parsed()) {
       auto paths = aurum::app::secretPaths(config);
-      auto secrets = aurum::app::loadSecrets(config, app.database(), aurum::util::SystemClock().nowMs(), true);
-      std::cout << "signing keyring " << paths.signing << " (current key " << secrets.keyring.current().keyId
-                << ")\ndata key " << paths.data << "\nHMAC key " << paths.hmac
-                << "\nGive every instance of the cluster these same files.\n";
+      auto secrets =
+          aurum::app::loadSecrets(config, app.database(), aurum::util::SystemClock().nowMs(), true);
+      std::cout << "signing keyring " << paths.signing << " (current key "
+                << secrets.keyring.current().keyId << ")\ndata key " << paths.data << "\nHMAC key "
+                << paths.hmac << "\nGive every instance of the cluster these same files.\n";
       return 0;
     }
     if (keysRotate->parsed()) {
       auto path = aurum::app::secretPaths(config).signing;
       auto ring = aurum::app::rotateSigningKeyring(config, aurum::util::SystemClock().nowMs());
       std::cout << "new current signing key " << ring.current().keyId << " in " << path << "; "
-                << ring.keys.size() - 1 << " older key(s) stay published. Restart every instance.\n";
+                << ring.keys.size() - 1
+                << " older key(s) stay published. Restart every instance.\n";
       return 0;
     }
     if (createUser->parsed()) {
-      if (password.empty()) if (const char* p = std::getenv("AURUM_NEW_PASSWORD")) password = p;
-      auto u = app.auth().createUser(email, *aurum::domain::parseRole(role), password, firstName, lastName);
-      std::cout << "created " << aurum::domain::roleName(u.role) << " " << u.email << " (id " << u.id << ")\n";
+      if (password.empty())
+        if (const char* p = std::getenv("AURUM_NEW_PASSWORD")) password = p;
+      auto u = app.auth().createUser(email, *aurum::domain::parseRole(role), password, firstName,
+                                     lastName);
+      std::cout << "created " << aurum::domain::roleName(u.role) << " " << u.email << " (id "
+                << u.id << ")\n";
       return 0;
     }
     if (approve->parsed()) {

@@ -15,19 +15,20 @@ void registerAdminRoutes(Router& r, services::Services& s) {
     return jsonResponse(Status::ok, out);
   });
 
-  r.add(Verb::get, "/api/admin/traders", Access::forRoles({Role::kAdmin}), [&s](RequestContext& ctx) {
-    boost::json::array out;
-    for (const auto& t : s.auth.listTraders()) {
-      out.push_back(boost::json::object{{"user", toJson(t.user)},
-                                        {"companyName", t.application.companyName},
-                                        {"tradingLicense", t.application.tradingLicense},
-                                        {"businessAddress", t.application.businessAddress},
-                                        {"tradingVolume", t.application.tradingVolume},
-                                        {"businessType", t.application.businessType},
-                                        {"experience", t.application.experience}});
-    }
-    return jsonResponse(Status::ok, out);
-  });
+  r.add(Verb::get, "/api/admin/traders", Access::forRoles({Role::kAdmin}),
+        [&s](RequestContext& ctx) {
+          boost::json::array out;
+          for (const auto& t : s.auth.listTraders()) {
+            out.push_back(boost::json::object{{"user", toJson(t.user)},
+                                              {"companyName", t.application.companyName},
+                                              {"tradingLicense", t.application.tradingLicense},
+                                              {"businessAddress", t.application.businessAddress},
+                                              {"tradingVolume", t.application.tradingVolume},
+                                              {"businessType", t.application.businessType},
+                                              {"experience", t.application.experience}});
+          }
+          return jsonResponse(Status::ok, out);
+        });
 
   r.add(Verb::post, "/api/admin/traders/{id}/approve", Access::forRoles({Role::kAdmin}),
         [&s](RequestContext& ctx) {

@@ -51,30 +51,35 @@ void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& confi
     return response;
   });
 
-  r.add(Verb::get, "/api/auth/user", Access::signedIn(), [](RequestContext& ctx) {
-    return jsonResponse(Status::ok, toJson(ctx.requireUser()));
-  });
+  r.add(Verb::get, "/api/auth/user", Access::signedIn(),
+        [](RequestContext& ctx) { return jsonResponse(Status::ok, toJson(ctx.requireUser())); });
 
   // Sign-in starts on our own page; this never grants a role.
-  r.add(Verb::get, "/api/login", Access::publicRoute(), [](RequestContext& ctx) {
-    auto role = ctx.queryParam("role");
-    std::string target = "/login";
-    if (role && (*role == "client" || *role == "gold_trader")) target += "?role=" + *role;
-    return redirectResponse(target);
-  }, {.nonBlocking = true});
+  r.add(Verb::get, "/api/login", Access::publicRoute(),
+        [](RequestContext& ctx) {
+          auto role = ctx.queryParam("role");
+          std::string target = "/login";
+          if (role && (*role == "client" || *role == "gold_trader")) target += "?role=" + *role;
+          return redirectResponse(target);
+        },
+        {.nonBlocking = true});
 
-  r.add(Verb::get, "/api/demo-login/{role}", Access::publicRoute(), [&s, config](RequestContext& ctx) {
-    if (!config.demoMode) throw AppError(ErrorCode::kNotFound, "Demo sign-in is disabled");
-    const auto& role = ctx.params.at("role");
-    const char* email = role == "client" ? kDemoClientEmail
-                        : role == "gold_trader" ? kDemoTraderEmail : nullptr;
-    if (!email) throw AppError(ErrorCode::kNotFound, "No demo account for role " + role);
-    if (!ctx.sessionToken.empty()) s.auth.logout(ctx.sessionToken);
-    auto out = s.auth.signInAs(email, clientInfo(ctx));
-    auto response = redirectResponse("/dashboard");
-    setSession(response, out.token, config);
-    return response;
-  });
+  r.add(Verb::get, "/api/demo-login/{role}", Access::publicRoute(),
+        [&s, config](RequestContext& ctx) {
+          if (!config.demoMode) throw AppError(ErrorCode::kNotFound, "Demo sign-in is disabled");
+          const auto& role = ctx.params.at("role");
+          const char* email = role == "client"        ? kDemoClientEmail
+                              : role == "gold_trader" ? kDemoTraderEmail
+                                                      : nullptr;
+          if (!email)
+            throw AppError(ErrorCode::kNotFound,
+                           {"No demo account for role {role}", {{"role", role}}});
+          if (!ctx.sessionToken.empty()) s.auth.logout(ctx.sessionToken);
+          auto out = s.auth.signInAs(email, clientInfo(ctx));
+          auto response = redirectResponse("/dashboard");
+          setSession(response, out.token, config);
+          return response;
+        });
 }
 
 }  // namespace aurum::api

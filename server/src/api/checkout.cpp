@@ -43,28 +43,37 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::post, "/api/checkout/confirm", Access::signedIn(), [&shop](RequestContext& ctx) {
     return idempotent(ctx, shop, "checkout-confirm", [&] {
       auto in = parseConfirmRequest(ctx.jsonBody());
-      auto outcome = in.paymentMethodId ? shop.checkout().confirmWithPaymentMethod(
-                                              ctx.requireUser(), in.clientSecret, *in.paymentMethodId, in.shipping)
-                                        : shop.checkout().confirm(ctx.requireUser(), in.clientSecret, in.card, in.shipping);
+      auto outcome =
+          in.paymentMethodId
+              ? shop.checkout().confirmWithPaymentMethod(ctx.requireUser(), in.clientSecret,
+                                                         *in.paymentMethodId, in.shipping)
+              : shop.checkout().confirm(ctx.requireUser(), in.clientSecret, in.card, in.shipping);
       return jsonResponse(Status::ok, toJson(outcome));
     });
   });
 
   // Stripe posts from its servers: no session and no Origin; the signature over the raw body
   // (not a JSON re-serialisation) is the only credential.
-  r.add(Verb::post, "/api/payments/webhooks/stripe", Access::publicRoute(), [&shop](RequestContext& ctx) {
-    auto handled = shop.webhooks().handle(ctx.req["Stripe-Signature"], ctx.req.body());
-    using H = services::PaymentWebhooks::Handled;
-    json::object out{{"received", true},
-                     {"result", handled == H::kApplied ? "applied" : handled == H::kReplayed ? "replayed" : "ignored"}};
-    return jsonResponse(Status::ok, out);
-  }, RouteOptions{.maxBodyBytes = 256 * 1024});
+  r.add(
+      Verb::post, "/api/payments/webhooks/stripe", Access::publicRoute(),
+      [&shop](RequestContext& ctx) {
+        auto handled = shop.webhooks().handle(ctx.req["Stripe-Signature"], ctx.req.body());
+        using H = services::PaymentWebhooks::Handled;
+        json::object out{{"received", true},
+                         {"result", handled == H::kApplied    ? "applied"
+                                    : handled == H::kReplayed ? "replayed"
+                                                              : "ignored"}};
+        return jsonResponse(Status::ok, out);
+      },
+      RouteOptions{.maxBodyBytes = 256 * 1024});
 
-  r.add(Verb::post, "/api/payments/{id}/authenticate", Access::signedIn(), [&shop](RequestContext& ctx) {
-    auto in = parseAuthenticateRequest(ctx.jsonBody());
-    auto outcome = shop.checkout().authenticate(ctx.requireUser(), pathId(ctx, "id"), in.approve);
-    return jsonResponse(Status::ok, toJson(outcome));
-  });
+  r.add(Verb::post, "/api/payments/{id}/authenticate", Access::signedIn(),
+        [&shop](RequestContext& ctx) {
+          auto in = parseAuthenticateRequest(ctx.jsonBody());
+          auto outcome =
+              shop.checkout().authenticate(ctx.requireUser(), pathId(ctx, "id"), in.approve);
+          return jsonResponse(Status::ok, toJson(outcome));
+        });
 }
 
 }  // namespace aurum::api

@@ -1,6 +1,9 @@
 #pragma once
+#include <initializer_list>
 #include <string>
 #include <string_view>
+
+#include "domain/error.hpp"
 
 namespace aurum::api {
 
@@ -9,5 +12,10 @@ namespace aurum::api {
 /// a single quote and quoted, whatever follows (even "-12": a negative number as text is harmless,
 /// a formula is not). Every CSV export builds its text cells with this.
 std::string csvField(std::string_view value);
+
+/// The header row of a CSV export (ending in CRLF), each column name rendered in `language`. The
+/// English names are the column identifiers, unchanged, so existing imports keep working; the
+/// catalogues give a reader in another language a label in that language.
+std::string csvHeader(std::initializer_list<domain::Message> columns, std::string_view language);
 
 }  // namespace aurum::api

@@ -1,6 +1,7 @@
+#include "domain/market.hpp"
+
 #include "api/routes.hpp"
 #include "domain/error.hpp"
-#include "domain/market.hpp"
 #include "http/etag.hpp"
 #include "util/content_hash.hpp"
 
@@ -12,17 +13,21 @@ namespace {
 
 domain::Metal symbolParam(const std::optional<std::string>& v) {
   auto m = v ? domain::metalFromSymbol(*v) : std::nullopt;
-  if (!m) throw domain::validationError("symbol", "symbol must be one of XAUUSD, XAGUSD, XPTUSD, XPDUSD");
+  if (!m)
+    throw domain::validationError("symbol", "symbol must be one of XAUUSD, XAGUSD, XPTUSD, XPDUSD");
   return *m;
 }
 
 domain::Timeframe timeframeParam(const std::optional<std::string>& v) {
   auto tf = v ? domain::parseTimeframe(*v) : std::nullopt;
-  if (!tf) throw domain::validationError("timeframe", "timeframe must be one of 1m, 5m, 15m, 1h, 4h, 1d, 1w");
+  if (!tf)
+    throw domain::validationError("timeframe",
+                                  "timeframe must be one of 1m, 5m, 15m, 1h, 4h, 1d, 1w");
   return *tf;
 }
 
-Response chart(services::MarketService& market, const RequestContext& ctx, domain::Metal m, domain::Timeframe tf) {
+Response chart(services::MarketService& market, const RequestContext& ctx, domain::Metal m,
+               domain::Timeframe tf) {
   auto body = market.chartJson(m, tf);
   auto etag = util::contentEtag(body);
   return cachedJsonResponse(ctx.req, std::move(body), etag);
@@ -34,19 +39,26 @@ void registerMarketRoutes(Router& r, services::Services& s) {
   auto& market = s.market;
   // The hot reads answer from the published snapshot: no database, so they run on the I/O thread.
   RouteOptions snapshotRead{.nonBlocking = true};
-  r.add(Verb::get, "/api/market-prices", Access::publicRoute(), [&market](RequestContext& ctx) {
-    auto snap = market.snapshot();
-    return cachedJsonResponse(ctx.req, snap->marketPricesJson, snap->marketPricesEtag);
-  }, snapshotRead);
-  r.add(Verb::get, "/api/real-time-prices", Access::publicRoute(), [&market](RequestContext& ctx) {
-    auto snap = market.snapshot();
-    return cachedJsonResponse(ctx.req, snap->realTimePricesJson, snap->realTimePricesEtag);
-  }, snapshotRead);
+  r.add(
+      Verb::get, "/api/market-prices", Access::publicRoute(),
+      [&market](RequestContext& ctx) {
+        auto snap = market.snapshot();
+        return cachedJsonResponse(ctx.req, snap->marketPricesJson, snap->marketPricesEtag);
+      },
+      snapshotRead);
+  r.add(
+      Verb::get, "/api/real-time-prices", Access::publicRoute(),
+      [&market](RequestContext& ctx) {
+        auto snap = market.snapshot();
+        return cachedJsonResponse(ctx.req, snap->realTimePricesJson, snap->realTimePricesEtag);
+      },
+      snapshotRead);
   // Charts read the stored candles (worker pool).
-  r.add(Verb::get, "/api/chart-data/{symbol}/{timeframe}", Access::publicRoute(), [&market](RequestContext& ctx) {
-    auto m = symbolParam(pathText(ctx, "symbol"));
-    return chart(market, ctx, m, timeframeParam(pathText(ctx, "timeframe")));
-  });
+  r.add(Verb::get, "/api/chart-data/{symbol}/{timeframe}", Access::publicRoute(),
+        [&market](RequestContext& ctx) {
+          auto m = symbolParam(pathText(ctx, "symbol"));
+          return chart(market, ctx, m, timeframeParam(pathText(ctx, "timeframe")));
+        });
   r.add(Verb::get, "/api/chart-data", Access::publicRoute(), [&market](RequestContext& ctx) {
     auto m = symbolParam(ctx.queryParam("symbol"));
     return chart(market, ctx, m, timeframeParam(ctx.queryParam("timeframe")));

@@ -15,23 +15,30 @@ void registerOrderRoutes(Router& r, services::Shop& shop) {
   // Literal paths first: the router takes the first pattern that matches.
   r.add(Verb::get, "/api/orders", Access::signedIn(), [&shop](RequestContext& ctx) {
     boost::json::array out;
-    for (const auto& o : shop.orders().listForUser(ctx.requireUser().id)) out.push_back(orderSummaryJson(o));
+    for (const auto& o : shop.orders().listForUser(ctx.requireUser().id))
+      out.push_back(orderSummaryJson(o));
     return jsonResponse(Status::ok, out);
   });
 
   r.add(Verb::get, "/api/orders/export.csv", Access::signedIn(), [&shop](RequestContext& ctx) {
-    std::string csv = "id,createdAt,status,totalAmount,paymentMethod,trackingNumber,items\r\n";
+    using domain::Message;
+    std::string csv =
+        csvHeader({Message("id"), Message("createdAt"), Message("status"), Message("totalAmount"),
+                   Message("paymentMethod"), Message("trackingNumber"), Message("items")},
+                  ctx.language);
     for (const auto& o : shop.orders().listForUser(ctx.requireUser().id))
-      csv += std::to_string(o.id) + "," + util::toIso8601(o.createdAtMs) + "," + domain::orderStatusName(o.status) +
-             "," + domain::formatCents(o.total) + "," + csvField(o.paymentMethod) + "," +
-             csvField(o.trackingNumber.value_or("")) + "," + std::to_string(o.itemCount) + "\r\n";
+      csv += std::to_string(o.id) + "," + util::toIso8601(o.createdAtMs) + "," +
+             domain::orderStatusName(o.status) + "," + domain::formatCents(o.total) + "," +
+             csvField(o.paymentMethod) + "," + csvField(o.trackingNumber.value_or("")) + "," +
+             std::to_string(o.itemCount) + "\r\n";
     return attachmentResponse(std::move(csv), "text/csv; charset=utf-8", "aurum-orders.csv");
   });
 
   r.add(Verb::get, "/api/orders/manage", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
         [&shop](RequestContext& ctx) {
           boost::json::array out;
-          for (const auto& o : shop.orders().listManaged(ctx.requireUser())) out.push_back(orderSummaryJson(o));
+          for (const auto& o : shop.orders().listManaged(ctx.requireUser()))
+            out.push_back(orderSummaryJson(o));
           return jsonResponse(Status::ok, out);
         });
 

@@ -24,7 +24,8 @@ json::object holdingJson(const services::Holding& h) {
 
 json::object transactionJson(const services::Transaction& t) {
   json::array metals;
-  for (auto [m, q] : t.metals) metals.push_back({{"metalType", domain::metalName(m)}, {"quantity", microOzToOz(q)}});
+  for (auto [m, q] : t.metals)
+    metals.push_back({{"metalType", domain::metalName(m)}, {"quantity", microOzToOz(q)}});
   return {{"id", t.id},
           {"type", t.type},
           {"orderId", t.orderId},
@@ -45,7 +46,8 @@ std::string percent(std::int64_t part, std::int64_t whole) {
 void registerPortfolioRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::get, "/api/portfolio", Access::signedIn(), [&shop](RequestContext& ctx) {
     json::array out;
-    for (const auto& h : shop.portfolio().holdings(ctx.requireUser().id)) out.push_back(holdingJson(h));
+    for (const auto& h : shop.portfolio().holdings(ctx.requireUser().id))
+      out.push_back(holdingJson(h));
     return jsonResponse(Status::ok, out);
   });
 
@@ -56,7 +58,8 @@ void registerPortfolioRoutes(Router& r, services::Shop& shop) {
       allocation.push_back({{"metalType", domain::metalName(h.metal)},
                             {"totalValue", formatCents(h.valueCents)},
                             {"percent", percent(h.valueCents, s.valueCents)}});
-    for (const auto& p : s.history) history.push_back({{"date", p.date}, {"value", formatCents(p.valueCents)}});
+    for (const auto& p : s.history)
+      history.push_back({{"date", p.date}, {"value", formatCents(p.valueCents)}});
     json::object out{{"totalValue", formatCents(s.valueCents)},
                      {"costBasis", formatCents(s.costCents)},
                      {"gainLoss", formatCents(s.valueCents - s.costCents)},
@@ -71,26 +74,34 @@ void registerPortfolioRoutes(Router& r, services::Shop& shop) {
 
   r.add(Verb::get, "/api/portfolio/export.csv", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto uid = ctx.requireUser().id;
-    std::string csv = "metalType,quantityOz,totalValue,costBasis,gainLoss\r\n";
+    using domain::Message;
+    std::string csv = csvHeader({Message("metalType"), Message("quantityOz"), Message("totalValue"),
+                                 Message("costBasis"), Message("gainLoss")},
+                                ctx.language);
     for (const auto& h : shop.portfolio().holdings(uid))
-      csv += std::string(domain::metalName(h.metal)) + "," + json::serialize(json::value(microOzToOz(h.microOz))) +
-             "," + formatCents(h.valueCents) + "," + formatCents(h.costCents) + "," +
+      csv += std::string(domain::metalName(h.metal)) + "," +
+             json::serialize(json::value(microOzToOz(h.microOz))) + "," +
+             formatCents(h.valueCents) + "," + formatCents(h.costCents) + "," +
              formatCents(h.valueCents - h.costCents) + "\r\n";
-    csv += "\r\nid,date,type,orderId,amount,metals\r\n";
+    csv += "\r\n" + csvHeader({Message("id"), Message("date"), Message("type"), Message("orderId"),
+                               Message("amount"), Message("metals")},
+                              ctx.language);
     for (const auto& t : shop.portfolio().transactions(uid)) {
       std::string metals;
       for (auto [m, q] : t.metals)
         metals += (metals.empty() ? "" : " ") + std::string(domain::metalName(m)) + ":" +
                   json::serialize(json::value(microOzToOz(q)));
       csv += std::to_string(t.id) + "," + util::toIso8601(t.createdAtMs) + "," + t.type + "," +
-             std::to_string(t.orderId) + "," + formatCents(t.amountCents) + "," + csvField(metals) + "\r\n";
+             std::to_string(t.orderId) + "," + formatCents(t.amountCents) + "," + csvField(metals) +
+             "\r\n";
     }
     return attachmentResponse(std::move(csv), "text/csv; charset=utf-8", "aurum-portfolio.csv");
   });
 
   r.add(Verb::get, "/api/transactions", Access::signedIn(), [&shop](RequestContext& ctx) {
     json::array out;
-    for (const auto& t : shop.portfolio().transactions(ctx.requireUser().id)) out.push_back(transactionJson(t));
+    for (const auto& t : shop.portfolio().transactions(ctx.requireUser().id))
+      out.push_back(transactionJson(t));
     return jsonResponse(Status::ok, out);
   });
 }

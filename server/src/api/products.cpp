@@ -4,7 +4,6 @@
 #include "api/shop_json.hpp"
 #include "domain/error.hpp"
 #include "http/etag.hpp"
-#include "util/content_hash.hpp"
 #include "http/router.hpp"
 
 namespace aurum::api {
@@ -14,12 +13,11 @@ using domain::Role;
 
 namespace {
 
-/// `GET /api/products` bodies serialized once per catalogue snapshot, for every metal filter.
+/// `GET /api/products` bodies serialized (and gzipped) once per catalogue snapshot, for every
+/// metal filter.
 class ProductsCache {
  public:
-  struct Body {
-    std::string json, etag;
-  };
+  using Body = http::CachedJson;
   std::shared_ptr<const std::map<std::string, Body>> get(const services::CatalogueSnapshot& snap) {
     std::lock_guard lock(mutex_);
     if (bodies_ && version_ == snap.version) return bodies_;
@@ -30,10 +28,10 @@ class ProductsCache {
       arrays[""].push_back(o);
       arrays[domain::metalName(p.product.metal)].push_back(std::move(o));
     }
-    for (auto m : domain::kAllMetals) arrays[domain::metalName(m)];  // empty filters still answer []
+    for (auto m : domain::kAllMetals)
+      arrays[domain::metalName(m)];  // empty filters still answer []
     for (auto& [k, a] : arrays) {
-      auto s = boost::json::serialize(a);
-      (*out)[k] = {s, util::contentEtag(s)};
+      (*out)[k] = Body::of(boost::json::serialize(a));
     }
     bodies_ = std::move(out);
     version_ = snap.version;
@@ -54,18 +52,20 @@ void registerProductRoutes(Router& r, services::Shop& shop) {
     std::string filter;
     if (auto m = ctx.queryParam("metalType"); m && !m->empty() && *m != "all") {
       if (!domain::parseMetal(*m))
-        throw domain::validationError("metalType", "metalType must be gold, silver, platinum or palladium");
+        throw domain::validationError("metalType",
+                                      "metalType must be gold, silver, platinum or palladium");
       filter = *m;
     }
     auto bodies = cache->get(*shop.catalogue().snapshot());
     const auto& body = bodies->at(filter);
-    return cachedJsonResponse(ctx.req, body.json, body.etag);
+    return cachedJsonResponse(ctx.req, body);
   });
 
   r.add(Verb::get, "/api/products/mine", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
         [&shop](RequestContext& ctx) {
           boost::json::array out;
-          for (const auto& p : shop.catalogue().mine(ctx.requireUser())) out.push_back(toJson(p, true));
+          for (const auto& p : shop.catalogue().mine(ctx.requireUser()))
+            out.push_back(toJson(p, true));
           return jsonResponse(Status::ok, out);
         });
 

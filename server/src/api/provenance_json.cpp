@@ -1,5 +1,7 @@
 #include "api/provenance_json.hpp"
 
+#include "domain/user_text.hpp"
+#include "http/translations.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::api {
@@ -34,14 +36,17 @@ namespace {
 /// Owner actions recorded before issue 10 named the owner (transfer: "Ownership transferred to
 /// Ann L.", verified by the owner's name; report: the owner's note). Only the owner sees those
 /// texts; anyone else gets a neutral one, flagged `redacted` (the hash covers the stored text).
-json::object journeyEvent(const domain::CustodyEvent& e, bool viewerIsOwner) {
+json::object journeyEvent(const domain::CustodyEvent& e, bool viewerIsOwner,
+                          std::string_view language) {
   auto out = toJson(e);
-  bool ownerAction = e.kind == domain::CustodyKind::kTransfer || e.kind == domain::CustodyKind::kReport;
+  bool ownerAction =
+      e.kind == domain::CustodyKind::kTransfer || e.kind == domain::CustodyKind::kReport;
   if (!ownerAction || viewerIsOwner) return out;
-  std::string action = e.kind == domain::CustodyKind::kTransfer ? "Ownership transferred to another account"
-                                                                : e.action.substr(0, e.action.find(':'));
+  std::string action = e.kind == domain::CustodyKind::kTransfer
+                           ? domain::userText("Ownership transferred to another account")
+                           : e.action.substr(0, e.action.find(':'));
   if (action != e.action || e.verifiedBy != "Owner") {
-    out["action"] = action;
+    out["action"] = http::translate(domain::Message(action), language);
     out["verifiedBy"] = "Owner";
     out["redacted"] = true;
   }
@@ -71,22 +76,26 @@ json::object toJson(const domain::SerializedItem& i) {
           {"createdAt", util::toIso8601(i.createdAtMs)}};
 }
 
-json::object toJson(const services::Verification& v, bool withJourney, std::optional<std::int64_t> viewerUserId) {
+json::object toJson(const services::Verification& v, bool withJourney,
+                    std::optional<std::int64_t> viewerUserId, std::string_view language) {
+  auto text = [language](const std::string& english) {
+    return http::translate(domain::Message(english), language);
+  };
   const auto& i = v.item;
   auto verdict = v.verdict.verdict;
   json::object breakdown;
   for (const auto& c : v.trust.components)
-    breakdown[c.key] = json::object{{"score", c.score}, {"max", c.max}, {"detail", c.detail}};
+    breakdown[c.key] = json::object{{"score", c.score}, {"max", c.max}, {"detail", text(c.detail)}};
   breakdown["clonePenalty"] = v.trust.clonePenalty;
   json::array reasons;
-  for (const auto& r : v.verdict.reasons) reasons.push_back(json::value(r));
+  for (const auto& r : v.verdict.reasons) reasons.push_back(json::value(text(r)));
   json::array cloneReasons;
   for (const auto& r : v.clone.reasons) cloneReasons.push_back(json::value(r));
   json::array others;
   for (const auto& s : v.otherMatches) others.push_back(json::value(s));
   json::object out{
       {"status", domain::verdictName(verdict)},
-      {"statusText", domain::verdictText(verdict)},
+      {"statusText", text(domain::verdictText(verdict))},
       {"reasons", reasons},
       {"trustScore", v.trust.total},
       {"trustBand", v.trust.band},
@@ -130,7 +139,7 @@ json::object toJson(const services::Verification& v, bool withJourney, std::opti
   if (withJourney) {
     json::array journey;
     bool owner = viewerUserId.has_value() && i.ownerUserId == viewerUserId;
-    for (const auto& e : v.events) journey.push_back(journeyEvent(e, owner));
+    for (const auto& e : v.events) journey.push_back(journeyEvent(e, owner, language));
     out["journey"] = std::move(journey);
   } else {
     out["journey"] = nullptr;

@@ -79,21 +79,23 @@ json::object toJson(const services::CheckoutIntent& i) {
           {"total", formatCents(q.total)},
           {"lines", std::move(lines)},
           {"requiresAcceptance", q.status == domain::QuoteStatus::kAcceptance},
-          {"previousTotal", q.previousTotal ? json::value(formatCents(*q.previousTotal)) : json::value(nullptr)},
+          {"previousTotal",
+           q.previousTotal ? json::value(formatCents(*q.previousTotal)) : json::value(nullptr)},
           {"provider", i.provider},
           {"testMode", i.testMode}};
 }
 
 json::object orderSummaryJson(const domain::Order& o) {
-  return {{"id", o.id},
-          {"createdAt", util::toIso8601(o.createdAtMs)},
-          {"status", domain::orderStatusName(o.status)},
-          {"totalAmount", formatCents(o.total)},
-          {"paymentMethod", o.paymentMethod},
-          {"trackingNumber", o.trackingNumber ? json::value(*o.trackingNumber) : json::value(nullptr)},
-          {"itemCount", o.itemCount},
-          {"buyerId", o.userId},
-          {"buyerName", o.buyerName}};
+  return {
+      {"id", o.id},
+      {"createdAt", util::toIso8601(o.createdAtMs)},
+      {"status", domain::orderStatusName(o.status)},
+      {"totalAmount", formatCents(o.total)},
+      {"paymentMethod", o.paymentMethod},
+      {"trackingNumber", o.trackingNumber ? json::value(*o.trackingNumber) : json::value(nullptr)},
+      {"itemCount", o.itemCount},
+      {"buyerId", o.userId},
+      {"buyerName", o.buyerName}};
 }
 
 json::object orderDetailJson(const domain::Order& o) {
@@ -119,8 +121,9 @@ json::object orderDetailJson(const domain::Order& o) {
                      {"serials", json::array(l.serials.begin(), l.serials.end())}});
   out["lines"] = std::move(lines);
   const auto& a = o.address;
-  out["shippingAddress"] = {{"firstName", a.firstName}, {"lastName", a.lastName}, {"address", a.address},
-                            {"city", a.city},           {"state", a.state},       {"zipCode", a.zipCode},
+  out["shippingAddress"] = {{"firstName", a.firstName}, {"lastName", a.lastName},
+                            {"address", a.address},     {"city", a.city},
+                            {"state", a.state},         {"zipCode", a.zipCode},
                             {"country", a.country}};
   json::array history;
   for (const auto& h : o.history)
@@ -130,23 +133,30 @@ json::object orderDetailJson(const domain::Order& o) {
                        {"note", h.note}});
   out["history"] = std::move(history);
   json::array allowed;
-  for (auto s : domain::allowedTransitions(o.status)) allowed.push_back(json::string(domain::orderStatusName(s)));
+  for (auto s : domain::allowedTransitions(o.status))
+    allowed.push_back(json::string(domain::orderStatusName(s)));
   out["allowedTransitions"] = std::move(allowed);
   return out;
 }
 
 json::object toJson(const services::PaymentOutcome& o) {
   const auto& p = o.payment;
-  json::object payment{{"id", p.id},         {"status", domain::paymentStatusName(p.status)},     {"brand", p.brand},
-                       {"last4", p.last4},   {"amount", formatCents(p.amount)},
-                       {"provider", p.provider}, {"createdAt", util::toIso8601(p.createdAtMs)}};
-  json::object out{{"status", payments::paymentStatusName(o.status)}, {"payment", std::move(payment)}};
+  json::object payment{{"id", p.id},
+                       {"status", domain::paymentStatusName(p.status)},
+                       {"brand", p.brand},
+                       {"last4", p.last4},
+                       {"amount", formatCents(p.amount)},
+                       {"provider", p.provider},
+                       {"createdAt", util::toIso8601(p.createdAtMs)}};
+  json::object out{{"status", payments::paymentStatusName(o.status)},
+                   {"payment", std::move(payment)}};
   if (o.status == payments::PaymentStatus::kSucceeded) {
     out["message"] = "Your order has been placed successfully!";
     if (o.order) out["order"] = orderDetailJson(*o.order);
   } else {
     out["message"] = "Your bank asks you to approve this payment.";
-    json::object next{{"type", "authenticate"}, {"url", "/api/payments/" + std::to_string(p.id) + "/authenticate"}};
+    json::object next{{"type", "authenticate"},
+                      {"url", "/api/payments/" + std::to_string(p.id) + "/authenticate"}};
     // Stripe: the bank's page to visit first; the url above then reads the outcome.
     if (!o.actionUrl.empty()) next["redirectUrl"] = o.actionUrl;
     out["nextAction"] = std::move(next);
@@ -166,7 +176,8 @@ http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const
   auto replay = [&](const domain::StoredResponse& r) {
     if (r.requestHash != hash)
       throw domain::AppError(domain::ErrorCode::kConflict,
-                             "This Idempotency-Key was already used for a different request", "Idempotency-Key");
+                             "This Idempotency-Key was already used for a different request",
+                             "Idempotency-Key");
     auto res = http::rawJsonResponse(static_cast<http::Status>(r.status), r.body);
     res.set("Idempotent-Replayed", "true");
     return res;
@@ -176,10 +187,11 @@ http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const
   try {
     res = fn();
   } catch (const domain::AppError& e) {
-    res = http::errorResponse(e);
+    res = http::errorResponse(e, ctx.language);
   }
   if (res.result_int() >= 500) return res;
-  auto first = shop.idempotency().save(user.id, scope, key, {hash, static_cast<int>(res.result_int()), res.body()});
+  auto first = shop.idempotency().save(user.id, scope, key,
+                                       {hash, static_cast<int>(res.result_int()), res.body()});
   if (first.body != res.body()) return replay(first);
   return res;
 }

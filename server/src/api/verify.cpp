@@ -1,8 +1,8 @@
 #include "api/provenance_json.hpp"
 #include "api/requests/provenance_requests.hpp"
 #include "api/routes.hpp"
-#include "util/clock.hpp"
 #include "domain/error.hpp"
+#include "util/clock.hpp"
 
 namespace aurum::api {
 
@@ -18,7 +18,9 @@ services::Viewer viewerOf(const RequestContext& ctx) {
 }
 
 Response verificationResponse(const RequestContext& ctx, const services::Verification& v) {
-  return jsonResponse(Status::ok, toJson(v, ctx.user.has_value(), ctx.user ? std::optional(ctx.user->id) : std::nullopt));
+  return jsonResponse(Status::ok,
+                      toJson(v, ctx.user.has_value(),
+                             ctx.user ? std::optional(ctx.user->id) : std::nullopt, ctx.language));
 }
 
 }  // namespace
@@ -38,37 +40,39 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
     return verificationResponse(ctx, s.verification.scan(in.query, ctx.requireUser(), in.place));
   });
 
-  r.add(Verb::get, "/api/verify/{query}/certificate", Access::publicRoute(), [&s](RequestContext& ctx) {
-    s.verification.checkRate(ctx.clientIp);
-    auto c = s.verification.certificate(pathText(ctx, "query"), viewerOf(ctx));
-    boost::json::object body{{"format", "aurum-certificate-v1"},
-                             {"certificate", boost::json::parse(c.signedMessage)},
-                             {"signedMessage", c.signedMessage},
-                             {"signature", c.signature},
-                             {"algorithm", "Ed25519"},
-                             {"publicKey", c.publicKey},
-                             {"publicKeyPem", c.publicKeyPem},
-                             {"keyId", c.keyId},
-                             {"publicKeyUrl", "/api/provenance/public-key"}};
-    auto res = jsonResponse(Status::ok, body);
-    auto serial = body["certificate"].as_object()["serialNumber"].as_string();
-    res.set(bhttp::field::content_disposition,
-            "attachment; filename=\"aurum-certificate-" + std::string(serial) + ".json\"");
-    return res;
-  });
+  r.add(Verb::get, "/api/verify/{query}/certificate", Access::publicRoute(),
+        [&s](RequestContext& ctx) {
+          s.verification.checkRate(ctx.clientIp);
+          auto c = s.verification.certificate(pathText(ctx, "query"), viewerOf(ctx));
+          boost::json::object body{{"format", "aurum-certificate-v1"},
+                                   {"certificate", boost::json::parse(c.signedMessage)},
+                                   {"signedMessage", c.signedMessage},
+                                   {"signature", c.signature},
+                                   {"algorithm", "Ed25519"},
+                                   {"publicKey", c.publicKey},
+                                   {"publicKeyPem", c.publicKeyPem},
+                                   {"keyId", c.keyId},
+                                   {"publicKeyUrl", "/api/provenance/public-key"}};
+          auto res = jsonResponse(Status::ok, body);
+          auto serial = body["certificate"].as_object()["serialNumber"].as_string();
+          res.set(bhttp::field::content_disposition,
+                  "attachment; filename=\"aurum-certificate-" + std::string(serial) + ".json\"");
+          return res;
+        });
 
   r.add(Verb::get, "/api/provenance/public-key", Access::publicRoute(), [&s](RequestContext& ctx) {
     auto k = s.verification.publicKey();
-    return jsonResponse(Status::ok,
-                        boost::json::object{{"algorithm", "Ed25519"},
-                                            {"publicKey", k.publicKey},
-                                            {"publicKeyPem", k.publicKeyPem},
-                                            {"keyId", k.keyId}});
+    return jsonResponse(Status::ok, boost::json::object{{"algorithm", "Ed25519"},
+                                                        {"publicKey", k.publicKey},
+                                                        {"publicKeyPem", k.publicKeyPem},
+                                                        {"keyId", k.keyId}});
   });
 
-  r.add(Verb::get, "/api/provenance/public-key.pem", Access::publicRoute(), [&s](RequestContext& ctx) {
-    return textResponse(Status::ok, s.verification.publicKey().publicKeyPem, "application/x-pem-file");
-  });
+  r.add(Verb::get, "/api/provenance/public-key.pem", Access::publicRoute(),
+        [&s](RequestContext& ctx) {
+          return textResponse(Status::ok, s.verification.publicKey().publicKeyPem,
+                              "application/x-pem-file");
+        });
 
   // Every key that ever signed certificates, so a certificate signed before a rotation still
   // verifies: pick the key by the certificate's keyId.
@@ -77,13 +81,15 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
     boost::json::array out;
     for (std::size_t i = 0; i < keys.size(); ++i) {
       const auto& k = keys[i];
-      out.push_back({{"keyId", k.keyId},
-                     {"algorithm", "Ed25519"},
-                     {"publicKey", k.publicKey},
-                     {"publicKeyPem", k.publicKeyPem},
-                     {"createdAt", util::toIso8601(k.createdAtMs)},
-                     {"retiredAt", k.retiredAtMs ? boost::json::value(util::toIso8601(*k.retiredAtMs)) : nullptr},
-                     {"current", i + 1 == keys.size()}});
+      out.push_back(
+          {{"keyId", k.keyId},
+           {"algorithm", "Ed25519"},
+           {"publicKey", k.publicKey},
+           {"publicKeyPem", k.publicKeyPem},
+           {"createdAt", util::toIso8601(k.createdAtMs)},
+           {"retiredAt",
+            k.retiredAtMs ? boost::json::value(util::toIso8601(*k.retiredAtMs)) : nullptr},
+           {"current", i + 1 == keys.size()}});
     }
     return jsonResponse(Status::ok, boost::json::object{{"keys", std::move(out)}});
   });
@@ -105,12 +111,11 @@ void registerVerifyRoutes(Router& r, services::Services& s) {
     auto st = s.verification.scansOf(ctx.requireUser());
     boost::json::array recent;
     for (const auto& row : st.recent) recent.push_back(toJson(row));
-    return jsonResponse(Status::ok,
-                        boost::json::object{{"totalScans", st.totalScans},
-                                            {"verifiedProducts", st.verifiedProducts},
-                                            {"trustScore", st.averageTrustScore},
-                                            {"favoriteDealer", st.favoriteDealer},
-                                            {"recentScans", recent}});
+    return jsonResponse(Status::ok, boost::json::object{{"totalScans", st.totalScans},
+                                                        {"verifiedProducts", st.verifiedProducts},
+                                                        {"trustScore", st.averageTrustScore},
+                                                        {"favoriteDealer", st.favoriteDealer},
+                                                        {"recentScans", recent}});
   });
 }
 

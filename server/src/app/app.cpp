@@ -4,10 +4,10 @@
 #include <spdlog/spdlog.h>
 
 #include "app/market_wiring.hpp"
+#include "app/payments_wiring.hpp"
 #include "app/production.hpp"
 #include "crypto/token.hpp"
 #include "domain/client_address.hpp"
-#include "app/payments_wiring.hpp"
 #include "http/payment_csp.hpp"
 #include "storage/migrations.hpp"
 
@@ -15,7 +15,8 @@ namespace aurum::app {
 
 namespace {
 crypto::PasswordHasher makeHasher(const Config& c) {
-  if (c.fastPasswordHashing) return crypto::PasswordHasher(crypto_pwhash_OPSLIMIT_MIN, crypto_pwhash_MEMLIMIT_MIN);
+  if (c.fastPasswordHashing)
+    return crypto::PasswordHasher(crypto_pwhash_OPSLIMIT_MIN, crypto_pwhash_MEMLIMIT_MIN);
   return crypto::PasswordHasher();
 }
 
@@ -31,9 +32,11 @@ std::function<bool(std::string_view)> bearerCheck(std::string token) {
 /// host:port, [v6]:port.
 std::pair<std::string, unsigned short> splitHostPort(const std::string& hostPort) {
   auto colon = hostPort.rfind(':');
-  if (colon == std::string::npos) throw std::invalid_argument("AURUM_METRICS_BIND must be host:port");
+  if (colon == std::string::npos)
+    throw std::invalid_argument("AURUM_METRICS_BIND must be host:port");
   auto host = hostPort.substr(0, colon);
-  if (host.size() > 1 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  if (host.size() > 1 && host.front() == '[' && host.back() == ']')
+    host = host.substr(1, host.size() - 2);
   return {host, static_cast<unsigned short>(std::stoul(hostPort.substr(colon + 1)))};
 }
 }  // namespace
@@ -43,12 +46,13 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
       clock_(clock ? std::move(clock) : std::make_shared<util::SystemClock>()),
       hasher_(makeHasher(config_)) {
   db_ = storage::Database::open(config_.databaseUrl, config_.workerThreads + 2);
-  hashPool_ = std::make_unique<crypto::HashingPool>(hasher_, config_.abuse.hashThreads, config_.abuse.hashQueue);
-  auth_ = std::make_unique<services::AuthService>(*db_, *hashPool_, *clock_, domain::SessionPolicy{},
-                                                  domain::LoginThrottlePolicy{},
-                                                  static_cast<double>(config_.abuse.registrationsPerHour));
-  contact_ = std::make_unique<services::ContactService>(*db_, *clock_,
-                                                        static_cast<double>(config_.abuse.contactRequestsPerHour));
+  hashPool_ = std::make_unique<crypto::HashingPool>(hasher_, config_.abuse.hashThreads,
+                                                    config_.abuse.hashQueue);
+  auth_ = std::make_unique<services::AuthService>(
+      *db_, *hashPool_, *clock_, domain::SessionPolicy{}, domain::LoginThrottlePolicy{},
+      static_cast<double>(config_.abuse.registrationsPerHour));
+  contact_ = std::make_unique<services::ContactService>(
+      *db_, *clock_, static_cast<double>(config_.abuse.contactRequestsPerHour));
   market_ = makeMarketService(config_.market, *db_, *clock_);
   // On PostgreSQL several instances may share the database: one leads the feed, the rest follow.
   market_->shareFeed(storage::makeTickRelay(*db_));
@@ -58,8 +62,8 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   provenance_ = std::make_unique<ProvenanceParts>(*db_, *clock_);
   // The shop prices from the market-data service's SpotPrices (App::market_, wired with it) and
   // gives its orders serialized items from the provenance registry.
-  shop_ = std::make_unique<services::Shop>(*db_, *market_, *clock_, makePaymentProvider(config_.payments),
-                                           &provenance_->provenance());
+  shop_ = std::make_unique<services::Shop>(
+      *db_, *market_, *clock_, makePaymentProvider(config_.payments), &provenance_->provenance());
   shop_->webhooks().setSecret(config_.payments.stripeWebhookSecret);
   shop_->checkout().setPublishableKey(config_.payments.stripePublishableKey);
   services_ = std::make_unique<services::Services>(services::Services{
@@ -118,10 +122,11 @@ int App::reconcilePayments() {
 unsigned short App::start() {
   files_ = std::make_unique<http::StaticFiles>(config_.webRoot);
   workers_ = std::make_unique<boost::asio::thread_pool>(config_.workerThreads);
-  // Not only at start: an attempt left unfinished while the server runs is settled within an interval.
-  reconcileJob_ = std::make_unique<PeriodicJob>(workers_->get_executor(),
-                                                std::chrono::seconds(config_.payments.reconcileIntervalSeconds),
-                                                "payment reconciliation", [this] { reconcilePayments(); });
+  // Not only at start: an attempt left unfinished while the server runs is settled within an
+  // interval.
+  reconcileJob_ = std::make_unique<PeriodicJob>(
+      workers_->get_executor(), std::chrono::seconds(config_.payments.reconcileIntervalSeconds),
+      "payment reconciliation", [this] { reconcilePayments(); });
   reconcileJob_->start();
   http::ServerOptions opts;
   opts.bind = config_.bind;
@@ -131,7 +136,8 @@ unsigned short App::start() {
   opts.allowedOrigins = config_.allowedOrigins;
   opts.hsts = config_.hsts;
   // /metrics is never public: a separate listener, or the main port with a bearer token, or 404.
-  if (config_.metricsBind.empty() && !config_.metricsToken.empty()) opts.metricsAccess = bearerCheck(config_.metricsToken);
+  if (config_.metricsBind.empty() && !config_.metricsToken.empty())
+    opts.metricsAccess = bearerCheck(config_.metricsToken);
   if (!config_.metricsBind.empty()) {
     http::ServerOptions m;
     std::tie(m.bind, m.port) = splitHostPort(config_.metricsBind);
@@ -140,7 +146,8 @@ unsigned short App::start() {
     m.metricsAccess = config_.metricsToken.empty() ? [](std::string_view) { return true; }
                                                    : bearerCheck(config_.metricsToken);
     metricsServer_ = std::make_unique<http::HttpServer>(
-        m, router_, *files_, metrics_, [](const std::string&) { return std::optional<domain::User>(); }, *workers_);
+        m, router_, *files_, metrics_,
+        [](const std::string&) { return std::optional<domain::User>(); }, *workers_);
     metricsPort_ = metricsServer_->start();
   }
   opts.trustedProxies = domain::parseCidrList(config_.abuse.trustedProxies);
@@ -150,13 +157,14 @@ unsigned short App::start() {
   server_ = std::make_unique<http::HttpServer>(
       opts, router_, *files_, metrics_,
       [this](const std::string& token) { return auth_->authenticate(token); }, *workers_);
-  hub_ = std::make_unique<ws::Hub>(server_->ioContexts(),
-                                   [m = market_.get()] { return m->snapshot()->snapshotMessage; },
-                                   std::chrono::milliseconds(config_.abuse.wsPingTimeoutMs));
-  server_->addUpgrade("/api/ws", [h = hub_.get()](boost::beast::tcp_stream stream, http::Request req,
-                                                  http::ConnectionTicket ticket) {
-    h->accept(std::move(stream), std::move(req), std::move(ticket));
-  });
+  hub_ = std::make_unique<ws::Hub>(
+      server_->ioContexts(), [m = market_.get()] { return m->snapshot()->snapshotMessage; },
+      std::chrono::milliseconds(config_.abuse.wsPingTimeoutMs));
+  server_->addUpgrade("/api/ws",
+                      [h = hub_.get()](boost::beast::tcp_stream stream, http::Request req,
+                                       http::ConnectionTicket ticket) {
+                        h->accept(std::move(stream), std::move(req), std::move(ticket));
+                      });
   tickHub_ = hub_.get();
   auto port = server_->start();
   market_->start();

@@ -1,6 +1,5 @@
 #pragma once
 #include <boost/asio/thread_pool.hpp>
-
 #include <memory>
 
 #include "api/routes.hpp"
@@ -8,8 +7,8 @@
 #include "app/periodic_job.hpp"
 #include "app/provenance_wiring.hpp"
 #include "app/secrets.hpp"
-#include "crypto/password.hpp"
 #include "crypto/hashing_pool.hpp"
+#include "crypto/password.hpp"
 #include "http/server.hpp"
 #include "services/services.hpp"
 #include "storage/database.hpp"

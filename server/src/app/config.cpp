@@ -1,22 +1,24 @@
 #include "app/config.hpp"
 
-#include "app/env_vars.hpp"
-
 #include <cstdlib>
 #include <stdexcept>
+
+#include "app/env_vars.hpp"
 
 namespace aurum::app {
 
 Config Config::fromEnvironment() {
   Config c;
-  if (auto v = envVar("AURUM_PORT")) c.port = static_cast<unsigned short>(envNumber("AURUM_PORT", v, 0, 65535));
+  if (auto v = envVar("AURUM_PORT"))
+    c.port = static_cast<unsigned short>(envNumber("AURUM_PORT", v, 0, 65535));
   if (auto v = envVar("AURUM_BIND")) c.bind = v;
   if (auto v = envVar("AURUM_DATABASE_URL")) c.databaseUrl = v;
   if (auto v = envVar("AURUM_WEB_ROOT")) c.webRoot = v;
   if (auto v = envVar("AURUM_ENV")) c.env = v;
   if (auto v = envVar("AURUM_LOG_LEVEL")) c.logLevel = v;
   if (auto v = envVar("AURUM_IO_THREADS")) c.ioThreads = envNumber("AURUM_IO_THREADS", v, 0, 256);
-  if (auto v = envVar("AURUM_WORKER_THREADS")) c.workerThreads = envNumber("AURUM_WORKER_THREADS", v, 1, 256);
+  if (auto v = envVar("AURUM_WORKER_THREADS"))
+    c.workerThreads = envNumber("AURUM_WORKER_THREADS", v, 1, 256);
   if (auto v = envVar("AURUM_HSTS")) c.hsts = std::string(v) == "1" || std::string(v) == "true";
   if (auto v = envVar("AURUM_READ_TIMEOUT_SECONDS"))
     c.readTimeoutSeconds = static_cast<int>(envNumber("AURUM_READ_TIMEOUT_SECONDS", v, 1, 3600));

@@ -9,27 +9,31 @@ namespace aurum::app {
 /// Market data (docs/market-data.md).
 struct MarketDataConfig {
   std::string feed = "simulated";  ///< AURUM_PRICE_FEED: simulated | http
-  std::string feedUrl;             ///< AURUM_PRICE_FEED_URL: http:// or https:// JSON document (feed=http)
-  long feedPollMs = 5000;          ///< AURUM_PRICE_FEED_POLL_MS: at most one feed request per interval
-  long priceStaleMs = 60000;       ///< AURUM_PRICE_STALE_MS: a price older than this is stale (not live)
-  std::string feedFields;          ///< AURUM_PRICE_FEED_FIELDS: XAUUSD=path.to.price,... (default: symbol keys)
-  std::string feedName = "HTTP feed"; ///< AURUM_PRICE_FEED_NAME: shown as `exchange`
-  std::string feedHeaders;         ///< AURUM_PRICE_FEED_HEADERS: "Name: value|Name: value" (secrets: never logged)
-  std::string feedCaFile;          ///< AURUM_PRICE_FEED_CA_FILE: PEM CA bundle instead of the system store
-  long tickMs = 1000;              ///< AURUM_TICK_MS: one tick per metal per interval; 0 = no tick thread
-  int spreadBps = 10;              ///< AURUM_SPREAD_BPS: bid/ask spread around the mid
-  std::string startPrices;         ///< AURUM_START_PRICES: XAUUSD=2047.00,... (simulated feed)
-  int historyDays = 365;           ///< AURUM_PRICE_HISTORY_DAYS: simulated history on an empty database
-  unsigned long long seed = 0;     ///< AURUM_PRICE_SEED: random-walk seed, 0 = random
+  std::string feedUrl;     ///< AURUM_PRICE_FEED_URL: http:// or https:// JSON document (feed=http)
+  long feedPollMs = 5000;  ///< AURUM_PRICE_FEED_POLL_MS: at most one feed request per interval
+  long priceStaleMs = 60000;  ///< AURUM_PRICE_STALE_MS: a price older than this is stale (not live)
+  std::string
+      feedFields;  ///< AURUM_PRICE_FEED_FIELDS: XAUUSD=path.to.price,... (default: symbol keys)
+  std::string feedName = "HTTP feed";  ///< AURUM_PRICE_FEED_NAME: shown as `exchange`
+  std::string
+      feedHeaders;  ///< AURUM_PRICE_FEED_HEADERS: "Name: value|Name: value" (secrets: never logged)
+  std::string feedCaFile;   ///< AURUM_PRICE_FEED_CA_FILE: PEM CA bundle instead of the system store
+  long tickMs = 1000;       ///< AURUM_TICK_MS: one tick per metal per interval; 0 = no tick thread
+  int spreadBps = 10;       ///< AURUM_SPREAD_BPS: bid/ask spread around the mid
+  std::string startPrices;  ///< AURUM_START_PRICES: XAUUSD=2047.00,... (simulated feed)
+  int historyDays = 365;    ///< AURUM_PRICE_HISTORY_DAYS: simulated history on an empty database
+  unsigned long long seed = 0;  ///< AURUM_PRICE_SEED: random-walk seed, 0 = random
 };
 
 /// Card payments (docs/shop.md, "Payments"). Secrets are never logged.
 struct PaymentsConfig {
-  std::string provider = "test";   ///< AURUM_PAYMENT_PROVIDER: test | stripe
-  std::string stripeSecretKey;     ///< AURUM_STRIPE_SECRET_KEY: sk_test_... / sk_live_...
-  std::string stripePublishableKey;///< AURUM_STRIPE_PUBLISHABLE_KEY: pk_... (given to the browser)
-  std::string stripeWebhookSecret; ///< AURUM_STRIPE_WEBHOOK_SECRET: whsec_... (verifies webhooks)
-  std::string stripeApiBase = "https://api.stripe.com";  ///< AURUM_STRIPE_API_BASE (tests: the stand-in)
+  std::string provider = "test";  ///< AURUM_PAYMENT_PROVIDER: test | stripe
+  std::string stripeSecretKey;    ///< AURUM_STRIPE_SECRET_KEY: sk_test_... / sk_live_...
+  std::string
+      stripePublishableKey;         ///< AURUM_STRIPE_PUBLISHABLE_KEY: pk_... (given to the browser)
+  std::string stripeWebhookSecret;  ///< AURUM_STRIPE_WEBHOOK_SECRET: whsec_... (verifies webhooks)
+  std::string stripeApiBase =
+      "https://api.stripe.com";  ///< AURUM_STRIPE_API_BASE (tests: the stand-in)
   /// AURUM_RECONCILE_INTERVAL_SECONDS: how often payments and refunds left unfinished are settled
   /// with the provider while the server runs (also once at start).
   int reconcileIntervalSeconds = 60;
@@ -37,26 +41,29 @@ struct PaymentsConfig {
 
 /// Every setting, from environment variables (AURUM_*) overridden by command-line flags.
 struct Config {
-  unsigned short port = 8080;              ///< AURUM_PORT
-  /// AURUM_BIND: loopback by default, so `make run` is never reachable from the network by accident.
+  unsigned short port = 8080;  ///< AURUM_PORT
+  /// AURUM_BIND: loopback by default, so `make run` is never reachable from the network by
+  /// accident.
   std::string bind = "127.0.0.1";
-  std::string databaseUrl = "var/aurum.db";///< AURUM_DATABASE_URL: SQLite path or postgresql://
-  std::string webRoot = "web/dist";        ///< AURUM_WEB_ROOT
-  std::string env = "demo";                ///< AURUM_ENV: demo | production
-  std::string logLevel = "info";           ///< AURUM_LOG_LEVEL
-  std::size_t ioThreads = 0;               ///< AURUM_IO_THREADS (0: one per core)
-  std::size_t workerThreads = 4;           ///< AURUM_WORKER_THREADS: blocking work (database)
-  std::vector<std::string> allowedOrigins; ///< AURUM_ALLOWED_ORIGINS, comma-separated
-  bool hsts = false;                       ///< AURUM_HSTS: behind TLS, send Strict-Transport-Security
-  int readTimeoutSeconds = 30;             ///< AURUM_READ_TIMEOUT_SECONDS
+  std::string databaseUrl = "var/aurum.db";  ///< AURUM_DATABASE_URL: SQLite path or postgresql://
+  std::string webRoot = "web/dist";          ///< AURUM_WEB_ROOT
+  std::string env = "demo";                  ///< AURUM_ENV: demo | production
+  std::string logLevel = "info";             ///< AURUM_LOG_LEVEL
+  std::size_t ioThreads = 0;                 ///< AURUM_IO_THREADS (0: one per core)
+  std::size_t workerThreads = 4;             ///< AURUM_WORKER_THREADS: blocking work (database)
+  std::vector<std::string> allowedOrigins;   ///< AURUM_ALLOWED_ORIGINS, comma-separated
+  bool hsts = false;            ///< AURUM_HSTS: behind TLS, send Strict-Transport-Security
+  int readTimeoutSeconds = 30;  ///< AURUM_READ_TIMEOUT_SECONDS
   /// Tests only: the cheapest argon2id parameters, so suites do not spend minutes hashing.
   bool fastPasswordHashing = false;
   MarketDataConfig market;
   /// AURUM_METRICS_TOKEN: /metrics on the main port needs `Authorization: Bearer <token>`.
   std::string metricsToken;
-  /// AURUM_METRICS_BIND (host:port): /metrics only on this separate listener, never on the main port.
+  /// AURUM_METRICS_BIND (host:port): /metrics only on this separate listener, never on the main
+  /// port.
   std::string metricsBind;
-  /// Server secrets (app/secrets.cpp). Empty: `keys/<name>` next to the SQLite file, else var/keys/.
+  /// Server secrets (app/secrets.cpp). Empty: `keys/<name>` next to the SQLite file, else
+  /// var/keys/.
   std::string signingKeyFile;  ///< AURUM_SIGNING_KEY_FILE: Ed25519 certificate keyring
   std::string dataKeyFile;     ///< AURUM_DATA_KEY_FILE: 32-byte key encrypting stored documents
   std::string hmacKeyFile;     ///< AURUM_HMAC_KEY_FILE: 32-byte server HMAC key

@@ -24,8 +24,10 @@ int checkIntegrity(storage::Database& db, std::ostream& out) {
     }
     auto unbalanced = storage::integrity::unbalancedJournalAssets(s);
     auto empty = storage::integrity::journalsWithoutPostings(s);
-    out << "custody chains: " << chains << " checked (" << events << " events), " << broken << " broken; "
-        << "ledger: " << unbalanced << " unbalanced journal assets, " << empty << " journals without postings\n";
+    out << "custody chains: " << chains << " checked (" << events << " events), " << broken
+        << " broken; "
+        << "ledger: " << unbalanced << " unbalanced journal assets, " << empty
+        << " journals without postings\n";
     return broken == 0 && unbalanced == 0 && empty == 0 ? 0 : 1;
   });
 }

@@ -23,7 +23,8 @@ prices::MidPrices parseStartPrices(const std::string& spec) {
 }
 }  // namespace
 
-std::unique_ptr<services::MarketService> makeMarketService(const MarketDataConfig& c, storage::Database& db,
+std::unique_ptr<services::MarketService> makeMarketService(const MarketDataConfig& c,
+                                                           storage::Database& db,
                                                            const util::Clock& clock) {
   std::unique_ptr<prices::PriceSource> source;
   if (c.feed == "http") {
@@ -36,9 +37,11 @@ std::unique_ptr<services::MarketService> makeMarketService(const MarketDataConfi
     o.caFile = c.feedCaFile;
     // A healthy feed answers once per poll interval, within the request timeout.
     if (c.priceStaleMs <= c.feedPollMs + o.timeout.count())
-      spdlog::warn("AURUM_PRICE_STALE_MS ({}) is not above AURUM_PRICE_FEED_POLL_MS ({}) plus the {} ms request "
-                   "timeout: prices will show as stale between requests",
-                   c.priceStaleMs, c.feedPollMs, o.timeout.count());
+      spdlog::warn(
+          "AURUM_PRICE_STALE_MS ({}) is not above AURUM_PRICE_FEED_POLL_MS ({}) plus the {} ms "
+          "request "
+          "timeout: prices will show as stale between requests",
+          c.priceStaleMs, c.feedPollMs, o.timeout.count());
     source = std::make_unique<prices::HttpJsonSource>(std::move(o), clock);
   } else {
     prices::SimulatedOptions o;

@@ -12,7 +12,8 @@ namespace {
 std::vector<std::pair<std::int64_t, std::string>> demoAccountsIn(soci::session& s) {
   std::vector<std::pair<std::int64_t, std::string>> out;
   for (const auto& email : demoAccountEmails())
-    if (auto u = storage::UserRepository::findByEmail(s, email)) out.emplace_back(u->user.id, email);
+    if (auto u = storage::UserRepository::findByEmail(s, email))
+      out.emplace_back(u->user.id, email);
   return out;
 }
 }  // namespace
@@ -23,15 +24,19 @@ std::vector<std::string> productionRefusals(const Config& c, storage::Database& 
     return std::make_pair(demoAccountsIn(s), storage::DemoDataRepository::activeAdminEmails(s));
   });
   if (!demo.empty())
-    reasons.push_back("demo accounts exist in the database (run: aurum admin remove-demo-data --database-url ...)");
+    reasons.push_back(
+        "demo accounts exist in the database (run: aurum admin remove-demo-data --database-url "
+        "...)");
   if (c.payments.provider == "test")
-    reasons.push_back("the payment provider is the built-in test processor (set AURUM_PAYMENT_PROVIDER=stripe)");
+    reasons.push_back(
+        "the payment provider is the built-in test processor (set AURUM_PAYMENT_PROVIDER=stripe)");
   auto demoEmails = demoAccountEmails();
   bool realAdmin = std::any_of(admins.begin(), admins.end(), [&](const std::string& e) {
     return std::find(demoEmails.begin(), demoEmails.end(), e) == demoEmails.end();
   });
   if (!realAdmin)
-    reasons.push_back("no admin account exists (run: aurum admin create-user --role admin --email ...)");
+    reasons.push_back(
+        "no admin account exists (run: aurum admin create-user --role admin --email ...)");
   return reasons;
 }
 

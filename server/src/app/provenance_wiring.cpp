@@ -8,7 +8,8 @@ namespace aurum::app {
 
 namespace {
 std::optional<std::int64_t> userIdByEmail(storage::Database& db, const char* email) {
-  auto u = db.read([&](soci::session& s) { return storage::UserRepository::findByEmail(s, email); });
+  auto u =
+      db.read([&](soci::session& s) { return storage::UserRepository::findByEmail(s, email); });
   if (!u) return std::nullopt;
   return u->user.id;
 }
@@ -27,7 +28,8 @@ void ProvenanceParts::prepare(bool demo) {
   if (demo)
     provenance_->seedDemo(userIdByEmail(db_, "demo.trader@aurum.example"),
                           userIdByEmail(db_, "demo.client@aurum.example"));
-  if (auto n = provenance_->anchorNewEvents()) spdlog::info("anchored {} custody events in a Merkle root", n);
+  if (auto n = provenance_->anchorNewEvents())
+    spdlog::info("anchored {} custody events in a Merkle root", n);
 }
 
 void ProvenanceParts::startDailyAnchoring() {

@@ -1,7 +1,6 @@
 #include "app/verify_certificate.hpp"
 
 #include <boost/json.hpp>
-
 #include <fstream>
 #include <optional>
 #include <ostream>
@@ -43,10 +42,14 @@ std::optional<std::string> keyFromList(const std::string& text, const std::strin
 /// file (then the key is chosen by the certificate's `keyId`).
 std::string rawKeyFrom(const std::string& given, const std::string& keyId) {
   std::string text = given;
-  if (given.find("BEGIN") == std::string::npos && given.find('/') != std::string::npos) text = readFile(given);
-  else if (given.size() > 4 && given.substr(given.size() - 4) == ".pem") text = readFile(given);
-  else if (given.size() > 5 && given.substr(given.size() - 5) == ".json") text = readFile(given);
-  else if (given.size() > 4 && given.substr(given.size() - 4) == ".key") text = readFile(given);
+  if (given.find("BEGIN") == std::string::npos && given.find('/') != std::string::npos)
+    text = readFile(given);
+  else if (given.size() > 4 && given.substr(given.size() - 4) == ".pem")
+    text = readFile(given);
+  else if (given.size() > 5 && given.substr(given.size() - 5) == ".json")
+    text = readFile(given);
+  else if (given.size() > 4 && given.substr(given.size() - 4) == ".key")
+    text = readFile(given);
   if (auto listed = keyFromList(text, keyId)) return *listed;
   if (auto b = text.find("-----BEGIN PUBLIC KEY-----"); b != std::string::npos) {
     auto start = text.find('\n', b) + 1;
@@ -61,22 +64,26 @@ std::string rawKeyFrom(const std::string& given, const std::string& keyId) {
 
 std::string field(const boost::json::object& o, const char* key) {
   auto it = o.find(key);
-  if (it == o.end() || !it->value().is_string()) throw std::runtime_error(std::string("missing field ") + key);
+  if (it == o.end() || !it->value().is_string())
+    throw std::runtime_error(std::string("missing field ") + key);
   return std::string(it->value().as_string());
 }
 
 }  // namespace
 
-int verifyCertificateFile(const std::string& path, const std::string& publicKey, std::ostream& out) {
+int verifyCertificateFile(const std::string& path, const std::string& publicKey,
+                          std::ostream& out) {
   try {
     auto doc = boost::json::parse(readFile(path)).as_object();
     auto message = field(doc, "signedMessage");
     auto signature = field(doc, "signature");
     auto signedKeyId = boost::json::parse(message).as_object();
-    std::string keyId = signedKeyId.contains("keyId") ? std::string(signedKeyId.at("keyId").as_string()) : "";
+    std::string keyId =
+        signedKeyId.contains("keyId") ? std::string(signedKeyId.at("keyId").as_string()) : "";
     std::string key = publicKey.empty() ? field(doc, "publicKey") : rawKeyFrom(publicKey, keyId);
     if (!crypto::verifyDetached(message, signature, key)) {
-      out << "INVALID: the signature does not match the signed message and key " << crypto::keyId(key) << "\n";
+      out << "INVALID: the signature does not match the signed message and key "
+          << crypto::keyId(key) << "\n";
       return 1;
     }
     auto signedPayload = boost::json::parse(message);
@@ -86,9 +93,13 @@ int verifyCertificateFile(const std::string& path, const std::string& publicKey,
     }
     auto& p = signedPayload.as_object();
     out << "VALID: signed by key " << crypto::keyId(key)
-        << (publicKey.empty() ? " (the key inside the file: compare it with the published key id)" : "") << "\n";
-    for (const char* k : {"serialNumber", "productName", "statusText", "trustScore", "chainHead", "issuedAt"})
-      if (auto it = p.find(k); it != p.end()) out << "  " << k << ": " << boost::json::serialize(it->value()) << "\n";
+        << (publicKey.empty() ? " (the key inside the file: compare it with the published key id)"
+                              : "")
+        << "\n";
+    for (const char* k :
+         {"serialNumber", "productName", "statusText", "trustScore", "chainHead", "issuedAt"})
+      if (auto it = p.find(k); it != p.end())
+        out << "  " << k << ": " << boost::json::serialize(it->value()) << "\n";
     return 0;
   } catch (const std::exception& e) {
     out << "INVALID: " << e.what() << "\n";

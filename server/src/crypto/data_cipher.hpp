@@ -9,8 +9,10 @@ namespace aurum::crypto {
 /// ciphertext, so the same plaintext never encrypts to the same bytes.
 /// `context` (for example "document:42") is authenticated but not stored: a blob moved to another
 /// record does not decrypt.
-std::string encryptData(const std::string& key, std::string_view plaintext, std::string_view context = {});
+std::string encryptData(const std::string& key, std::string_view plaintext,
+                        std::string_view context = {});
 /// Throws std::runtime_error when the blob was altered, belongs to another context or key.
-std::string decryptData(const std::string& key, std::string_view blob, std::string_view context = {});
+std::string decryptData(const std::string& key, std::string_view blob,
+                        std::string_view context = {});
 
 }  // namespace aurum::crypto

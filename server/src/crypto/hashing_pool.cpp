@@ -10,7 +10,8 @@ namespace aurum::crypto {
 
 HashingPool::HashingPool(const PasswordHasher& hasher, std::size_t threads, std::size_t maxQueued)
     : hasher_(hasher), capacity_(std::max<std::size_t>(1, threads) + maxQueued) {
-  for (std::size_t i = 0; i < std::max<std::size_t>(1, threads); ++i) threads_.emplace_back([this] { work(); });
+  for (std::size_t i = 0; i < std::max<std::size_t>(1, threads); ++i)
+    threads_.emplace_back([this] { work(); });
 }
 
 HashingPool::~HashingPool() {
@@ -42,7 +43,8 @@ void HashingPool::run(const std::function<void()>& job) {
   {
     std::lock_guard lock(mutex_);
     if (admitted_ >= capacity_)
-      throw domain::AppError(domain::ErrorCode::kUnavailable, "The server is busy; please try again in a moment")
+      throw domain::AppError(domain::ErrorCode::kUnavailable,
+                             "The server is busy; please try again in a moment")
           .withRetryAfter(1);
     ++admitted_;
     queue_.push_back([&] {
@@ -57,8 +59,10 @@ void HashingPool::run(const std::function<void()>& job) {
         --admitted_;
       }
       // Last: the caller's frame (job, done) may be gone once it wakes.
-      if (error) done.set_exception(error);
-      else done.set_value();
+      if (error)
+        done.set_exception(error);
+      else
+        done.set_value();
     });
   }
   wake_.notify_one();

@@ -23,7 +23,8 @@ std::string publicKeyOf(const std::string& secretKeyB64) {
 }
 }  // namespace
 
-Keyring Keyring::create(std::int64_t nowMs, const std::string& publicKey, const std::string& secretKey) {
+Keyring Keyring::create(std::int64_t nowMs, const std::string& publicKey,
+                        const std::string& secretKey) {
   Keyring k;
   if (secretKey.empty()) {
     auto kp = generateSigningKeyPair();
@@ -41,7 +42,8 @@ Keyring Keyring::create(std::int64_t nowMs, const std::string& publicKey, const 
 Keyring Keyring::parse(const std::string& text) {
   std::istringstream in(text);
   std::string line;
-  if (!std::getline(in, line) || line != kHeader) throw std::runtime_error("keyring: not an aurum-keyring v1 file");
+  if (!std::getline(in, line) || line != kHeader)
+    throw std::runtime_error("keyring: not an aurum-keyring v1 file");
   Keyring k;
   while (std::getline(in, line)) {
     if (line.empty()) continue;
@@ -56,13 +58,15 @@ Keyring Keyring::parse(const std::string& text) {
       if (!(f >> p.keyId >> p.publicKey >> p.createdAtMs >> retired))
         throw std::runtime_error("keyring: malformed key line");
       if (retired != "-") p.retiredAtMs = std::stoll(retired);
-      if (keyId(p.publicKey) != p.keyId) throw std::runtime_error("keyring: key id " + p.keyId + " does not match its key");
+      if (keyId(p.publicKey) != p.keyId)
+        throw std::runtime_error("keyring: key id " + p.keyId + " does not match its key");
       k.keys.push_back(std::move(p));
     } else {
       throw std::runtime_error("keyring: unknown line '" + kind + "'");
     }
   }
-  if (k.currentSecretKey.empty() || k.keys.empty()) throw std::runtime_error("keyring: no current key");
+  if (k.currentSecretKey.empty() || k.keys.empty())
+    throw std::runtime_error("keyring: no current key");
   if (k.keys.back().publicKey != publicKeyOf(k.currentSecretKey) || k.keys.back().retiredAtMs)
     throw std::runtime_error("keyring: the secret key is not the newest listed key");
   return k;

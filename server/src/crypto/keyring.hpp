@@ -28,7 +28,8 @@ struct Keyring {
 
   /// A keyring holding one key: a fresh one, or `publicKey`/`secretKey` when given (migration
   /// of the key that used to live in the database).
-  static Keyring create(std::int64_t nowMs, const std::string& publicKey = {}, const std::string& secretKey = {});
+  static Keyring create(std::int64_t nowMs, const std::string& publicKey = {},
+                        const std::string& secretKey = {});
   /// Parses the file format; throws std::runtime_error on anything malformed or inconsistent.
   static Keyring parse(const std::string& text);
   std::string serialize() const;

@@ -63,7 +63,8 @@ std::string loadOrCreateKey32(const std::string& path, bool create) {
       throw std::runtime_error(path + " does not hold a 32-byte base64 key");
     return raw;
   }
-  if (!create) throw std::runtime_error("key file " + path + " is missing (run: aurum keys generate)");
+  if (!create)
+    throw std::runtime_error("key file " + path + " is missing (run: aurum keys generate)");
   ensureSodium();
   std::string raw(32, '\0');
   randombytes_buf(raw.data(), raw.size());

@@ -11,8 +11,8 @@ namespace aurum::crypto {
 
 namespace {
 // DER prefix of an Ed25519 SubjectPublicKeyInfo (RFC 8410); the raw 32-byte key follows.
-constexpr unsigned char kSpkiPrefix[] = {0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b,
-                                         0x65, 0x70, 0x03, 0x21, 0x00};
+constexpr unsigned char kSpkiPrefix[] = {0x30, 0x2a, 0x30, 0x05, 0x06, 0x03,
+                                         0x2b, 0x65, 0x70, 0x03, 0x21, 0x00};
 }  // namespace
 
 std::string base64Encode(std::string_view bytes) {
@@ -29,8 +29,8 @@ bool base64Decode(std::string_view b64, std::string& out) {
   ensureSodium();
   out.assign(b64.size(), '\0');
   std::size_t len = 0;
-  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), b64.data(), b64.size(),
-                        " \n\r", &len, nullptr, sodium_base64_VARIANT_ORIGINAL) != 0)
+  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), b64.data(),
+                        b64.size(), " \n\r", &len, nullptr, sodium_base64_VARIANT_ORIGINAL) != 0)
     return false;
   out.resize(len);
   return true;
@@ -51,18 +51,20 @@ std::string signDetached(std::string_view message, const std::string& secretKeyB
   if (!base64Decode(secretKeyB64, sk) || sk.size() != crypto_sign_SECRETKEYBYTES)
     throw std::runtime_error("bad signing key");
   unsigned char sig[crypto_sign_BYTES];
-  crypto_sign_detached(sig, nullptr, reinterpret_cast<const unsigned char*>(message.data()), message.size(),
-                       reinterpret_cast<const unsigned char*>(sk.data()));
+  crypto_sign_detached(sig, nullptr, reinterpret_cast<const unsigned char*>(message.data()),
+                       message.size(), reinterpret_cast<const unsigned char*>(sk.data()));
   sodium_memzero(sk.data(), sk.size());
   return base64Encode({reinterpret_cast<char*>(sig), sizeof sig});
 }
 
-bool verifyDetached(std::string_view message, const std::string& signatureB64, const std::string& publicKeyB64) {
+bool verifyDetached(std::string_view message, const std::string& signatureB64,
+                    const std::string& publicKeyB64) {
   std::string sig, pk;
   if (!base64Decode(signatureB64, sig) || sig.size() != crypto_sign_BYTES) return false;
   if (!base64Decode(publicKeyB64, pk) || pk.size() != crypto_sign_PUBLICKEYBYTES) return false;
   return crypto_sign_verify_detached(reinterpret_cast<const unsigned char*>(sig.data()),
-                                     reinterpret_cast<const unsigned char*>(message.data()), message.size(),
+                                     reinterpret_cast<const unsigned char*>(message.data()),
+                                     message.size(),
                                      reinterpret_cast<const unsigned char*>(pk.data())) == 0;
 }
 

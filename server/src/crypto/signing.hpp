@@ -14,7 +14,8 @@ SigningKeyPair generateSigningKeyPair();
 /// Detached Ed25519 signature of `message`, standard base64.
 std::string signDetached(std::string_view message, const std::string& secretKeyB64);
 /// True when `signatureB64` is a valid signature of `message` by `publicKeyB64`.
-bool verifyDetached(std::string_view message, const std::string& signatureB64, const std::string& publicKeyB64);
+bool verifyDetached(std::string_view message, const std::string& signatureB64,
+                    const std::string& publicKeyB64);
 /// The public key as a PEM SubjectPublicKeyInfo, which `openssl pkeyutl -verify -pubin` reads.
 std::string publicKeyPem(const std::string& publicKeyB64);
 /// Short fingerprint for humans: the first 16 hex digits of SHA-256 of the raw public key.

@@ -39,8 +39,10 @@ std::string cardBrand(const std::string& d) {
 std::string validateCard(const CardInput& card, int year, int month) {
   std::string digits;
   for (char c : card.number) {
-    if (std::isdigit(static_cast<unsigned char>(c))) digits += c;
-    else if (c != ' ' && c != '-') throw validationError("card.number", "Card number may contain only digits");
+    if (std::isdigit(static_cast<unsigned char>(c)))
+      digits += c;
+    else if (c != ' ' && c != '-')
+      throw validationError("card.number", "Card number may contain only digits");
   }
   if (digits.empty()) throw validationError("card.number", "Card number is required");
   if (digits.size() < 12 || digits.size() > 19)

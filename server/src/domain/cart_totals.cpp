@@ -26,10 +26,19 @@ CartTotals computeCartTotals(const std::vector<PricedLine>& lines) {
 
 void checkPaymentLimits(std::int64_t totalCents) {
   if (totalCents > kMaxPaymentCents)
-    throw validationError("total", "A single payment cannot exceed $999,999.99 (this order is $" +
-                                       formatCents(totalCents) + "); split it into smaller orders");
+    throw validationError(
+        "total", {"A single payment cannot exceed $999,999.99 (this order is ${total}); split it "
+                  "into smaller orders",
+                  {{"total", formatCents(totalCents)}}});
   if (totalCents < kMinPaymentCents)
     throw validationError("total", "A single payment must be at least $0.50");
+}
+
+Message stockShortage(const std::string& name, std::int64_t available) {
+  if (available <= 0) return Message("{product} is out of stock", {{"product", name}});
+  if (available == 1) return Message("Only 1 unit of {product} is available", {{"product", name}});
+  return Message("Only {count} units of {product} are available",
+                 {{"count", std::to_string(available)}, {"product", name}});
 }
 
 }  // namespace aurum::domain

@@ -1,6 +1,9 @@
 #pragma once
 #include <cstdint>
+#include <string>
 #include <vector>
+
+#include "domain/error.hpp"
 
 namespace aurum::domain {
 
@@ -29,5 +32,8 @@ CartTotals computeCartTotals(const std::vector<PricedLine>& lines);
 
 /// Throws a validation error (field "total") when `totalCents` is outside the payment limits.
 void checkPaymentLimits(std::int64_t totalCents);
+
+/// Why `available` units of product `name` cannot cover a request: out of stock, or only so many.
+Message stockShortage(const std::string& name, std::int64_t available);
 
 }  // namespace aurum::domain

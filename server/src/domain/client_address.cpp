@@ -6,19 +6,17 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "util/text.hpp"
+
 namespace aurum::domain {
+
+using util::trimBlanks;
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
 /// 16-byte form of an address; IPv4 becomes IPv4-mapped IPv6 (::ffff:a.b.c.d).
 std::optional<std::array<std::uint8_t, 16>> toBytes(std::string_view text) {
-  text = trim(text);
+  text = trimBlanks(text);
   if (text.empty() || text.size() > 45) return std::nullopt;
   std::string s(text);
   std::array<std::uint8_t, 16> out{};
@@ -54,7 +52,7 @@ bool matches(const std::array<std::uint8_t, 16>& a, const Cidr& c) {
 }  // namespace
 
 std::optional<Cidr> parseCidr(std::string_view text) {
-  text = trim(text);
+  text = trimBlanks(text);
   auto slash = text.find('/');
   auto bytes = toBytes(text.substr(0, slash));
   if (!bytes) return std::nullopt;
@@ -78,7 +76,7 @@ std::vector<Cidr> parseCidrList(std::string_view text) {
   std::vector<Cidr> out;
   while (!text.empty()) {
     auto comma = text.find(',');
-    auto item = trim(text.substr(0, comma));
+    auto item = trimBlanks(text.substr(0, comma));
     if (!item.empty()) {
       auto c = parseCidr(item);
       if (!c) throw std::invalid_argument("not an address range: " + std::string(item));
@@ -104,7 +102,8 @@ std::string resolveClientAddress(std::string_view peer, std::string_view forward
   // Walk from the right: each hop was appended by the proxy in front of the next one.
   while (!forwardedFor.empty()) {
     auto comma = forwardedFor.rfind(',');
-    auto hop = trim(comma == std::string_view::npos ? forwardedFor : forwardedFor.substr(comma + 1));
+    auto hop =
+        trimBlanks(comma == std::string_view::npos ? forwardedFor : forwardedFor.substr(comma + 1));
     if (!toBytes(hop)) return std::string(peer);
     if (!inRanges(hop, trustedProxies)) return std::string(hop);
     if (comma == std::string_view::npos) break;
@@ -115,14 +114,14 @@ std::string resolveClientAddress(std::string_view peer, std::string_view forward
 
 std::string limitKey(std::string_view address) {
   auto b = toBytes(address);
-  if (!b) return std::string(trim(address));
+  if (!b) return std::string(trimBlanks(address));
   char buf[64];
   if (isMappedV4(*b)) {
     std::snprintf(buf, sizeof buf, "%u.%u.%u.%u", b->at(12), b->at(13), b->at(14), b->at(15));
     return buf;
   }
-  std::snprintf(buf, sizeof buf, "%02x%02x:%02x%02x:%02x%02x:%02x%02x::/64", b->at(0), b->at(1), b->at(2),
-                b->at(3), b->at(4), b->at(5), b->at(6), b->at(7));
+  std::snprintf(buf, sizeof buf, "%02x%02x:%02x%02x:%02x%02x:%02x%02x::/64", b->at(0), b->at(1),
+                b->at(2), b->at(3), b->at(4), b->at(5), b->at(6), b->at(7));
   return buf;
 }
 

@@ -10,8 +10,9 @@ namespace aurum::domain {
 double distanceKm(double lat1, double lon1, double lat2, double lon2) {
   constexpr double kRad = 3.14159265358979323846 / 180.0;
   double dLat = (lat2 - lat1) * kRad, dLon = (lon2 - lon1) * kRad;
-  double h = std::sin(dLat / 2) * std::sin(dLat / 2) +
-             std::cos(lat1 * kRad) * std::cos(lat2 * kRad) * std::sin(dLon / 2) * std::sin(dLon / 2);
+  double h = std::sin(dLat / 2) * std::sin(dLat / 2) + std::cos(lat1 * kRad) *
+                                                           std::cos(lat2 * kRad) *
+                                                           std::sin(dLon / 2) * std::sin(dLon / 2);
   return 2 * 6371.0 * std::asin(std::sqrt(std::min(1.0, h)));
 }
 
@@ -19,7 +20,8 @@ CloneAssessment assessClones(const std::vector<Scan>& scans, const CloneFacts& f
   std::vector<Scan> live;  // recent scans by anyone but a holder
   for (const auto& s : scans) {
     if (s.atMs < facts.nowMs - kCloneWindowMs || s.atMs > facts.nowMs) continue;
-    if (std::find(facts.holderUserIds.begin(), facts.holderUserIds.end(), s.userId) != facts.holderUserIds.end())
+    if (std::find(facts.holderUserIds.begin(), facts.holderUserIds.end(), s.userId) !=
+        facts.holderUserIds.end())
       continue;
     live.push_back(s);
   }

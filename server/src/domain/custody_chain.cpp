@@ -48,9 +48,12 @@ std::optional<CustodyKind> parseCustodyKind(std::string_view name) {
 
 const char* attestationName(Attestation a) {
   switch (a) {
-    case Attestation::kDealer: return "dealer";
-    case Attestation::kPlatform: return "platform";
-    case Attestation::kIndependent: return "independent";
+    case Attestation::kDealer:
+      return "dealer";
+    case Attestation::kPlatform:
+      return "platform";
+    case Attestation::kIndependent:
+      return "independent";
   }
   return "dealer";
 }
@@ -108,7 +111,8 @@ ChainCheck verifyChain(const std::vector<CustodyEvent>& events, const std::strin
     return fail(at, "count_mismatch");
   }
   if (!events.empty() && storedHead != c.head) return fail(events.size() - 1, "head_mismatch");
-  if (events.empty() && !storedHead.empty() && storedHead != kGenesisHash) return fail(0, "head_mismatch");
+  if (events.empty() && !storedHead.empty() && storedHead != kGenesisHash)
+    return fail(0, "head_mismatch");
   return c;
 }
 

@@ -9,8 +9,17 @@ namespace aurum::domain {
 
 /// Kinds of custody event, in the order a bar usually meets them.
 enum class CustodyKind {
-  kMine, kRefinery, kAssay, kCertification, kVaultIntake, kDealerReceipt,
-  kSale, kDelivery, kInspection, kTransfer, kReport,
+  kMine,
+  kRefinery,
+  kAssay,
+  kCertification,
+  kVaultIntake,
+  kDealerReceipt,
+  kSale,
+  kDelivery,
+  kInspection,
+  kTransfer,
+  kReport,
 };
 
 /// Wire name, e.g. "vault_intake".
@@ -39,7 +48,8 @@ struct CustodyEvent {
   std::string prevHash;  ///< hash of the previous event; kGenesisHash for the first
   std::string hash;
   // Not hashed (docs/provenance.md, "Hashing"): stored beside the event, append-only like it.
-  std::optional<std::int64_t> enteredBy;  ///< account that entered it; empty for system/seeded events
+  std::optional<std::int64_t>
+      enteredBy;  ///< account that entered it; empty for system/seeded events
   Attestation attestation = Attestation::kPlatform;
 };
 

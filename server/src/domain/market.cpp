@@ -27,13 +27,20 @@ std::int64_t roundDiv(std::int64_t a, std::int64_t b) {
 
 const char* timeframeName(Timeframe tf) {
   switch (tf) {
-    case Timeframe::k1m: return "1m";
-    case Timeframe::k5m: return "5m";
-    case Timeframe::k15m: return "15m";
-    case Timeframe::k1h: return "1h";
-    case Timeframe::k4h: return "4h";
-    case Timeframe::k1d: return "1d";
-    case Timeframe::k1w: return "1w";
+    case Timeframe::k1m:
+      return "1m";
+    case Timeframe::k5m:
+      return "5m";
+    case Timeframe::k15m:
+      return "15m";
+    case Timeframe::k1h:
+      return "1h";
+    case Timeframe::k4h:
+      return "4h";
+    case Timeframe::k1d:
+      return "1d";
+    case Timeframe::k1w:
+      return "1w";
   }
   return "1m";
 }
@@ -46,22 +53,32 @@ std::optional<Timeframe> parseTimeframe(std::string_view name) {
 
 std::int64_t timeframeMs(Timeframe tf) {
   switch (tf) {
-    case Timeframe::k1m: return kMinute;
-    case Timeframe::k5m: return 5 * kMinute;
-    case Timeframe::k15m: return 15 * kMinute;
-    case Timeframe::k1h: return kHour;
-    case Timeframe::k4h: return 4 * kHour;
-    case Timeframe::k1d: return kDay;
-    case Timeframe::k1w: return kWeek;
+    case Timeframe::k1m:
+      return kMinute;
+    case Timeframe::k5m:
+      return 5 * kMinute;
+    case Timeframe::k15m:
+      return 15 * kMinute;
+    case Timeframe::k1h:
+      return kHour;
+    case Timeframe::k4h:
+      return 4 * kHour;
+    case Timeframe::k1d:
+      return kDay;
+    case Timeframe::k1w:
+      return kWeek;
   }
   return kMinute;
 }
 
 std::int64_t chartWindowMs(Timeframe tf) {
   switch (tf) {
-    case Timeframe::k1d: return 365 * kDay;
-    case Timeframe::k1w: return 53 * kWeek;
-    default: return 1440 * timeframeMs(tf);
+    case Timeframe::k1d:
+      return 365 * kDay;
+    case Timeframe::k1w:
+      return 53 * kWeek;
+    default:
+      return 1440 * timeframeMs(tf);
   }
 }
 
@@ -71,7 +88,9 @@ std::int64_t bucketStart(Timeframe tf, std::int64_t timeMs) {
   return floorDiv(timeMs, len) * len;
 }
 
-Candle openCandle(std::int64_t startMs, std::int64_t cents) { return {startMs, cents, cents, cents, cents}; }
+Candle openCandle(std::int64_t startMs, std::int64_t cents) {
+  return {startMs, cents, cents, cents, cents};
+}
 
 void applyPrice(Candle& c, std::int64_t cents) {
   c.high = std::max(c.high, cents);
@@ -111,7 +130,8 @@ DayStats computeDayStats(std::int64_t current, std::optional<std::int64_t> refer
 
 std::string formatCents(std::int64_t cents) {
   char buf[32];
-  std::uint64_t a = cents < 0 ? -static_cast<std::uint64_t>(cents) : static_cast<std::uint64_t>(cents);
+  std::uint64_t a =
+      cents < 0 ? -static_cast<std::uint64_t>(cents) : static_cast<std::uint64_t>(cents);
   std::snprintf(buf, sizeof buf, "%s%llu.%02llu", cents < 0 ? "-" : "",
                 static_cast<unsigned long long>(a / 100), static_cast<unsigned long long>(a % 100));
   return buf;
@@ -159,10 +179,14 @@ std::optional<std::int64_t> parseDecimalCents(std::string_view text) {
 
 const char* metalDisplayName(Metal m) {
   switch (m) {
-    case Metal::kGold: return "Gold";
-    case Metal::kSilver: return "Silver";
-    case Metal::kPlatinum: return "Platinum";
-    case Metal::kPalladium: return "Palladium";
+    case Metal::kGold:
+      return "Gold";
+    case Metal::kSilver:
+      return "Silver";
+    case Metal::kPlatinum:
+      return "Platinum";
+    case Metal::kPalladium:
+      return "Palladium";
   }
   return "Gold";
 }

@@ -13,9 +13,9 @@ namespace aurum::domain {
 /// Chart timeframes of the trading screen.
 enum class Timeframe { k1m, k5m, k15m, k1h, k4h, k1d, k1w };
 
-inline constexpr std::array<Timeframe, 7> kAllTimeframes{Timeframe::k1m, Timeframe::k5m, Timeframe::k15m,
-                                                         Timeframe::k1h, Timeframe::k4h, Timeframe::k1d,
-                                                         Timeframe::k1w};
+inline constexpr std::array<Timeframe, 7> kAllTimeframes{
+    Timeframe::k1m, Timeframe::k5m, Timeframe::k15m, Timeframe::k1h,
+    Timeframe::k4h, Timeframe::k1d, Timeframe::k1w};
 
 /// Wire name: 1m, 5m, 15m, 1h, 4h, 1d, 1w.
 const char* timeframeName(Timeframe tf);
@@ -62,8 +62,8 @@ BidAsk applySpread(std::int64_t midCents, int spreadBps);
 
 /// 24-hour figures for one metal.
 struct DayStats {
-  std::int64_t changeCents = 0;   ///< current minus reference
-  std::int64_t changeBps = 0;     ///< change / reference in basis points (1/100 of a percent), rounded
+  std::int64_t changeCents = 0;  ///< current minus reference
+  std::int64_t changeBps = 0;  ///< change / reference in basis points (1/100 of a percent), rounded
   std::int64_t highCents = 0;
   std::int64_t lowCents = 0;
 };

@@ -4,10 +4,14 @@ namespace aurum::domain {
 
 const char* metalName(Metal m) {
   switch (m) {
-    case Metal::kGold: return "gold";
-    case Metal::kSilver: return "silver";
-    case Metal::kPlatinum: return "platinum";
-    case Metal::kPalladium: return "palladium";
+    case Metal::kGold:
+      return "gold";
+    case Metal::kSilver:
+      return "silver";
+    case Metal::kPlatinum:
+      return "platinum";
+    case Metal::kPalladium:
+      return "palladium";
   }
   return "gold";
 }
@@ -20,10 +24,14 @@ std::optional<Metal> parseMetal(std::string_view name) {
 
 const char* metalSymbol(Metal m) {
   switch (m) {
-    case Metal::kGold: return "XAUUSD";
-    case Metal::kSilver: return "XAGUSD";
-    case Metal::kPlatinum: return "XPTUSD";
-    case Metal::kPalladium: return "XPDUSD";
+    case Metal::kGold:
+      return "XAUUSD";
+    case Metal::kSilver:
+      return "XAGUSD";
+    case Metal::kPlatinum:
+      return "XPTUSD";
+    case Metal::kPalladium:
+      return "XPDUSD";
   }
   return "XAUUSD";
 }

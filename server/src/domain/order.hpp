@@ -37,8 +37,8 @@ struct Order {
   ShippingAddress address;
   std::int64_t createdAtMs = 0, updatedAtMs = 0, itemCount = 0;
   std::int64_t quoteCreatedAtMs = 0, quoteExpiresAtMs = 0;
-  std::vector<OrderLine> lines;             ///< filled for detail views
-  std::vector<OrderHistoryEntry> history;   ///< filled for detail views
+  std::vector<OrderLine> lines;            ///< filled for detail views
+  std::vector<OrderHistoryEntry> history;  ///< filled for detail views
 };
 
 }  // namespace aurum::domain

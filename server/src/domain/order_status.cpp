@@ -12,11 +12,16 @@ constexpr std::array<OrderStatus, 5> kAll{OrderStatus::kPending, OrderStatus::kP
 
 const char* orderStatusName(OrderStatus s) {
   switch (s) {
-    case OrderStatus::kPending: return "pending";
-    case OrderStatus::kProcessing: return "processing";
-    case OrderStatus::kShipped: return "shipped";
-    case OrderStatus::kDelivered: return "delivered";
-    case OrderStatus::kCancelled: return "cancelled";
+    case OrderStatus::kPending:
+      return "pending";
+    case OrderStatus::kProcessing:
+      return "processing";
+    case OrderStatus::kShipped:
+      return "shipped";
+    case OrderStatus::kDelivered:
+      return "delivered";
+    case OrderStatus::kCancelled:
+      return "cancelled";
   }
   return "pending";
 }
@@ -30,11 +35,15 @@ std::optional<OrderStatus> parseOrderStatus(std::string_view name) {
 bool canTransition(OrderStatus from, OrderStatus to) {
   using S = OrderStatus;
   switch (from) {
-    case S::kPending: return to == S::kProcessing || to == S::kCancelled;
-    case S::kProcessing: return to == S::kShipped || to == S::kCancelled;
-    case S::kShipped: return to == S::kDelivered;
+    case S::kPending:
+      return to == S::kProcessing || to == S::kCancelled;
+    case S::kProcessing:
+      return to == S::kShipped || to == S::kCancelled;
+    case S::kShipped:
+      return to == S::kDelivered;
     case S::kDelivered:
-    case S::kCancelled: return false;
+    case S::kCancelled:
+      return false;
   }
   return false;
 }

@@ -16,7 +16,7 @@ struct Product {
   std::int64_t fineWeightMicroOz = 0;
   int purity = 0;
   std::int64_t premiumCents = 0;
-  std::int64_t stock = 0;  ///< units available (not held by an open checkout)
+  std::int64_t stock = 0;     ///< units available (not held by an open checkout)
   std::int64_t reserved = 0;  ///< units held by open checkouts (filled where asked for)
   std::int64_t sellerId = 0;
   std::string imageUrl;

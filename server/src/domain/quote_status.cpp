@@ -19,7 +19,19 @@ constexpr std::array<std::pair<S, const char*>, 8> kQuoteNames{{{S::kOpen, "open
                                                                 {S::kExpired, "expired"},
                                                                 {S::kSuperseded, "superseded"}}};
 constexpr std::array<std::pair<P, const char*>, 3> kPaymentNames{
-    {{P::kSucceeded, "succeeded"}, {P::kRequiresAction, "requires_action"}, {P::kDeclined, "declined"}}};
+    {{P::kSucceeded, "succeeded"},
+     {P::kRequiresAction, "requires_action"},
+     {P::kDeclined, "declined"}}};
+
+using A = AttemptStatus;
+using R = RefundStatus;
+constexpr std::array<std::pair<A, const char*>, 4> kAttemptNames{
+    {{A::kProcessing, "processing"},
+     {A::kSucceeded, "succeeded"},
+     {A::kRequiresAction, "requires_action"},
+     {A::kDeclined, "declined"}}};
+constexpr std::array<std::pair<R, const char*>, 3> kRefundNames{
+    {{R::kPending, "pending"}, {R::kSucceeded, "succeeded"}, {R::kFailed, "failed"}}};
 
 template <class E, std::size_t N>
 const char* nameIn(const std::array<std::pair<E, const char*>, N>& table, E value) {
@@ -29,7 +41,8 @@ const char* nameIn(const std::array<std::pair<E, const char*>, N>& table, E valu
 }
 
 template <class E, std::size_t N>
-std::optional<E> parseIn(const std::array<std::pair<E, const char*>, N>& table, std::string_view name) {
+std::optional<E> parseIn(const std::array<std::pair<E, const char*>, N>& table,
+                         std::string_view name) {
   for (const auto& [v, n] : table)
     if (name == n) return v;
   return std::nullopt;
@@ -38,9 +51,34 @@ std::optional<E> parseIn(const std::array<std::pair<E, const char*>, N>& table, 
 }  // namespace
 
 const char* quoteStatusName(QuoteStatus s) { return nameIn(kQuoteNames, s); }
-std::optional<QuoteStatus> parseQuoteStatus(std::string_view name) { return parseIn(kQuoteNames, name); }
+std::optional<QuoteStatus> parseQuoteStatus(std::string_view name) {
+  return parseIn(kQuoteNames, name);
+}
 const char* paymentStatusName(PaymentStatus s) { return nameIn(kPaymentNames, s); }
-std::optional<PaymentStatus> parsePaymentStatus(std::string_view name) { return parseIn(kPaymentNames, name); }
+std::optional<PaymentStatus> parsePaymentStatus(std::string_view name) {
+  return parseIn(kPaymentNames, name);
+}
+
+const char* attemptStatusName(AttemptStatus s) { return nameIn(kAttemptNames, s); }
+std::optional<AttemptStatus> parseAttemptStatus(std::string_view name) {
+  return parseIn(kAttemptNames, name);
+}
+const char* refundStatusName(RefundStatus s) { return nameIn(kRefundNames, s); }
+std::optional<RefundStatus> parseRefundStatus(std::string_view name) {
+  return parseIn(kRefundNames, name);
+}
+
+AttemptStatus attemptStatusOf(PaymentStatus answer) {
+  switch (answer) {
+    case P::kSucceeded:
+      return A::kSucceeded;
+    case P::kRequiresAction:
+      return A::kRequiresAction;
+    case P::kDeclined:
+      return A::kDeclined;
+  }
+  return A::kDeclined;
+}
 
 bool isLive(QuoteStatus s) { return s == S::kOpen || s == S::kAcceptance || s == S::kAction; }
 
@@ -48,12 +86,22 @@ bool canTransition(QuoteStatus from, QuoteStatus to) {
   if (isLive(from) && (to == S::kSuperseded || to == S::kExpired)) return true;
   if (from == S::kOpen || from == S::kAction) return to == S::kProcessing;
   if (from == S::kAcceptance) return to == S::kOpen;
-  if (from == S::kProcessing) return to == S::kProcessing || to == S::kAction || to == S::kDeclined || to == S::kPaid;
+  if (from == S::kProcessing)
+    return to == S::kProcessing || to == S::kAction || to == S::kDeclined || to == S::kPaid;
   return false;  // paid, declined, expired and superseded are final
 }
 
 bool canTransition(PaymentStatus from, PaymentStatus to) {
   return from == P::kRequiresAction && to != P::kRequiresAction;
+}
+
+bool canTransition(AttemptStatus from, AttemptStatus to) {
+  if (from == A::kProcessing) return to != A::kProcessing;
+  return from == A::kRequiresAction && to == A::kProcessing;
+}
+
+bool canTransition(RefundStatus from, RefundStatus to) {
+  return from == R::kPending && to != R::kPending;
 }
 
 }  // namespace aurum::domain

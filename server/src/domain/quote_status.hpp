@@ -7,7 +7,16 @@ namespace aurum::domain {
 /// A checkout quote's life: open (awaiting payment), acceptance (a re-quote went up: the buyer must
 /// accept), processing (a confirmation is running), action (awaiting 3-D Secure), and the final
 /// paid, declined, expired and superseded.
-enum class QuoteStatus { kOpen, kAcceptance, kProcessing, kAction, kPaid, kDeclined, kExpired, kSuperseded };
+enum class QuoteStatus {
+  kOpen,
+  kAcceptance,
+  kProcessing,
+  kAction,
+  kPaid,
+  kDeclined,
+  kExpired,
+  kSuperseded
+};
 
 const char* quoteStatusName(QuoteStatus s);
 std::optional<QuoteStatus> parseQuoteStatus(std::string_view name);
@@ -27,5 +36,25 @@ const char* paymentStatusName(PaymentStatus s);
 std::optional<PaymentStatus> parsePaymentStatus(std::string_view name);
 /// requires_action → succeeded or declined (the bank's answer); succeeded and declined are final.
 bool canTransition(PaymentStatus from, PaymentStatus to);
+
+/// A confirmation attempt, recorded before the provider is called: processing until the provider's
+/// answer is recorded (succeeded, requires_action, declined).
+enum class AttemptStatus { kProcessing, kSucceeded, kRequiresAction, kDeclined };
+
+const char* attemptStatusName(AttemptStatus s);
+std::optional<AttemptStatus> parseAttemptStatus(std::string_view name);
+/// The attempt that records a provider's answer.
+AttemptStatus attemptStatusOf(PaymentStatus answer);
+/// processing → succeeded, requires_action or declined (the provider's answer); requires_action →
+/// processing (the bank's answer is being read); succeeded and declined are final.
+bool canTransition(AttemptStatus from, AttemptStatus to);
+
+/// A refund, recorded pending before the provider is called, then succeeded or failed.
+enum class RefundStatus { kPending, kSucceeded, kFailed };
+
+const char* refundStatusName(RefundStatus s);
+std::optional<RefundStatus> parseRefundStatus(std::string_view name);
+/// pending → succeeded or failed; both are final.
+bool canTransition(RefundStatus from, RefundStatus to);
 
 }  // namespace aurum::domain

@@ -14,9 +14,7 @@ std::string formatOunces(std::int64_t microOz) {
   return s + " oz";
 }
 
-std::string formatFineness(int p) {
-  return std::to_string(p / 10) + "." + std::to_string(p % 10);
-}
+std::string formatFineness(int p) { return std::to_string(p / 10) + "." + std::to_string(p % 10); }
 
 bool isValidSerial(std::string_view s) {
   if (s.size() < 3 || s.size() > 40) return false;

@@ -37,15 +37,15 @@ struct TrustInputs {
 };
 
 struct TrustComponent {
-  const char* key;    ///< certification, supplyChain, chainIntegrity, physical, history
+  const char* key;  ///< certification, supplyChain, chainIntegrity, physical, history
   int score = 0;
   int max = 0;
   std::string detail;
 };
 
 struct TrustScore {
-  int total = 0;      ///< 0..100
-  const char* band;   ///< green, yellow, red
+  int total = 0;     ///< 0..100
+  const char* band;  ///< green, yellow, red
   std::vector<TrustComponent> components;
   int clonePenalty = 0;
 };

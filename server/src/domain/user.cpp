@@ -9,9 +9,12 @@ namespace aurum::domain {
 
 const char* roleName(Role role) {
   switch (role) {
-    case Role::kClient: return "client";
-    case Role::kGoldTrader: return "gold_trader";
-    case Role::kAdmin: return "admin";
+    case Role::kClient:
+      return "client";
+    case Role::kGoldTrader:
+      return "gold_trader";
+    case Role::kAdmin:
+      return "admin";
   }
   return "client";
 }
@@ -25,9 +28,12 @@ std::optional<Role> parseRole(std::string_view name) {
 
 const char* userStatusName(UserStatus status) {
   switch (status) {
-    case UserStatus::kActive: return "active";
-    case UserStatus::kPendingApproval: return "pending_approval";
-    case UserStatus::kSuspended: return "suspended";
+    case UserStatus::kActive:
+      return "active";
+    case UserStatus::kPendingApproval:
+      return "pending_approval";
+    case UserStatus::kSuspended:
+      return "suspended";
   }
   return "active";
 }
@@ -49,8 +55,8 @@ std::string_view trim(std::string_view s) {
 }
 
 std::size_t codePoints(std::string_view s) {
-  return static_cast<std::size_t>(
-      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+  return static_cast<std::size_t>(std::count_if(
+      s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 }  // namespace
@@ -58,7 +64,7 @@ std::size_t codePoints(std::string_view s) {
 std::string normalizeEmail(std::string_view raw, const char* field) {
   std::string_view s = trim(raw);
   if (s.empty()) throw validationError(field, "Email is required");
-  const std::string bad = "Enter a valid email address";
+  const Message bad("Enter a valid email address");
   if (s.size() > 254) throw validationError(field, bad);
   auto at = s.find('@');
   if (at == std::string_view::npos || at == 0 || s.find('@', at + 1) != std::string_view::npos)
@@ -83,8 +89,9 @@ void checkPasswordPolicy(std::string_view password, const char* field) {
 
 std::string requireName(std::string_view raw, const char* field) {
   std::string_view s = trim(raw);
-  if (s.empty()) throw validationError(field, std::string(field) + " is required");
-  if (codePoints(s) > 100) throw validationError(field, std::string(field) + " is too long");
+  if (s.empty()) throw validationError(field, {"{field} is required", {{"field", field}}});
+  if (codePoints(s) > 100)
+    throw validationError(field, {"{field} is too long", {{"field", field}}});
   return std::string(s);
 }
 

@@ -6,6 +6,7 @@
 
 #include "domain/error.hpp"
 #include "domain/trust_score.hpp"
+#include "domain/user_text.hpp"
 
 namespace aurum::domain {
 
@@ -37,7 +38,7 @@ const char* reportKindName(ReportKind k) { return k == ReportKind::kStolen ? "st
 ReportKind parseReportKind(std::string_view name, const char* field) {
   if (name == "stolen") return ReportKind::kStolen;
   if (name == "lost") return ReportKind::kLost;
-  throw validationError(field, std::string(field) + " must be stolen or lost");
+  throw validationError(field, {"{field} must be stolen or lost", {{"field", field}}});
 }
 
 ItemStatus statusAfterReport(ReportKind k) {
@@ -46,35 +47,47 @@ ItemStatus statusAfterReport(ReportKind k) {
 
 const char* verdictName(Verdict v) {
   switch (v) {
-    case Verdict::kVerified: return "verified";
-    case Verdict::kWarning: return "warning";
-    case Verdict::kFailed: return "failed";
+    case Verdict::kVerified:
+      return "verified";
+    case Verdict::kWarning:
+      return "warning";
+    case Verdict::kFailed:
+      return "failed";
   }
   return "failed";
 }
 
 const char* verdictText(Verdict v) {
   switch (v) {
-    case Verdict::kVerified: return "Verified Authentic";
-    case Verdict::kWarning: return "Requires Attention";
-    case Verdict::kFailed: return "Verification Failed";
+    case Verdict::kVerified:
+      return userText("Verified Authentic");
+    case Verdict::kWarning:
+      return userText("Requires Attention");
+    case Verdict::kFailed:
+      return userText("Verification Failed");
   }
-  return "Unknown Status";
+  return userText("Unknown Status");
 }
 
 VerdictResult decideVerdict(const VerdictInputs& in) {
   VerdictResult r;
-  if (!in.chainIntact) r.reasons.push_back("The custody record has been altered: its hash chain does not verify.");
-  if (in.itemStatus == ItemStatus::kReportedStolen) r.reasons.push_back("This item has been reported stolen.");
-  if (in.itemStatus == ItemStatus::kReportedLost) r.reasons.push_back("This item has been reported lost.");
+  if (!in.chainIntact)
+    r.reasons.push_back(
+        userText("The custody record has been altered: its hash chain does not verify."));
+  if (in.itemStatus == ItemStatus::kReportedStolen)
+    r.reasons.push_back(userText("This item has been reported stolen."));
+  if (in.itemStatus == ItemStatus::kReportedLost)
+    r.reasons.push_back(userText("This item has been reported lost."));
   if (!r.reasons.empty()) {
     r.verdict = Verdict::kFailed;
     return r;
   }
   if (in.cloneSuspected)
-    r.reasons.push_back("This serial has been scanned in circumstances that suggest a copy may exist.");
-  if (!in.certificateValid) r.reasons.push_back("The certificate is missing or has expired.");
-  if (in.trustScore < kYellowBand) r.reasons.push_back("The trust score is below 70.");
+    r.reasons.push_back(
+        userText("This serial has been scanned in circumstances that suggest a copy may exist."));
+  if (!in.certificateValid)
+    r.reasons.push_back(userText("The certificate is missing or has expired."));
+  if (in.trustScore < kYellowBand) r.reasons.push_back(userText("The trust score is below 70."));
   r.verdict = r.reasons.empty() ? Verdict::kVerified : Verdict::kWarning;
   return r;
 }

@@ -10,7 +10,6 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl.hpp>
 #include <boost/url/parse.hpp>
-
 #include <stdexcept>
 
 namespace aurum::http {
@@ -25,14 +24,20 @@ namespace {
 
 /// Client TLS settings for one host: TLS 1.2 or later, peer certificate and host name verified
 /// against `caFile` (PEM) or, when empty, the system trust store.
-std::unique_ptr<ssl::context> makeClientContext(const std::string& host, const HttpClient::Options& o) {
+std::unique_ptr<ssl::context> makeClientContext(const std::string& host,
+                                                const HttpClient::Options& o) {
   auto ctx = std::make_unique<ssl::context>(ssl::context::tls_client);
   SSL_CTX_set_min_proto_version(ctx->native_handle(), TLS1_2_VERSION);
   boost::system::error_code ec;
-  if (o.caFile.empty()) ctx->set_default_verify_paths(ec);
-  else ctx->load_verify_file(o.caFile, ec);
-  if (ec && o.caFile.empty()) throw std::invalid_argument("cannot load the system CA certificates: " + ec.message());
-  if (ec) throw std::invalid_argument(o.caFileSetting + ": cannot load '" + o.caFile + "': " + ec.message());
+  if (o.caFile.empty())
+    ctx->set_default_verify_paths(ec);
+  else
+    ctx->load_verify_file(o.caFile, ec);
+  if (ec && o.caFile.empty())
+    throw std::invalid_argument("cannot load the system CA certificates: " + ec.message());
+  if (ec)
+    throw std::invalid_argument(o.caFileSetting + ": cannot load '" + o.caFile +
+                                "': " + ec.message());
   ctx->set_verify_mode(ssl::verify_peer);
   ctx->set_verify_callback(ssl::host_name_verification(host));
   return ctx;
@@ -40,8 +45,8 @@ std::unique_ptr<ssl::context> makeClientContext(const std::string& host, const H
 
 /// Resolves and connects. The deadline set here covers every later operation on the stream
 /// (handshake, request, answer, shutdown); name resolution itself is not bounded by it.
-asio::awaitable<void> connect(beast::tcp_stream& stream, const std::string& host, const std::string& port,
-                              std::chrono::milliseconds timeout) {
+asio::awaitable<void> connect(beast::tcp_stream& stream, const std::string& host,
+                              const std::string& port, std::chrono::milliseconds timeout) {
   tcp::resolver resolver(stream.get_executor());
   stream.expires_after(timeout);
   auto results = co_await resolver.async_resolve(host, port, asio::use_awaitable);
@@ -50,9 +55,8 @@ asio::awaitable<void> connect(beast::tcp_stream& stream, const std::string& host
 
 /// Sends the request and reads one answer of at most `limit` bytes of body.
 template <class Stream>
-asio::awaitable<bhttp::response<bhttp::string_body>> roundTrip(Stream& stream,
-                                                               const bhttp::request<bhttp::string_body>& req,
-                                                               std::size_t limit) {
+asio::awaitable<bhttp::response<bhttp::string_body>> roundTrip(
+    Stream& stream, const bhttp::request<bhttp::string_body>& req, std::size_t limit) {
   co_await bhttp::async_write(stream, req, asio::use_awaitable);
   beast::flat_buffer buf;
   bhttp::response_parser<bhttp::string_body> parser;
@@ -94,8 +98,9 @@ HttpClient::HttpClient(const std::string& baseUrl, Options options) : options_(s
 HttpClient::~HttpClient() = default;
 HttpClient::HttpClient(HttpClient&&) noexcept = default;
 
-ClientResponse HttpClient::send(bhttp::verb method, const std::string& pathSuffix, const std::string& body,
-                                const HttpHeaders& headers, const InFlight& inFlight) const {
+ClientResponse HttpClient::send(bhttp::verb method, const std::string& pathSuffix,
+                                const std::string& body, const HttpHeaders& headers,
+                                const InFlight& inFlight) const {
   auto target = path_ + pathSuffix;
   if (target.empty() || target[0] != '/') target = "/" + target;
   bhttp::request<bhttp::string_body> req{method, target + query_, 11};
@@ -122,7 +127,8 @@ ClientResponse HttpClient::send(bhttp::verb method, const std::string& pathSuffi
     }
     beast::ssl_stream<beast::tcp_stream> stream(ioc, *tls_);
     if (sni_ && !SSL_set_tlsext_host_name(stream.native_handle(), host_.c_str()))
-      throw boost::system::system_error(static_cast<int>(ERR_get_error()), asio::error::get_ssl_category());
+      throw boost::system::system_error(static_cast<int>(ERR_get_error()),
+                                        asio::error::get_ssl_category());
     co_await connect(beast::get_lowest_layer(stream), host_, port_, options_.timeout);
     co_await stream.async_handshake(ssl::stream_base::client, asio::use_awaitable);
     res = co_await roundTrip(stream, req, options_.bodyLimit);
@@ -144,7 +150,8 @@ ClientResponse HttpClient::send(bhttp::verb method, const std::string& pathSuffi
   ClientResponse out;
   out.status = res.result_int();
   out.body = std::move(res.body());
-  for (const auto& f : res) out.headers.emplace_back(std::string(f.name_string()), std::string(f.value()));
+  for (const auto& f : res)
+    out.headers.emplace_back(std::string(f.name_string()), std::string(f.value()));
   return out;
 }
 

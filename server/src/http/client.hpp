@@ -1,12 +1,11 @@
 #pragma once
+#include <boost/beast/http/verb.hpp>
 #include <chrono>
 #include <functional>
 #include <memory>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <boost/beast/http/verb.hpp>
 
 namespace boost::asio {
 class io_context;
@@ -35,7 +34,7 @@ class HttpClient {
  public:
   struct Options {
     std::chrono::milliseconds timeout{3000};
-    std::string caFile;                 ///< PEM CA bundle instead of the system store (empty: system)
+    std::string caFile;  ///< PEM CA bundle instead of the system store (empty: system)
     std::string caFileSetting = "CA file";  ///< named in errors about caFile
     std::string userAgent = "aurum";
     std::size_t bodyLimit = 1024 * 1024;
@@ -51,8 +50,9 @@ class HttpClient {
 
   /// Sends `method` to the base URL's path followed by `pathSuffix` (a path and/or query, may be
   /// empty). Any status is returned; throws on network, TLS or protocol failures and timeouts.
-  ClientResponse send(boost::beast::http::verb method, const std::string& pathSuffix, const std::string& body = "",
-                      const HttpHeaders& headers = {}, const InFlight& inFlight = {}) const;
+  ClientResponse send(boost::beast::http::verb method, const std::string& pathSuffix,
+                      const std::string& body = "", const HttpHeaders& headers = {},
+                      const InFlight& inFlight = {}) const;
 
   /// scheme://host[:port]/path without the query (which may hold an API key): safe to log.
   const std::string& logUrl() const { return logUrl_; }

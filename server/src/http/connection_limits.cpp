@@ -24,7 +24,8 @@ ConnectionTicket ConnectionLimits::admit(const std::string& peer) {
     ++n;
   }
   // The deleter releases the slot; the pointee itself is only a token.
-  return ConnectionTicket(this, [key = std::move(key)](ConnectionLimits* self) { self->release(key); });
+  return ConnectionTicket(this,
+                          [key = std::move(key)](ConnectionLimits* self) { self->release(key); });
 }
 
 void ConnectionLimits::release(const std::string& key) {

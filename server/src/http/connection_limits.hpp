@@ -20,7 +20,8 @@ using ConnectionTicket = std::shared_ptr<void>;
 /// behind them shares their address.
 class ConnectionLimits {
  public:
-  ConnectionLimits(std::size_t maxTotal, std::size_t maxPerAddress, std::vector<domain::Cidr> exempt);
+  ConnectionLimits(std::size_t maxTotal, std::size_t maxPerAddress,
+                   std::vector<domain::Cidr> exempt);
   /// A ticket for a new connection from `peer`, or nullptr when it is over a limit (close it).
   ConnectionTicket admit(const std::string& peer);
   std::size_t open() const { return total_.load(); }

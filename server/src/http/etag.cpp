@@ -1,5 +1,9 @@
 #include "http/etag.hpp"
 
+#include "http/content_coding.hpp"
+#include "util/content_hash.hpp"
+#include "util/gzip.hpp"
+
 namespace aurum::http {
 
 bool etagMatches(const Request& req, std::string_view etag) {
@@ -21,9 +25,30 @@ bool etagMatches(const Request& req, std::string_view etag) {
 }
 
 Response cachedJsonResponse(const Request& req, std::string body, const std::string& etag) {
-  Response res = etagMatches(req, etag) ? emptyResponse(Status::not_modified) : rawJsonResponse(Status::ok, std::move(body));
+  Response res = etagMatches(req, etag) ? emptyResponse(Status::not_modified)
+                                        : rawJsonResponse(Status::ok, std::move(body));
   res.set(bhttp::field::etag, etag);
   res.set(bhttp::field::cache_control, "no-cache");
+  return res;
+}
+
+CachedJson CachedJson::of(std::string json) {
+  constexpr std::size_t kWorthCompressing = 1024;
+  CachedJson out;
+  out.etag = util::contentEtag(json);
+  if (json.size() >= kWorthCompressing) out.gzip = util::gzipCompress(json);
+  out.json = std::move(json);
+  return out;
+}
+
+Response cachedJsonResponse(const Request& req, const CachedJson& body) {
+  bool gzip = !body.gzip.empty() && acceptsCoding(req, "gzip");
+  Response res = cachedJsonResponse(req, gzip ? body.gzip : body.json, body.etag);
+  if (gzip && res.result() == Status::ok) {
+    res.set(bhttp::field::content_encoding, "gzip");
+    res.prepare_payload();
+  }
+  if (!body.gzip.empty()) res.set(bhttp::field::vary, "Accept-Encoding");
   return res;
 }
 

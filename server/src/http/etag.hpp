@@ -14,4 +14,13 @@ bool etagMatches(const Request& req, std::string_view etag);
 /// `Cache-Control: no-cache` (the client revalidates every time).
 Response cachedJsonResponse(const Request& req, std::string body, const std::string& etag);
 
+/// A hot JSON body serialized and compressed once (gzip only when it is worth it: 1 KB or more).
+struct CachedJson {
+  std::string json, gzip, etag;
+  static CachedJson of(std::string json);
+};
+
+/// As above, with the gzip form when the client accepts it (`Vary: Accept-Encoding` either way).
+Response cachedJsonResponse(const Request& req, const CachedJson& body);
+
 }  // namespace aurum::http

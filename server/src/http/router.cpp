@@ -19,23 +19,30 @@ std::vector<std::string> split(std::string_view path) {
   return out;
 }
 
-bool isParam(const std::string& seg) { return seg.size() > 2 && seg.front() == '{' && seg.back() == '}'; }
+bool isParam(const std::string& seg) {
+  return seg.size() > 2 && seg.front() == '{' && seg.back() == '}';
+}
 
 }  // namespace
 
 bool Access::allows(const std::optional<domain::User>& user) const {
   switch (kind) {
-    case Kind::kPublic: return true;
-    case Kind::kSignedIn: return user.has_value();
-    case Kind::kRoles: return user.has_value() && roles.count(user->role) > 0;
+    case Kind::kPublic:
+      return true;
+    case Kind::kSignedIn:
+      return user.has_value();
+    case Kind::kRoles:
+      return user.has_value() && roles.count(user->role) > 0;
   }
   return false;
 }
 
 std::string Access::describe() const {
   switch (kind) {
-    case Kind::kPublic: return "public";
-    case Kind::kSignedIn: return "signed-in";
+    case Kind::kPublic:
+      return "public";
+    case Kind::kSignedIn:
+      return "signed-in";
     case Kind::kRoles: {
       std::string s;
       for (auto r : roles) s += std::string(s.empty() ? "" : ",") + domain::roleName(r);
@@ -47,7 +54,8 @@ std::string Access::describe() const {
 
 void Router::add(Verb method, std::string pattern, Access access, Handler handler,
                  RouteOptions options) {
-  if (pattern.empty() || pattern.front() != '/') throw std::invalid_argument("route must start with /");
+  if (pattern.empty() || pattern.front() != '/')
+    throw std::invalid_argument("route must start with /");
   for (const auto& r : routes_)
     if (r.method == method && r.pattern == pattern)
       throw std::invalid_argument("duplicate route " + pattern);
@@ -59,7 +67,8 @@ Router::Match Router::match(Verb method, std::string_view path) const {
   Match m;
   auto segs = split(path);
   // Literal segments win over `{param}` whatever the registration order: of the routes that match,
-  // the one whose first differing segment is literal is taken (/api/items/new over /api/items/{id}).
+  // the one whose first differing segment is literal is taken (/api/items/new over
+  // /api/items/{id}).
   const Route* best = nullptr;
   auto moreSpecific = [](const Route& a, const Route& b) {
     for (std::size_t i = 0; i < a.segments.size(); ++i) {
@@ -75,7 +84,8 @@ Router::Match Router::match(Verb method, std::string_view path) const {
       ok = isParam(r.segments[i]) ? !segs[i].empty() : r.segments[i] == segs[i];
     if (!ok) continue;
     if (r.method == method || (method == Verb::head && r.method == Verb::get)) {
-      if (!best || moreSpecific(r, *best) || (best->method != method && r.method == method)) best = &r;
+      if (!best || moreSpecific(r, *best) || (best->method != method && r.method == method))
+        best = &r;
       continue;
     }
     if (std::find(m.allowed.begin(), m.allowed.end(), r.method) == m.allowed.end())

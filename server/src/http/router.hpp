@@ -43,7 +43,8 @@ struct Route {
 /// with `Allow`; an unknown /api path answers 404.
 class Router {
  public:
-  void add(Verb method, std::string pattern, Access access, Handler handler, RouteOptions options = {});
+  void add(Verb method, std::string pattern, Access access, Handler handler,
+           RouteOptions options = {});
 
   struct Match {
     const Route* route = nullptr;

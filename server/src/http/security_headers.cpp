@@ -8,8 +8,8 @@ namespace {
 bool plainHost(std::string_view host) {
   if (host.empty() || host.size() > 255) return false;
   for (char c : host) {
-    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' ||
-              c == '-' || c == ':' || c == '[' || c == ']';
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '.' || c == '-' || c == ':' || c == '[' || c == ']';
     if (!ok) return false;
   }
   return true;
@@ -32,10 +32,11 @@ std::string contentSecurityPolicy(const CspSources& extra, std::string_view host
   append(script, extra.script);
   std::string img = "'self' data: blob:";
   append(img, extra.img);
-  std::string csp = "default-src 'self'; script-src " + script +
-                    "; style-src 'self' 'unsafe-inline'; img-src " + img + "; connect-src " + connect +
-                    "; media-src 'self' blob:; font-src 'self'; object-src 'none'; base-uri 'self'; "
-                    "form-action 'self'; frame-ancestors 'none'";
+  std::string csp =
+      "default-src 'self'; script-src " + script + "; style-src 'self' 'unsafe-inline'; img-src " +
+      img + "; connect-src " + connect +
+      "; media-src 'self' blob:; font-src 'self'; object-src 'none'; base-uri 'self'; "
+      "form-action 'self'; frame-ancestors 'none'";
   if (!extra.frame.empty()) {
     std::string frame = "'self'";
     append(frame, extra.frame);

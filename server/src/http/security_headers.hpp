@@ -22,6 +22,7 @@ struct CspSources {
 std::string contentSecurityPolicy(const CspSources& extra, std::string_view host, bool tlsOnly);
 
 /// Security headers every response carries.
-void addSecurityHeaders(Response& res, bool hsts, const CspSources& extra = {}, std::string_view host = {});
+void addSecurityHeaders(Response& res, bool hsts, const CspSources& extra = {},
+                        std::string_view host = {});
 
 }  // namespace aurum::http

@@ -1,15 +1,16 @@
 #include "http/server.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
-#include <spdlog/spdlog.h>
-
 #include <random>
 
+#include "domain/language.hpp"
 #include "http/errors.hpp"
 
 namespace aurum::http {
@@ -66,11 +67,19 @@ Response runRoute(HttpServer::Shared& sh, const Route& route, RequestContext& ct
     }
     return route.handler(ctx);
   } catch (const AppError& e) {
-    return errorResponse(e);
+    return errorResponse(e, ctx.language);
   } catch (const std::exception& e) {
     spdlog::error("request id={} route={} failed: {}", ctx.requestId, route.pattern, e.what());
-    return errorResponse(ErrorCode::kInternal, "Something went wrong on our side");
+    return errorResponse(ErrorCode::kInternal, "Something went wrong on our side", ctx.language);
   }
+}
+
+/// The language the request is answered in (domain::requestLanguage on its cookie and header).
+std::string_view requestLanguage(const Request& req, bool pageRequest) {
+  std::string cookie;
+  if (auto it = req.find(bhttp::field::cookie); it != req.end())
+    cookie = cookieValue(it->value(), domain::kLanguageCookieName).value_or("");
+  return domain::requestLanguage(cookie, req[bhttp::field::accept_language], pageRequest);
 }
 
 asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std::string clientIp,
@@ -80,53 +89,66 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std:
   std::string_view path = target.substr(0, q);
   std::string_view query = q == std::string_view::npos ? std::string_view{} : target.substr(q + 1);
 
-  if (path == "/healthz") co_return Outcome{rawJsonResponse(Status::ok, R"({"status":"ok"})"), "/healthz"};
+  if (path == "/healthz")
+    co_return Outcome{rawJsonResponse(Status::ok, R"({"status":"ok"})"), "/healthz"};
   if (path == "/metrics") {
     if (!sh.options.metricsAccess)
       co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such endpoint"), "/metrics"};
     if (!sh.options.metricsAccess(req[bhttp::field::authorization])) {
-      auto res = errorResponse(ErrorCode::kUnauthorized, "Send the metrics token as a Bearer token");
+      auto res =
+          errorResponse(ErrorCode::kUnauthorized, "Send the metrics token as a Bearer token");
       res.set(bhttp::field::www_authenticate, "Bearer");
       co_return Outcome{std::move(res), "/metrics"};
     }
-    co_return Outcome{textResponse(Status::ok, sh.metrics.render(), "text/plain; version=0.0.4"), "/metrics"};
+    co_return Outcome{textResponse(Status::ok, sh.metrics.render(), "text/plain; version=0.0.4"),
+                      "/metrics"};
   }
 
-  if (sh.options.metricsOnly) co_return Outcome{errorResponse(ErrorCode::kNotFound, "Only /metrics is served here"), "unmatched"};
+  if (sh.options.metricsOnly)
+    co_return Outcome{errorResponse(ErrorCode::kNotFound, "Only /metrics is served here"),
+                      "unmatched"};
 
   const bool isApi = path == "/api" || path.rfind("/api/", 0) == 0 || path == "/readyz";
+  const auto lang = requestLanguage(req, !isApi);
   if (!isApi) {
     if (req.method() != Verb::get && req.method() != Verb::head) {
-      auto res = errorResponse(ErrorCode::kMethodNotAllowed, "Only GET and HEAD are allowed here");
+      auto res =
+          errorResponse(ErrorCode::kMethodNotAllowed, "Only GET and HEAD are allowed here", lang);
       res.set(bhttp::field::allow, "GET, HEAD");
       co_return Outcome{std::move(res), "static"};
     }
-    co_return Outcome{sh.files.serve(req, path), "static"};
+    co_return Outcome{sh.files.serve(req, path, lang), "static"};
   }
 
   auto match = sh.router.match(req.method(), path);
   if (!match.route) {
     if (match.allowed.empty())
-      co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such API endpoint"), "unmatched"};
+      co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such API endpoint", lang),
+                        "unmatched"};
     std::string allow;
-    for (auto m : match.allowed) allow += std::string(allow.empty() ? "" : ", ") + std::string(bhttp::to_string(m));
-    auto res = errorResponse(ErrorCode::kMethodNotAllowed, "Method not allowed; use " + allow);
+    for (auto m : match.allowed)
+      allow += std::string(allow.empty() ? "" : ", ") + std::string(bhttp::to_string(m));
+    auto res = errorResponse(ErrorCode::kMethodNotAllowed,
+                             {"Method not allowed; use {methods}", {{"methods", allow}}}, lang);
     res.set(bhttp::field::allow, allow);
     co_return Outcome{std::move(res), "unmatched"};
   }
   const Route& route = *match.route;
 
   if (isUnsafe(req.method()) && !originAllowed(req, sh.options.allowedOrigins))
-    co_return Outcome{errorResponse(ErrorCode::kForbidden, "Cross-origin request refused"), route.pattern};
+    co_return Outcome{errorResponse(ErrorCode::kForbidden, "Cross-origin request refused", lang),
+                      route.pattern};
   if (isUnsafe(req.method()) && !req.body().empty()) {
     auto ct = req[bhttp::field::content_type];
     if (ct.rfind("application/json", 0) != 0)
       co_return Outcome{errorResponse(ErrorCode::kUnsupportedMediaType,
-                                      "Send the body as application/json"), route.pattern};
+                                      "Send the body as application/json", lang),
+                        route.pattern};
   }
 
-  RequestContext ctx{req, path, query, std::move(match.params), std::nullopt, {}, std::move(clientIp),
-                     requestId};
+  RequestContext ctx{
+      req,       path, query, std::move(match.params), std::nullopt, {}, std::move(clientIp),
+      requestId, lang};
   if (auto cookie = req.find(bhttp::field::cookie); cookie != req.end())
     if (auto tok = cookieValue(cookie->value(), kSessionCookieName)) ctx.sessionToken = *tok;
 
@@ -147,7 +169,8 @@ Response limitResponse(const beast::error_code& ec) {
   return errorResponse(ErrorCode::kPayloadTooLarge, "Request body is too large");
 }
 
-asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream, ConnectionTicket ticket) {
+asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
+                              ConnectionTicket ticket) {
   sh.metrics.connectionOpened();
   struct Guard {
     Metrics& m;
@@ -165,10 +188,12 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream, 
     parser.header_limit(static_cast<std::uint32_t>(sh.options.headerLimit));
     parser.body_limit(64 * 1024);
     stream.expires_after(sh.options.readTimeout);
-    co_await bhttp::async_read_header(stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+    co_await bhttp::async_read_header(stream, buffer, parser,
+                                      asio::redirect_error(asio::use_awaitable, ec));
     auto start = std::chrono::steady_clock::now();
-    if (ec == bhttp::error::end_of_stream || ec == beast::error::timeout || ec == asio::error::eof ||
-        ec == asio::error::connection_reset || ec == asio::error::operation_aborted)
+    if (ec == bhttp::error::end_of_stream || ec == beast::error::timeout ||
+        ec == asio::error::eof || ec == asio::error::connection_reset ||
+        ec == asio::error::operation_aborted)
       break;
     bool readFailed = false;
     if (!ec) {
@@ -178,7 +203,8 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream, 
       auto m = sh.router.match(hdr.method(), target.substr(0, target.find('?')));
       if (m.route) parser.body_limit(m.route->options.maxBodyBytes);
       if (!parser.is_done())
-        co_await bhttp::async_read(stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+        co_await bhttp::async_read(stream, buffer, parser,
+                                   asio::redirect_error(asio::use_awaitable, ec));
     }
     Response res;
     std::string route = "invalid";
@@ -210,7 +236,8 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream, 
       }
       stream.expires_never();
       ++sh.inFlight;
-      auto clientIp = domain::resolveClientAddress(peerIp, req["X-Forwarded-For"], sh.options.trustedProxies);
+      auto clientIp =
+          domain::resolveClientAddress(peerIp, req["X-Forwarded-For"], sh.options.trustedProxies);
       auto out = co_await handle(sh, req, std::move(clientIp), requestId);
       --sh.inFlight;
       res = std::move(out.res);
@@ -260,7 +287,9 @@ asio::awaitable<void> acceptLoop(HttpServer::Shared& sh, tcp::acceptor& acceptor
     asio::co_spawn(exec, session(sh, beast::tcp_stream(std::move(socket)), std::move(ticket)),
                    [](std::exception_ptr e) {
                      if (!e) return;
-                     try { std::rethrow_exception(e); } catch (const std::exception& ex) {
+                     try {
+                       std::rethrow_exception(e);
+                     } catch (const std::exception& ex) {
                        spdlog::error("connection ended with an error: {}", ex.what());
                      }
                    });
@@ -278,7 +307,8 @@ bool originAllowed(const Request& req, const std::vector<std::string>& extraOrig
   }
   auto host = req[bhttp::field::host];
   if (!host.empty()) {
-    if (origin == "http://" + std::string(host) || origin == "https://" + std::string(host)) return true;
+    if (origin == "http://" + std::string(host) || origin == "https://" + std::string(host))
+      return true;
   }
   for (const auto& o : extraOrigins)
     if (origin == o) return true;
@@ -287,14 +317,25 @@ bool originAllowed(const Request& req, const std::vector<std::string>& extraOrig
 
 HttpServer::HttpServer(ServerOptions options, const Router& router, const StaticFiles& files,
                        Metrics& metrics, Authenticator authenticate, asio::thread_pool& workers)
-    : shared_(new Shared{std::move(options), router, files, metrics, std::move(authenticate), workers,
-                         {}, {}, {}, {}, {}, {}}) {
+    : shared_(new Shared{std::move(options),
+                         router,
+                         files,
+                         metrics,
+                         std::move(authenticate),
+                         workers,
+                         {},
+                         {},
+                         {},
+                         {},
+                         {},
+                         {}}) {
   std::random_device rd;
   char buf[9];
   std::snprintf(buf, sizeof buf, "%08x", rd());
   shared_->idPrefix = buf;
-  shared_->limits = std::make_unique<ConnectionLimits>(
-      shared_->options.maxConnections, shared_->options.maxConnectionsPerAddress, shared_->options.trustedProxies);
+  shared_->limits = std::make_unique<ConnectionLimits>(shared_->options.maxConnections,
+                                                       shared_->options.maxConnectionsPerAddress,
+                                                       shared_->options.trustedProxies);
   auto n = shared_->options.ioThreads ? shared_->options.ioThreads
                                       : std::max(1u, std::thread::hardware_concurrency());
   for (std::size_t i = 0; i < n; ++i) contexts_.push_back(std::make_unique<asio::io_context>(1));

@@ -1,9 +1,8 @@
 #pragma once
+#include <atomic>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
-
-#include <atomic>
 #include <chrono>
 #include <functional>
 #include <memory>
@@ -36,23 +35,24 @@ struct ServerOptions {
   bool metricsOnly = false;
   /// Peers whose X-Forwarded-For names the client (AURUM_TRUSTED_PROXIES).
   std::vector<domain::Cidr> trustedProxies;
-  std::size_t maxConnections = 50000;            ///< open HTTP + WebSocket connections in total
-  std::size_t maxConnectionsPerAddress = 1000;   ///< per address key; trusted proxies exempt
-  CspSources csp;                                ///< extra Content-Security-Policy sources
+  std::size_t maxConnections = 50000;           ///< open HTTP + WebSocket connections in total
+  std::size_t maxConnectionsPerAddress = 1000;  ///< per address key; trusted proxies exempt
+  CspSources csp;                               ///< extra Content-Security-Policy sources
 };
 
 /// Resolves a session token to a user (runs on the worker pool: it may touch the database).
 using Authenticator = std::function<std::optional<domain::User>(const std::string& token)>;
 /// Takes over a connection whose request asked to upgrade (WebSocket); keeps `ticket` for as long
 /// as the connection stays open, so it counts against the connection limits.
-using UpgradeHandler = std::function<void(boost::beast::tcp_stream, Request, ConnectionTicket ticket)>;
+using UpgradeHandler =
+    std::function<void(boost::beast::tcp_stream, Request, ConnectionTicket ticket)>;
 
 /// HTTP/1.1 server: one io_context and acceptor (SO_REUSEPORT) per I/O thread, coroutine
 /// sessions with keep-alive and read timeouts. Handlers that may block run on `workers`.
 class HttpServer {
  public:
-  HttpServer(ServerOptions options, const Router& router, const StaticFiles& files, Metrics& metrics,
-             Authenticator authenticate, boost::asio::thread_pool& workers);
+  HttpServer(ServerOptions options, const Router& router, const StaticFiles& files,
+             Metrics& metrics, Authenticator authenticate, boost::asio::thread_pool& workers);
   ~HttpServer();
 
   void addUpgrade(std::string path, UpgradeHandler handler);

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "http/content_coding.hpp"
 #include "http/etag.hpp"
 #include "util/content_hash.hpp"
 
@@ -24,22 +25,25 @@ std::string readFile(const fs::path& p) {
 
 std::string contentTypeFor(const std::string& ext) {
   static const std::unordered_map<std::string, std::string> k{
-      {".html", "text/html; charset=utf-8"}, {".js", "text/javascript; charset=utf-8"},
-      {".css", "text/css; charset=utf-8"},   {".svg", "image/svg+xml"},
-      {".png", "image/png"},                 {".jpg", "image/jpeg"},
-      {".jpeg", "image/jpeg"},               {".webp", "image/webp"},
-      {".ico", "image/x-icon"},              {".json", "application/json"},
-      {".txt", "text/plain; charset=utf-8"}, {".woff2", "font/woff2"},
-      {".mp4", "video/mp4"},                 {".webm", "video/webm"},
-      {".pdf", "application/pdf"},           {".webmanifest", "application/manifest+json"},
+      {".html", "text/html; charset=utf-8"},
+      {".js", "text/javascript; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},
+      {".svg", "image/svg+xml"},
+      {".png", "image/png"},
+      {".jpg", "image/jpeg"},
+      {".jpeg", "image/jpeg"},
+      {".webp", "image/webp"},
+      {".ico", "image/x-icon"},
+      {".json", "application/json"},
+      {".txt", "text/plain; charset=utf-8"},
+      {".woff2", "font/woff2"},
+      {".mp4", "video/mp4"},
+      {".webm", "video/webm"},
+      {".pdf", "application/pdf"},
+      {".webmanifest", "application/manifest+json"},
       {".map", "application/json"}};
   auto it = k.find(ext);
   return it == k.end() ? "application/octet-stream" : it->second;
-}
-
-bool accepts(const Request& req, std::string_view coding) {
-  auto it = req.find(bhttp::field::accept_encoding);
-  return it != req.end() && it->value().find(coding) != std::string_view::npos;
 }
 
 }  // namespace
@@ -64,28 +68,33 @@ StaticFiles::StaticFiles(const std::string& root) {
     // a deployed update from reaching installed apps.
     f.revalidate = f.contentType.rfind("text/html", 0) == 0 || rel == "/sw.js";
     if (fs::exists(entry.path().string() + ".gz")) f.gzip = readFile(entry.path().string() + ".gz");
-    if (fs::exists(entry.path().string() + ".br")) f.brotli = readFile(entry.path().string() + ".br");
+    if (fs::exists(entry.path().string() + ".br"))
+      f.brotli = readFile(entry.path().string() + ".br");
     files_.emplace(rel, std::move(f));
   }
   spdlog::info("serving {} web files from {}", files_.size(), root);
 }
 
-Response StaticFiles::build(const Request& req, const File& f) const {
+Response StaticFiles::build(const Request& req, const File& f, bool negotiated) const {
   Response res{Status::ok, 11};
   res.set(bhttp::field::content_type, f.contentType);
+  // Each language's page has its own content, so its own ETag: a revalidation with another
+  // language's ETag gets the full body, never a 304.
   res.set(bhttp::field::etag, f.etag);
-  res.set(bhttp::field::vary, "Accept-Encoding");
-  res.set(bhttp::field::cache_control,
-          f.immutable ? "public, max-age=31536000, immutable" : (f.revalidate ? "no-cache" : "public, max-age=3600"));
+  res.set(bhttp::field::vary,
+          negotiated ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding");
+  res.set(bhttp::field::cache_control, f.immutable
+                                           ? "public, max-age=31536000, immutable"
+                                           : (f.revalidate ? "no-cache" : "public, max-age=3600"));
   if (etagMatches(req, f.etag)) {
     res.result(Status::not_modified);
     res.prepare_payload();
     return res;
   }
-  if (!f.brotli.empty() && accepts(req, "br")) {
+  if (!f.brotli.empty() && acceptsCoding(req, "br")) {
     res.set(bhttp::field::content_encoding, "br");
     res.body() = f.brotli;
-  } else if (!f.gzip.empty() && accepts(req, "gzip")) {
+  } else if (!f.gzip.empty() && acceptsCoding(req, "gzip")) {
     res.set(bhttp::field::content_encoding, "gzip");
     res.body() = f.gzip;
   } else {
@@ -96,16 +105,31 @@ Response StaticFiles::build(const Request& req, const File& f) const {
   return res;
 }
 
-Response StaticFiles::serve(const Request& req, std::string_view path) const {
+Response StaticFiles::serve(const Request& req, std::string_view path,
+                            std::string_view language) const {
   std::string key(path);
-  if (key == "/") key = "/index.html";
+  if (key == "/") {
+    // The unprefixed landing follows the visitor's language (cookie, then Accept-Language).
+    auto it = files_.end();
+    if (language != "en") it = files_.find("/" + std::string(language) + "/index.html");
+    if (it == files_.end()) {
+      it = files_.find("/index.html");
+      language = "en";
+    }
+    if (it != files_.end()) {
+      auto res = build(req, it->second, true);
+      res.set(bhttp::field::content_language, language);
+      return res;
+    }
+  }
   if (auto it = files_.find(key); it != files_.end()) return build(req, it->second);
   const bool asset = key.rfind("/assets/", 0) == 0;
   // A page pre-rendered at build time (web/scripts/prerender.mjs): /gold is /gold/index.html.
   if (!asset) {
     std::string dir = key;
     while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
-    if (auto it = files_.find(dir + "/index.html"); it != files_.end()) return build(req, it->second);
+    if (auto it = files_.find(dir + "/index.html"); it != files_.end())
+      return build(req, it->second);
   }
   // A missing hashed asset is a real 404; everything else is a client-side route.
   if (asset || !hasIndex()) {

@@ -1,6 +1,5 @@
 #include "http/types.hpp"
 
-
 #include "domain/error.hpp"
 
 namespace aurum::http {
@@ -21,8 +20,7 @@ std::string percentDecode(std::string_view in, bool plusIsSpace) {
   for (std::size_t i = 0; i < in.size(); ++i) {
     if (in[i] == '+' && plusIsSpace) {
       out += ' ';
-    } else if (in[i] == '%' && i + 2 < in.size() && hex(in[i + 1]) >= 0 &&
-               hex(in[i + 2]) >= 0) {
+    } else if (in[i] == '%' && i + 2 < in.size() && hex(in[i + 1]) >= 0 && hex(in[i + 2]) >= 0) {
       out += static_cast<char>(hex(in[i + 1]) * 16 + hex(in[i + 2]));
       i += 2;
     } else {
@@ -77,9 +75,11 @@ Response jsonResponse(Status status, const boost::json::value& body) {
   return rawJsonResponse(status, boost::json::serialize(body));
 }
 
-Response attachmentResponse(std::string body, std::string_view contentType, std::string_view filename) {
+Response attachmentResponse(std::string body, std::string_view contentType,
+                            std::string_view filename) {
   auto res = textResponse(Status::ok, std::move(body), contentType);
-  res.set(bhttp::field::content_disposition, "attachment; filename=\"" + std::string(filename) + "\"");
+  res.set(bhttp::field::content_disposition,
+          "attachment; filename=\"" + std::string(filename) + "\"");
   return res;
 }
 
@@ -123,10 +123,11 @@ std::optional<std::string> cookieValue(std::string_view header, std::string_view
 std::string requireString(const boost::json::object& o, const char* field, std::size_t maxLen) {
   auto it = o.find(field);
   if (it == o.end() || it->value().is_null())
-    throw validationError(field, std::string(field) + " is required");
-  if (!it->value().is_string()) throw validationError(field, std::string(field) + " must be a string");
+    throw validationError(field, {"{field} is required", {{"field", field}}});
+  if (!it->value().is_string())
+    throw validationError(field, {"{field} must be a string", {{"field", field}}});
   auto& s = it->value().get_string();
-  if (s.size() > maxLen) throw validationError(field, std::string(field) + " is too long");
+  if (s.size() > maxLen) throw validationError(field, {"{field} is too long", {{"field", field}}});
   return std::string(s);
 }
 
@@ -140,15 +141,19 @@ std::int64_t requireInt(const boost::json::object& o, const char* field, std::in
                         std::int64_t max) {
   auto it = o.find(field);
   if (it == o.end() || it->value().is_null())
-    throw validationError(field, std::string(field) + " is required");
+    throw validationError(field, {"{field} is required", {{"field", field}}});
   const auto& v = it->value();
   std::int64_t n = 0;
-  if (v.is_int64()) n = v.get_int64();
-  else if (v.is_uint64() && v.get_uint64() <= static_cast<std::uint64_t>(max)) n = static_cast<std::int64_t>(v.get_uint64());
-  else throw validationError(field, std::string(field) + " must be a whole number");
+  if (v.is_int64())
+    n = v.get_int64();
+  else if (v.is_uint64() && v.get_uint64() <= static_cast<std::uint64_t>(max))
+    n = static_cast<std::int64_t>(v.get_uint64());
+  else
+    throw validationError(field, {"{field} must be a whole number", {{"field", field}}});
   if (n < min || n > max)
-    throw validationError(field, std::string(field) + " must be between " + std::to_string(min) +
-                                     " and " + std::to_string(max));
+    throw validationError(
+        field, {"{field} must be between {min} and {max}",
+                {{"field", field}, {"min", std::to_string(min)}, {"max", std::to_string(max)}}});
   return n;
 }
 

@@ -1,7 +1,6 @@
 #pragma once
 #include <boost/beast/http.hpp>
 #include <boost/json.hpp>
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,13 +19,16 @@ using Status = bhttp::status;
 /// What a handler sees of one request.
 struct RequestContext {
   const Request& req;
-  std::string_view path;    ///< decoded path, no query
-  std::string_view query;   ///< raw query string, without '?'
+  std::string_view path;                                ///< decoded path, no query
+  std::string_view query;                               ///< raw query string, without '?'
   std::unordered_map<std::string, std::string> params;  ///< path parameters by name
   std::optional<domain::User> user;                     ///< set when signed in
   std::string sessionToken;                             ///< raw cookie value, when present
   std::string clientIp;
   std::string requestId;
+  /// The language a person reading this response wants (domain/language.hpp): error messages,
+  /// CSV headers and certificate texts are rendered in it.
+  std::string_view language = "en";
 
   /// Decoded query parameter, if present.
   std::optional<std::string> queryParam(std::string_view name) const;
@@ -49,7 +51,8 @@ Response jsonResponse(Status status, const boost::json::value& body);
 /// Already-serialized JSON.
 Response rawJsonResponse(Status status, std::string body);
 /// A download: 200 with `Content-Disposition: attachment; filename="<filename>"`.
-Response attachmentResponse(std::string body, std::string_view contentType, std::string_view filename);
+Response attachmentResponse(std::string body, std::string_view contentType,
+                            std::string_view filename);
 Response emptyResponse(Status status);
 Response redirectResponse(std::string_view location);
 
@@ -60,8 +63,10 @@ inline constexpr std::string_view kSessionCookieName = "aurum_session";
 std::optional<std::string> cookieValue(std::string_view header, std::string_view name);
 
 // Helpers to read typed fields from a JSON body, naming the field in every error.
-std::string requireString(const boost::json::object& o, const char* field, std::size_t maxLen = 1000);
-std::string optionalString(const boost::json::object& o, const char* field, std::size_t maxLen = 1000);
+std::string requireString(const boost::json::object& o, const char* field,
+                          std::size_t maxLen = 1000);
+std::string optionalString(const boost::json::object& o, const char* field,
+                           std::size_t maxLen = 1000);
 std::int64_t requireInt(const boost::json::object& o, const char* field, std::int64_t min,
                         std::int64_t max);
 

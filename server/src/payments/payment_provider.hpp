@@ -12,9 +12,9 @@ using domain::paymentStatusName;
 
 struct PaymentResult {
   PaymentStatus status = PaymentStatus::kDeclined;
-  std::string brand;    ///< e.g. Visa
+  std::string brand;  ///< e.g. Visa
   std::string last4;
-  std::string message;  ///< safe to show the buyer (decline reason)
+  std::string message;    ///< safe to show the buyer (decline reason)
   std::string actionUrl;  ///< requires_action: where the bank's page is (Stripe redirect_to_url)
 };
 
@@ -48,7 +48,8 @@ class PaymentProvider {
   virtual std::string createIntent(std::int64_t amountCents, const std::string& reference) = 0;
   /// Charges the intent with the buyer's payment method.
   virtual PaymentResult confirm(const std::string& intentRef, std::int64_t amountCents,
-                                const PaymentMethodInput& method, const std::string& idempotencyKey) = 0;
+                                const PaymentMethodInput& method,
+                                const std::string& idempotencyKey) = 0;
   /// Completes (approve) or abandons the extra authentication step of an intent.
   virtual PaymentResult authenticate(const std::string& intentRef, bool approve) = 0;
   /// The intent's outcome as the provider knows it (for reconciliation after a crash): an intent

@@ -2,7 +2,6 @@
 // Reading Stripe's JSON objects (API answers and webhook events) leniently: a missing or
 // mistyped field reads as empty, since Stripe adds fields and omits nulls freely.
 #include <boost/json.hpp>
-
 #include <string>
 
 namespace aurum::payments::stripe_json {

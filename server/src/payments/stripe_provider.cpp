@@ -1,8 +1,8 @@
 #include "payments/stripe_provider.hpp"
 
-#include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
+#include <boost/json.hpp>
 #include <cctype>
 
 #include "domain/error.hpp"
@@ -23,7 +23,8 @@ namespace {
 json::object parseObject(const std::string& body) {
   boost::system::error_code ec;
   auto v = json::parse(body, ec);
-  if (ec || !v.is_object()) throw AppError(ErrorCode::kUnavailable, "The payment provider sent an unreadable answer");
+  if (ec || !v.is_object())
+    throw AppError(ErrorCode::kUnavailable, "The payment provider sent an unreadable answer");
   return std::move(v.get_object());
 }
 
@@ -46,7 +47,8 @@ PaymentResult fromIntent(const json::object& pi) {
       if (const auto* redirect = obj(*next, "redirect_to_url")) r.actionUrl = str(*redirect, "url");
   } else if (status == "processing") {
     // Not final yet: the attempt stays `processing` until the webhook or reconciliation.
-    throw AppError(ErrorCode::kUnavailable, "Your payment is still being processed; check your orders shortly");
+    throw AppError(ErrorCode::kUnavailable,
+                   "Your payment is still being processed; check your orders shortly");
   } else {
     // requires_payment_method (declined), canceled, requires_confirmation: no money moved.
     const auto* err = obj(pi, "last_payment_error");
@@ -69,14 +71,21 @@ AppError stripeError(const http::ClientResponse& res) {
     }
   spdlog::warn("stripe answered HTTP {} ({} {}): {}", res.status, type, code, message);
   if (res.status == 400 && type == "idempotency_error")
-    return AppError(ErrorCode::kConflict, "This payment was already submitted with different details");
+    return AppError(ErrorCode::kConflict,
+                    "This payment was already submitted with different details");
   if (res.status == 400 || res.status == 404)
-    return AppError(ErrorCode::kBadRequest,
-                    "The payment provider refused the request" + (message.empty() ? "" : ": " + message));
-  if (res.status == 409) return AppError(ErrorCode::kConflict, "This payment is already being processed");
+    return message.empty()
+               ? AppError(ErrorCode::kBadRequest, "The payment provider refused the request")
+               : AppError(
+                     ErrorCode::kBadRequest,
+                     {"The payment provider refused the request: {reason}", {{"reason", message}}});
+  if (res.status == 409)
+    return AppError(ErrorCode::kConflict, "This payment is already being processed");
   if (res.status == 401 || res.status == 403)
-    spdlog::error("stripe refused our API key (HTTP {}): check AURUM_STRIPE_SECRET_KEY", res.status);
-  return AppError(ErrorCode::kUnavailable, "Card payments are unavailable right now; try again shortly");
+    spdlog::error("stripe refused our API key (HTTP {}): check AURUM_STRIPE_SECRET_KEY",
+                  res.status);
+  return AppError(ErrorCode::kUnavailable,
+                  "Card payments are unavailable right now; try again shortly");
 }
 
 char hexDigit(int v) { return "0123456789ABCDEF"[v & 15]; }
@@ -118,7 +127,8 @@ StripeProvider::StripeProvider(StripeOptions options)
         return o;
       }()) {}
 
-http::ClientResponse StripeProvider::call(bhttp::verb method, const std::string& path, const std::string& form,
+http::ClientResponse StripeProvider::call(bhttp::verb method, const std::string& path,
+                                          const std::string& form,
                                           const std::string& idempotencyKey) const {
   http::HttpHeaders h{{"Authorization", "Bearer " + options_.secretKey},
                       {"Stripe-Version", options_.apiVersion},
@@ -132,7 +142,8 @@ http::ClientResponse StripeProvider::call(bhttp::verb method, const std::string&
   } catch (const std::exception& e) {
     // Unreachable or timed out: what happened is unknown, and the same key makes a retry safe.
     spdlog::warn("stripe {} {} failed: {}", std::string(bhttp::to_string(method)), path, e.what());
-    throw AppError(ErrorCode::kUnavailable, "Card payments are unavailable right now; try again shortly");
+    throw AppError(ErrorCode::kUnavailable,
+                   "Card payments are unavailable right now; try again shortly");
   }
 }
 
@@ -145,17 +156,21 @@ std::string StripeProvider::createIntent(std::int64_t amountCents, const std::st
                   "aurum-create-" + reference);
   if (res.status != 200) throw stripeError(res);
   auto id = str(parseObject(res.body), "id");
-  if (id.empty()) throw AppError(ErrorCode::kUnavailable, "The payment provider sent an unreadable answer");
+  if (id.empty())
+    throw AppError(ErrorCode::kUnavailable, "The payment provider sent an unreadable answer");
   return id;
 }
 
-PaymentResult StripeProvider::confirm(const std::string& intentRef, std::int64_t, const PaymentMethodInput& method,
+PaymentResult StripeProvider::confirm(const std::string& intentRef, std::int64_t,
+                                      const PaymentMethodInput& method,
                                       const std::string& idempotencyKey) {
   if (method.paymentMethodId.empty())
-    throw domain::validationError("paymentMethodId", "Pay with the card form (paymentMethodId is required)");
-  auto res = call(bhttp::verb::post, "/v1/payment_intents/" + percentEncode(intentRef) + "/confirm",
-                  formEncode({{"payment_method", method.paymentMethodId}, {"expand[]", "payment_method"}}),
-                  idempotencyKey);
+    throw domain::validationError("paymentMethodId",
+                                  "Pay with the card form (paymentMethodId is required)");
+  auto res =
+      call(bhttp::verb::post, "/v1/payment_intents/" + percentEncode(intentRef) + "/confirm",
+           formEncode({{"payment_method", method.paymentMethodId}, {"expand[]", "payment_method"}}),
+           idempotencyKey);
   if (res.status == 200) return fromIntent(parseObject(res.body));
   if (res.status == 402) {
     // A card error: the decline, with the intent as it now stands when Stripe included it.
@@ -178,17 +193,19 @@ PaymentResult StripeProvider::authenticate(const std::string& intentRef, bool ap
 }
 
 PaymentResult StripeProvider::retrieve(const std::string& intentRef) {
-  auto res = call(bhttp::verb::get, "/v1/payment_intents/" + percentEncode(intentRef) + "?expand[]=payment_method",
-                  "", "");
+  auto res =
+      call(bhttp::verb::get,
+           "/v1/payment_intents/" + percentEncode(intentRef) + "?expand[]=payment_method", "", "");
   if (res.status != 200) throw stripeError(res);
   return fromIntent(parseObject(res.body));
 }
 
 RefundResult StripeProvider::refund(const std::string& intentRef, std::int64_t amountCents,
                                     const std::string& idempotencyKey) {
-  auto res = call(bhttp::verb::post, "/v1/refunds",
-                  formEncode({{"payment_intent", intentRef}, {"amount", std::to_string(amountCents)}}),
-                  idempotencyKey);
+  auto res =
+      call(bhttp::verb::post, "/v1/refunds",
+           formEncode({{"payment_intent", intentRef}, {"amount", std::to_string(amountCents)}}),
+           idempotencyKey);
   RefundResult r;
   if (res.status == 200) {
     auto body = parseObject(res.body);

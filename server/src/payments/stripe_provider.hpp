@@ -9,11 +9,11 @@
 namespace aurum::payments {
 
 struct StripeOptions {
-  std::string secretKey;                          ///< sk_test_... or sk_live_...
-  std::string apiBase = "https://api.stripe.com"; ///< tests point this at the local stand-in
-  std::string apiVersion = "2024-06-20";          ///< sent as Stripe-Version: answers keep this shape
+  std::string secretKey;                           ///< sk_test_... or sk_live_...
+  std::string apiBase = "https://api.stripe.com";  ///< tests point this at the local stand-in
+  std::string apiVersion = "2024-06-20";  ///< sent as Stripe-Version: answers keep this shape
   std::chrono::milliseconds timeout{15000};
-  std::string caFile;                             ///< PEM CA bundle (tests: the stand-in's certificate)
+  std::string caFile;  ///< PEM CA bundle (tests: the stand-in's certificate)
 };
 
 /// Stripe PaymentIntents behind PaymentProvider, with Stripe's documented form-encoded API:
@@ -31,7 +31,8 @@ class StripeProvider final : public PaymentProvider {
   std::string name() const override { return "stripe"; }
   bool testMode() const override { return testMode_; }
   std::string createIntent(std::int64_t amountCents, const std::string& reference) override;
-  PaymentResult confirm(const std::string& intentRef, std::int64_t amountCents, const PaymentMethodInput& method,
+  PaymentResult confirm(const std::string& intentRef, std::int64_t amountCents,
+                        const PaymentMethodInput& method,
                         const std::string& idempotencyKey) override;
   /// The buyer authenticates with their bank in the browser (Stripe.js); this reads the outcome.
   PaymentResult authenticate(const std::string& intentRef, bool approve) override;
@@ -40,8 +41,8 @@ class StripeProvider final : public PaymentProvider {
                       const std::string& idempotencyKey) override;
 
  private:
-  http::ClientResponse call(boost::beast::http::verb method, const std::string& path, const std::string& form,
-                            const std::string& idempotencyKey) const;
+  http::ClientResponse call(boost::beast::http::verb method, const std::string& path,
+                            const std::string& form, const std::string& idempotencyKey) const;
   StripeOptions options_;
   bool testMode_ = false;
   http::HttpClient client_;

@@ -6,7 +6,8 @@ std::string TestProcessor::createIntent(std::int64_t, const std::string& referen
   return "pi_test_" + reference;
 }
 
-PaymentResult TestProcessor::confirm(const std::string& intentRef, std::int64_t, const PaymentMethodInput& method,
+PaymentResult TestProcessor::confirm(const std::string& intentRef, std::int64_t,
+                                     const PaymentMethodInput& method,
                                      const std::string& idempotencyKey) {
   std::lock_guard lock(mu_);
   if (auto it = byKey_.find(idempotencyKey); it != byKey_.end()) return it->second;
@@ -54,7 +55,8 @@ PaymentResult TestProcessor::retrieve(const std::string& intentRef) {
   return r;
 }
 
-RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t, const std::string& idempotencyKey) {
+RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t,
+                                   const std::string& idempotencyKey) {
   std::lock_guard lock(mu_);
   if (auto it = refundByKey_.find(idempotencyKey); it != refundByKey_.end()) return it->second;
   RefundResult r;

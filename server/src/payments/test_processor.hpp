@@ -17,7 +17,8 @@ class TestProcessor final : public PaymentProvider {
   std::string name() const override { return "test"; }
   bool testMode() const override { return true; }
   std::string createIntent(std::int64_t amountCents, const std::string& reference) override;
-  PaymentResult confirm(const std::string& intentRef, std::int64_t amountCents, const PaymentMethodInput& method,
+  PaymentResult confirm(const std::string& intentRef, std::int64_t amountCents,
+                        const PaymentMethodInput& method,
                         const std::string& idempotencyKey) override;
   PaymentResult authenticate(const std::string& intentRef, bool approve) override;
   PaymentResult retrieve(const std::string& intentRef) override;
@@ -30,9 +31,9 @@ class TestProcessor final : public PaymentProvider {
 
  private:
   mutable std::mutex mu_;
-  std::map<std::string, PaymentResult> byKey_;     // idempotency key -> first answer
-  std::map<std::string, PaymentResult> intents_;   // intent -> latest state
-  std::map<std::string, int> charges_, refunds_;   // intent -> count
+  std::map<std::string, PaymentResult> byKey_;    // idempotency key -> first answer
+  std::map<std::string, PaymentResult> intents_;  // intent -> latest state
+  std::map<std::string, int> charges_, refunds_;  // intent -> count
   std::map<std::string, RefundResult> refundByKey_;
 };
 

@@ -1,9 +1,8 @@
 #include "prices/feed_parse.hpp"
 
+#include <algorithm>
 #include <boost/beast/core/string.hpp>
 #include <boost/json.hpp>
-
-#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <stdexcept>
@@ -42,7 +41,9 @@ bool isTokenChar(char c) {  // RFC 9110 tchar
          std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
 }
 
-bool isControlChar(char c) { return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f; }
+bool isControlChar(char c) {
+  return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f;
+}
 
 }  // namespace
 
@@ -52,9 +53,11 @@ std::map<domain::Metal, std::string> parseFieldMapping(const std::string& spec) 
     std::string item(view);
     if (item.empty()) continue;
     auto eq = item.find('=');
-    auto metal = eq == std::string::npos ? std::nullopt : domain::metalFromSymbol(item.substr(0, eq));
+    auto metal =
+        eq == std::string::npos ? std::nullopt : domain::metalFromSymbol(item.substr(0, eq));
     if (!metal || eq + 1 >= item.size())
-      throw std::invalid_argument("field mapping items look like XAUUSD=path.to.price, got '" + item + "'");
+      throw std::invalid_argument("field mapping items look like XAUUSD=path.to.price, got '" +
+                                  item + "'");
     out[*metal] = item.substr(eq + 1);
   }
   return out;
@@ -80,7 +83,8 @@ HttpHeaders parseHeaderList(const std::string& spec) {
     if (std::any_of(value.begin(), value.end(), isControlChar))
       throw std::invalid_argument(where + " has a control character in its value");
     for (std::string_view own : {"Host", "Connection", "Content-Length", "Transfer-Encoding"})
-      if (beast::iequals(name, own)) throw std::invalid_argument(where + " is set by the feed client itself");
+      if (beast::iequals(name, own))
+        throw std::invalid_argument(where + " is set by the feed client itself");
     out.emplace_back(name, value);
   }
   return out;
@@ -117,8 +121,10 @@ std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std
   std::optional<std::int64_t> cents;
   if (v->is_string()) cents = domain::parseDecimalCents(v->as_string());
   // Whole numbers get the same bound as decimals: ×100 must not overflow (found by fuzzing).
-  else if (v->is_int64() && v->as_int64() > 0 && v->as_int64() < kMaxWholeUnits) cents = v->as_int64() * 100;
-  else if (v->is_uint64() && v->as_uint64() < static_cast<std::uint64_t>(kMaxWholeUnits)) cents = static_cast<std::int64_t>(v->as_uint64()) * 100;
+  else if (v->is_int64() && v->as_int64() > 0 && v->as_int64() < kMaxWholeUnits)
+    cents = v->as_int64() * 100;
+  else if (v->is_uint64() && v->as_uint64() < static_cast<std::uint64_t>(kMaxWholeUnits))
+    cents = static_cast<std::int64_t>(v->as_uint64()) * 100;
   else if (v->is_double() && std::isfinite(v->as_double()) && v->as_double() < 1e15)
     cents = std::llround(v->as_double() * 100.0);  // the one rounding step for a numeric feed
   if (!cents || *cents <= 0) return std::nullopt;

@@ -2,7 +2,6 @@
 // The price feed's pure parsers: configuration strings and the provider's JSON answer. Separate
 // from the HTTP client (http_json_source) so that tests and the fuzz target need no network code.
 #include <boost/json/value.hpp>
-
 #include <cstdint>
 #include <map>
 #include <optional>

@@ -1,11 +1,11 @@
 #include "prices/http_json_source.hpp"
 
-#include <boost/asio/io_context.hpp>
-#include <boost/beast/core/string.hpp>
-#include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <boost/asio/io_context.hpp>
+#include <boost/beast/core/string.hpp>
+#include <boost/json.hpp>
 #include <cctype>
 #include <cmath>
 #include <stdexcept>
@@ -17,9 +17,7 @@ namespace aurum::prices {
 
 namespace beast = boost::beast;
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 HttpJsonSource::HttpJsonSource(HttpJsonOptions options, const util::Clock& clock)
     : options_(std::move(options)), clock_(clock) {
@@ -71,7 +69,8 @@ bool HttpJsonSource::fetchNow() {
     body = fetch();
   } catch (const std::exception& e) {
     std::lock_guard lock(runMutex_);
-    if (!stopping_) spdlog::warn("price feed request to {} failed: {}", client_->logUrl(), e.what());
+    if (!stopping_)
+      spdlog::warn("price feed request to {} failed: {}", client_->logUrl(), e.what());
     return false;
   }
   boost::system::error_code ec;

@@ -1,4 +1,5 @@
 #pragma once
+#include <boost/json/value.hpp>
 #include <chrono>
 #include <condition_variable>
 #include <map>
@@ -9,24 +10,22 @@
 #include <utility>
 #include <vector>
 
-#include <boost/json/value.hpp>
-
-#include "prices/feed_parse.hpp"
 #include "http/client.hpp"
+#include "prices/feed_parse.hpp"
 #include "prices/price_source.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::prices {
 
 struct HttpJsonOptions {
-  std::string url;                    ///< http[s]://host[:port]/path
-  std::int64_t pollMs = 5000;         ///< at most one request per interval
+  std::string url;             ///< http[s]://host[:port]/path
+  std::int64_t pollMs = 5000;  ///< at most one request per interval
   /// One deadline for the whole request: connect, TLS handshake, request, answer, TLS shutdown.
   std::chrono::milliseconds timeout{3000};
   /// Symbol -> JSON path in the answer, dot-separated, numbers index arrays ("data.0.gold").
   /// Default: the symbol itself at the top level, e.g. {"XAUUSD": 2047.12, ...}.
   std::map<domain::Metal, std::string> fields;
-  std::string name = "HTTP feed";     ///< shown as `exchange`
+  std::string name = "HTTP feed";  ///< shown as `exchange`
   /// Sent with every request (typically an API key); the values are never logged.
   HttpHeaders headers;
   /// https: PEM file of trusted CA certificates used instead of the system store (empty: system).
@@ -34,8 +33,9 @@ struct HttpJsonOptions {
 };
 
 /// A real provider: polls a JSON document over HTTP or HTTPS (peer certificate and host name
-/// verified, http::HttpClient) and maps fields to metals. A failed request keeps the previous prices
-/// (logged), so a flaky provider freezes prices, never zeroes them; lastUpdateMs says since when.
+/// verified, http::HttpClient) and maps fields to metals. A failed request keeps the previous
+/// prices (logged), so a flaky provider freezes prices, never zeroes them; lastUpdateMs says since
+/// when.
 ///
 /// Requests run on the source's own thread, one per poll interval, started by the first poll()
 /// (an instance that only follows another one's feed never asks the provider); poll() only

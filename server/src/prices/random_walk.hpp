@@ -8,7 +8,7 @@ namespace aurum::prices {
 struct WalkParams {
   std::int64_t anchorCents = 0;  ///< the configured start price; the walk is pulled back toward it
   double annualVolatility = 0.15;
-  double floorRatio = 0.5;       ///< the price never leaves [anchor * floor, anchor * ceiling]
+  double floorRatio = 0.5;  ///< the price never leaves [anchor * floor, anchor * ceiling]
   double ceilingRatio = 2.0;
 };
 

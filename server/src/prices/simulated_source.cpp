@@ -7,7 +7,9 @@ namespace aurum::prices {
 using domain::Metal;
 
 MidPrices defaultStartCents() {
-  return {{Metal::kGold, 204'700}, {Metal::kSilver, 2'415}, {Metal::kPlatinum, 102'300},
+  return {{Metal::kGold, 204'700},
+          {Metal::kSilver, 2'415},
+          {Metal::kPlatinum, 102'300},
           {Metal::kPalladium, 108'700}};
 }
 
@@ -16,7 +18,8 @@ SimulatedSource::SimulatedSource(SimulatedOptions options)
   auto defaults = defaultStartCents();
   for (auto m : domain::kAllMetals) {
     auto it = options.startCents.find(m);
-    std::int64_t start = it != options.startCents.end() && it->second > 0 ? it->second : defaults[m];
+    std::int64_t start =
+        it != options.startCents.end() && it->second > 0 ? it->second : defaults[m];
     WalkParams p;
     p.anchorCents = start;
     p.annualVolatility = defaultVolatility(static_cast<int>(m));
@@ -29,20 +32,23 @@ void SimulatedSource::resumeFrom(const MidPrices& last) {
   for (auto& [m, cents] : last) {
     const auto& p = params_[m];
     // A stored price from a run with other start prices is brought back inside this run's bounds.
-    current_[m] = std::clamp<std::int64_t>(cents, static_cast<std::int64_t>(p.anchorCents * p.floorRatio) + 1,
-                                           static_cast<std::int64_t>(p.anchorCents * p.ceilingRatio));
+    current_[m] =
+        std::clamp<std::int64_t>(cents, static_cast<std::int64_t>(p.anchorCents * p.floorRatio) + 1,
+                                 static_cast<std::int64_t>(p.anchorCents * p.ceilingRatio));
   }
 }
 
 MidPrices SimulatedSource::poll(std::int64_t nowMs) {
   // The first tick and a clock that stands still (tests) still move the walk by one second.
-  std::int64_t step = lastMs_ == 0 || nowMs <= lastMs_ ? 1000 : std::min<std::int64_t>(nowMs - lastMs_, 60'000);
+  std::int64_t step =
+      lastMs_ == 0 || nowMs <= lastMs_ ? 1000 : std::min<std::int64_t>(nowMs - lastMs_, 60'000);
   lastMs_ = nowMs;
   for (auto& [m, cents] : current_) cents = walkStep(cents, step, params_[m], normal_(rng_));
   return current_;
 }
 
-std::map<Metal, std::vector<std::int64_t>> SimulatedSource::history(std::size_t steps, std::int64_t stepMs) {
+std::map<Metal, std::vector<std::int64_t>> SimulatedSource::history(std::size_t steps,
+                                                                    std::int64_t stepMs) {
   std::map<Metal, std::vector<std::int64_t>> out;
   for (auto& [m, now] : current_) {
     // The walk is symmetric in time, so walk backwards from the current price and reverse.

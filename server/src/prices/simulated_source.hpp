@@ -7,8 +7,8 @@
 namespace aurum::prices {
 
 struct SimulatedOptions {
-  MidPrices startCents;      ///< missing metals use kDefaultStartCents
-  std::uint64_t seed = 0;    ///< 0: random
+  MidPrices startCents;    ///< missing metals use kDefaultStartCents
+  std::uint64_t seed = 0;  ///< 0: random
 };
 
 /// Default start prices (USD per troy ounce, in cents): 2,047.00 / 24.15 / 1,023.00 / 1,087.00.
@@ -21,13 +21,16 @@ class SimulatedSource final : public PriceSource {
   MidPrices poll(std::int64_t nowMs) override;
   void resumeFrom(const MidPrices& last) override;
   MidPrices initial() const override { return current_; }
-  std::optional<std::int64_t> lastUpdateMs(domain::Metal, std::int64_t nowMs) const override { return nowMs; }
+  std::optional<std::int64_t> lastUpdateMs(domain::Metal, std::int64_t nowMs) const override {
+    return nowMs;
+  }
   std::string name() const override { return "Aurum Simulated"; }
   bool simulated() const override { return true; }
 
   /// A price path ending at each metal's current price: `steps` prices `stepMs` apart, oldest
   /// first, the last one equal to the current price. Used to generate history on an empty database.
-  std::map<domain::Metal, std::vector<std::int64_t>> history(std::size_t steps, std::int64_t stepMs);
+  std::map<domain::Metal, std::vector<std::int64_t>> history(std::size_t steps,
+                                                             std::int64_t stepMs);
   const WalkParams& params(domain::Metal m) const { return params_.at(m); }
 
  private:

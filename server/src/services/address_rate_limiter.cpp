@@ -6,7 +6,7 @@
 namespace aurum::services {
 
 AddressRateLimiter::AddressRateLimiter(const util::Clock& clock, double capacity, double perMinute,
-                                       std::string message)
+                                       domain::Message message)
     : clock_(clock), capacity_(capacity), perMinute_(perMinute), message_(std::move(message)) {}
 
 void AddressRateLimiter::check(const std::string& clientIp) {

@@ -3,6 +3,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "domain/error.hpp"
 #include "domain/token_bucket.hpp"
 #include "util/clock.hpp"
 
@@ -14,7 +15,8 @@ namespace aurum::services {
 class AddressRateLimiter {
  public:
   /// A burst of `capacity` requests per address, refilled at `perMinute`.
-  AddressRateLimiter(const util::Clock& clock, double capacity, double perMinute, std::string message);
+  AddressRateLimiter(const util::Clock& clock, double capacity, double perMinute,
+                     domain::Message message);
   /// Throws rate_limited with Retry-After when `clientIp` has no token left.
   void check(const std::string& clientIp);
 
@@ -22,7 +24,7 @@ class AddressRateLimiter {
   const util::Clock& clock_;
   double capacity_;
   double perMinute_;
-  std::string message_;
+  domain::Message message_;
   std::mutex mutex_;
   std::unordered_map<std::string, domain::TokenBucket> buckets_;
 };

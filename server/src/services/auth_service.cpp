@@ -18,15 +18,21 @@ using domain::UserStatus;
 using storage::SessionRepository;
 using storage::UserRepository;
 
-AuthService::AuthService(storage::Database& db, crypto::HashingPool& hasher, const util::Clock& clock,
-                         domain::SessionPolicy sessions, domain::LoginThrottlePolicy throttle,
-                         double registrationsPerHour)
-    : db_(db), hasher_(hasher), clock_(clock), sessions_(sessions), throttle_(throttle),
-      registrations_(clock, registrationsPerHour, registrationsPerHour / 60,
-                     "Too many registrations from your network; please try again later"),
+AuthService::AuthService(storage::Database& db, crypto::HashingPool& hasher,
+                         const util::Clock& clock, domain::SessionPolicy sessions,
+                         domain::LoginThrottlePolicy throttle, double registrationsPerHour)
+    : db_(db),
+      hasher_(hasher),
+      clock_(clock),
+      sessions_(sessions),
+      throttle_(throttle),
+      registrations_(
+          clock, registrationsPerHour, registrationsPerHour / 60,
+          domain::Message("Too many registrations from your network; please try again later")),
       dummyHash_(hasher.hash(crypto::randomToken(16))) {}
 
-std::string AuthService::openSession(soci::session& s, std::int64_t userId, const ClientInfo& client) {
+std::string AuthService::openSession(soci::session& s, std::int64_t userId,
+                                     const ClientInfo& client) {
   auto token = crypto::randomToken(32);
   auto now = clock_.nowMs();
   SessionRepository::insert(s, {crypto::hashToken(token), userId, now, now},
@@ -54,7 +60,7 @@ SignedIn AuthService::registerUser(const RegisterInput& in, const ClientInfo& cl
       throw domain::validationError("tradingLicense", "Trading license number is required");
     nu.status = UserStatus::kPendingApproval;
   }
-  registrations_.check(client.ip);  // before the costly hash
+  registrations_.check(client.ip);              // before the costly hash
   nu.passwordHash = hasher_.hash(in.password);  // slow on purpose: outside the write lock
   return db_.write([&](soci::session& s) {
     auto id = UserRepository::insert(s, nu);
@@ -89,7 +95,8 @@ SignedIn AuthService::login(const std::string& rawEmail, const std::string& pass
     return storage::SignInAttemptRepository::reserve(s, email, addressKey, now, limits);
   });
   if (!reservation.granted()) {
-    int wait = static_cast<int>(std::max<std::int64_t>(1, (reservation.retryAtMs - now + 999) / 1000));
+    int wait =
+        static_cast<int>(std::max<std::int64_t>(1, (reservation.retryAtMs - now + 999) / 1000));
     throw AppError(ErrorCode::kRateLimited, "Too many failed sign-in attempts. Try again later.")
         .withRetryAfter(wait);
   }
@@ -99,12 +106,14 @@ SignedIn AuthService::login(const std::string& rawEmail, const std::string& pass
     ok = hasher_.verify(found ? found->passwordHash : dummyHash_, password) && found.has_value();
   } catch (const AppError&) {
     // Not evaluated (the hashing pool is full): the attempt must not count.
-    db_.write([&](soci::session& s) { storage::SignInAttemptRepository::release(s, reservation.id); });
+    db_.write(
+        [&](soci::session& s) { storage::SignInAttemptRepository::release(s, reservation.id); });
     throw;
   }
   if (!ok) throw AppError(ErrorCode::kInvalidCredentials, "Incorrect email or password");
   // The right password, from here: this address's failures for the account are forgotten.
-  db_.write([&](soci::session& s) { storage::SignInAttemptRepository::clear(s, email, addressKey); });
+  db_.write(
+      [&](soci::session& s) { storage::SignInAttemptRepository::clear(s, email, addressKey); });
   if (found->user.status == UserStatus::kPendingApproval)
     throw AppError(ErrorCode::kAccountPending,
                    "Your gold trader application is awaiting approval by an administrator");
@@ -133,16 +142,18 @@ std::optional<User> AuthService::authenticate(const std::string& token) {
   if (token.empty() || token.size() > 200) return std::nullopt;
   auto hash = crypto::hashToken(token);
   auto now = clock_.nowMs();
-  auto found = db_.read([&](soci::session& s) -> std::optional<std::pair<storage::SessionRecord, User>> {
-    auto rec = SessionRepository::find(s, hash);
-    if (!rec) return std::nullopt;
-    auto user = UserRepository::findById(s, rec->userId);
-    if (!user) return std::nullopt;
-    return std::make_pair(*rec, *user);
-  });
+  auto found =
+      db_.read([&](soci::session& s) -> std::optional<std::pair<storage::SessionRecord, User>> {
+        auto rec = SessionRepository::find(s, hash);
+        if (!rec) return std::nullopt;
+        auto user = UserRepository::findById(s, rec->userId);
+        if (!user) return std::nullopt;
+        return std::make_pair(*rec, *user);
+      });
   if (!found) return std::nullopt;
   auto& [rec, user] = *found;
-  if (sessions_.isExpired(rec.createdAtMs, rec.lastSeenAtMs, now) || user.status != UserStatus::kActive) {
+  if (sessions_.isExpired(rec.createdAtMs, rec.lastSeenAtMs, now) ||
+      user.status != UserStatus::kActive) {
     db_.write([&](soci::session& s) { SessionRepository::remove(s, hash); });
     return std::nullopt;
   }
@@ -183,7 +194,8 @@ User AuthService::approveTrader(std::int64_t adminId, std::int64_t userId) {
 
 User AuthService::approveTraderByEmail(const std::string& email) {
   auto normalized = domain::normalizeEmail(email);
-  auto found = db_.read([&](soci::session& s) { return UserRepository::findByEmail(s, normalized); });
+  auto found =
+      db_.read([&](soci::session& s) { return UserRepository::findByEmail(s, normalized); });
   if (!found) throw AppError(ErrorCode::kNotFound, "No account with that email");
   return approveTrader(0, found->user.id);
 }

@@ -15,16 +15,15 @@ namespace {
 AppError lineNotFound() { return AppError(ErrorCode::kNotFound, "No such item in your cart"); }
 
 /// Refuses a line quantity the stock cannot cover (409) or above the per-line limit (400).
-void checkQuantity(soci::session& s, std::int64_t userId, const domain::Product& p, std::int64_t quantity) {
+void checkQuantity(soci::session& s, std::int64_t userId, const domain::Product& p,
+                   std::int64_t quantity) {
   if (quantity > domain::kMaxLineQuantity)
-    throw domain::validationError("quantity", "At most " + std::to_string(domain::kMaxLineQuantity) +
-                                                  " units of one product per order");
+    throw domain::validationError("quantity",
+                                  {"At most {max} units of one product per order",
+                                   {{"max", std::to_string(domain::kMaxLineQuantity)}}});
   const auto available = p.stock + storage::reservedByUser(s, userId, p.id);
   if (quantity > available) {
-    std::string msg = available == 0 ? p.name + " is out of stock"
-                                     : "Only " + std::to_string(available) + (available == 1 ? " unit" : " units") +
-                                           " of " + p.name + (available == 1 ? " is" : " are") + " available";
-    throw AppError(ErrorCode::kConflict, msg, "quantity");
+    throw AppError(ErrorCode::kConflict, domain::stockShortage(p.name, available), "quantity");
   }
 }
 
@@ -34,7 +33,8 @@ CartLineView CartService::view(std::int64_t lineId, std::int64_t productId, std:
                                const CatalogueSnapshot& snap) {
   if (const auto* p = snap.find(productId)) return {lineId, quantity, *p};
   // A product newer than the snapshot: price it directly.
-  auto p = db_.read([&](soci::session& s) { return storage::ProductRepository::find(s, productId); });
+  auto p =
+      db_.read([&](soci::session& s) { return storage::ProductRepository::find(s, productId); });
   if (!p) throw AppError(ErrorCode::kNotFound, "No such product");
   return {lineId, quantity, catalogue_.price(*p)};
 }
@@ -58,7 +58,8 @@ CartLineView CartService::add(std::int64_t userId, std::int64_t productId, std::
       storage::CartRepository::setQuantity(s, line->id, newQty);
       return std::make_pair(line->id, newQty);
     }
-    return std::make_pair(storage::CartRepository::insert(s, userId, productId, newQty, clock_.nowMs()), newQty);
+    return std::make_pair(
+        storage::CartRepository::insert(s, userId, productId, newQty, clock_.nowMs()), newQty);
   });
   return view(lineId, productId, total, *catalogue_.snapshot());
 }
@@ -83,7 +84,8 @@ std::optional<CartLineView> CartService::setQuantity(std::int64_t userId, std::i
 }
 
 void CartService::remove(std::int64_t userId, std::int64_t lineId) {
-  bool removed = db_.write([&](soci::session& s) { return storage::CartRepository::remove(s, userId, lineId); });
+  bool removed = db_.write(
+      [&](soci::session& s) { return storage::CartRepository::remove(s, userId, lineId); });
   if (!removed) throw lineNotFound();
 }
 

@@ -25,7 +25,8 @@ class CartService {
   /// stock; 400 when the line would exceed 1000 units.
   CartLineView add(std::int64_t userId, std::int64_t productId, std::int64_t quantity);
   /// Sets a line's quantity; 0 or below removes it (returns nullopt).
-  std::optional<CartLineView> setQuantity(std::int64_t userId, std::int64_t lineId, std::int64_t quantity);
+  std::optional<CartLineView> setQuantity(std::int64_t userId, std::int64_t lineId,
+                                          std::int64_t quantity);
   void remove(std::int64_t userId, std::int64_t lineId);
   domain::CartTotals totals(std::int64_t userId);
 

@@ -17,7 +17,8 @@ CatalogueService::CatalogueService(storage::Database& db, SpotPrices& spot) : db
 
 PricedProduct CatalogueService::price(const domain::Product& p) const {
   auto q = spot_.latest(p.metal);
-  return {p, domain::unitPriceCents(q.midCents, p.fineWeightMicroOz, p.premiumCents), q.midCents, q.timeMs, q.stale};
+  return {p, domain::unitPriceCents(q.midCents, p.fineWeightMicroOz, p.premiumCents), q.midCents,
+          q.timeMs, q.stale};
 }
 
 std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
@@ -25,7 +26,8 @@ std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
   std::lock_guard lock(mutex_);
   const auto ticks = ticks_.load(), changes = changes_.load();
   const auto now = std::chrono::steady_clock::now();
-  if (current_ && ticks == builtTicks_ && changes == builtChanges_ && now - builtAt_ < kMaxAge) return current_;
+  if (current_ && ticks == builtTicks_ && changes == builtChanges_ && now - builtAt_ < kMaxAge)
+    return current_;
   auto products = db_.read([](soci::session& s) { return storage::ProductRepository::list(s); });
   auto snap = std::make_shared<CatalogueSnapshot>();
   snap->version = ++version_;
@@ -40,7 +42,8 @@ std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
 
 std::vector<PricedProduct> CatalogueService::mine(const domain::User& user) {
   auto [products, reserved] = db_.read([](soci::session& s) {
-    return std::make_pair(storage::ProductRepository::list(s), storage::ProductRepository::reservedByProduct(s));
+    return std::make_pair(storage::ProductRepository::list(s),
+                          storage::ProductRepository::reservedByProduct(s));
   });
   std::vector<PricedProduct> out;
   for (auto& p : products) {

@@ -15,10 +15,10 @@ namespace aurum::services {
 
 struct PricedProduct {
   domain::Product product;
-  std::int64_t priceCents = 0;  ///< unit price now (domain/pricing.hpp)
-  std::int64_t spotCents = 0;   ///< spot mid used
-  std::int64_t priceTimeMs = 0; ///< time of the spot tick used
-  bool spotStale = false;       ///< the spot price is stale: shown, never sold at
+  std::int64_t priceCents = 0;   ///< unit price now (domain/pricing.hpp)
+  std::int64_t spotCents = 0;    ///< spot mid used
+  std::int64_t priceTimeMs = 0;  ///< time of the spot tick used
+  bool spotStale = false;        ///< the spot price is stale: shown, never sold at
 };
 
 /// The catalogue at one moment's spot prices; immutable once published.

@@ -1,18 +1,19 @@
 // The paying half of checkout: confirmation, 3-D Secure and reconciliation. The provider is
 // never called inside a database transaction (a slow provider would hold the writer, and a
 // retried transaction would call it again); see CheckoutService::confirm.
+#include <spdlog/spdlog.h>
+
 #include <ctime>
 #include <stdexcept>
-
-#include <spdlog/spdlog.h>
 
 #include "domain/error.hpp"
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
 #include "services/checkout_service.hpp"
-#include "storage/checkout_repository.hpp"
+#include "services/in_transaction.hpp"
 #include "services/provider_intent.hpp"
 #include "storage/cart_repository.hpp"
+#include "storage/checkout_repository.hpp"
 #include "storage/ledger_repository.hpp"
 #include "storage/order_repository.hpp"
 #include "storage/payment_repository.hpp"
@@ -32,8 +33,8 @@ namespace {
 /// The paid quote becomes an order: stock already held by the reservation is consumed, the
 /// ledger is posted and the cart emptied, all in the caller's transaction.
 domain::Order placeOrder(soci::session& s, const domain::Quote& q, const domain::Payment& pay,
-                         domain::QuoteStatus fromStatus, const domain::ShippingAddress& address, std::int64_t now,
-                         ProvenanceService* provenance) {
+                         domain::QuoteStatus fromStatus, const domain::ShippingAddress& address,
+                         std::int64_t now, ProvenanceService* provenance) {
   domain::Order o;
   o.userId = q.userId;
   o.quoteId = q.id;
@@ -49,26 +50,36 @@ domain::Order placeOrder(soci::session& s, const domain::Quote& q, const domain:
   std::vector<domain::PurchaseLine> ledgerLines;
   for (const auto& l : CheckoutRepository::lines(s, q.id)) {
     auto p = storage::ProductRepository::find(s, l.productId);
-    o.lines.push_back({l.productId, p ? p->sellerId : 0, l.name, l.metal, l.quantity, l.unitCents,
-                       l.fineWeightMicroOz, p ? p->imageUrl : "", {}});
+    o.lines.push_back({l.productId,
+                       p ? p->sellerId : 0,
+                       l.name,
+                       l.metal,
+                       l.quantity,
+                       l.unitCents,
+                       l.fineWeightMicroOz,
+                       p ? p->imageUrl : "",
+                       {}});
     ledgerLines.push_back({l.metal, l.fineWeightMicroOz * l.quantity, l.unitCents * l.quantity});
   }
   if (!CheckoutRepository::transition(s, q.id, fromStatus, QuoteStatus::kPaid))
     throw std::logic_error("quote changed while being paid");
   o.id = storage::OrderRepository::insert(s, o);
-  storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kPending, 0, "system", "Order placed", now);
+  storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kPending, 0, "system",
+                                       "Order placed", now);
   storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kProcessing, 0, "system",
                                        "Payment succeeded", now);
   CheckoutRepository::consumeReservations(s, q.id);
   CheckoutRepository::setOrder(s, q.id, o.id);
   CheckoutRepository::setShipping(s, q.id, address);
-  storage::LedgerRepository::post(s, q.userId, "purchase", o.id, std::nullopt, "Order #" + std::to_string(o.id),
-                                  domain::purchasePostings(q.userId, ledgerLines, q.shipping, q.tax), now);
+  storage::LedgerRepository::post(
+      s, q.userId, "purchase", o.id, std::nullopt, "Order #" + std::to_string(o.id),
+      domain::purchasePostings(q.userId, ledgerLines, q.shipping, q.tax), now);
   storage::CartRepository::clear(s, q.userId);
   // Specific serialized units for every line, committed with the order (or not at all).
   if (provenance)
     for (const auto& l : o.lines)
-      provenance->allocateToOrderIn(s, o.id, l.productId, static_cast<int>(l.quantity), q.userId);
+      ProvenanceInTransaction::allocateToOrder(*provenance, s, o.id, l.productId,
+                                               static_cast<int>(l.quantity), q.userId);
   auto full = storage::OrderRepository::find(s, o.id);
   storage::OrderRepository::loadDetail(s, *full);
   return *full;
@@ -85,7 +96,6 @@ PaymentOutcome paidOutcome(soci::session& s, const domain::Quote& q) {
   out.order = std::move(o);
   return out;
 }
-
 
 std::pair<int, int> yearMonthUtc(std::int64_t nowMs) {
   std::time_t t = static_cast<std::time_t>(nowMs / 1000);
@@ -109,7 +119,8 @@ struct Start {
 }  // namespace
 
 PaymentOutcome CheckoutService::confirm(const domain::User& user, const std::string& clientSecret,
-                                        const domain::CardInput& card, const domain::ShippingAddress& address) {
+                                        const domain::CardInput& card,
+                                        const domain::ShippingAddress& address) {
   auto [year, month] = yearMonthUtc(clock_.nowMs());
   payments::PaymentMethodInput method;
   method.digits = domain::validateCard(card, year, month);
@@ -117,11 +128,13 @@ PaymentOutcome CheckoutService::confirm(const domain::User& user, const std::str
   return pay(user, clientSecret, method, address);
 }
 
-PaymentOutcome CheckoutService::confirmWithPaymentMethod(const domain::User& user, const std::string& clientSecret,
+PaymentOutcome CheckoutService::confirmWithPaymentMethod(const domain::User& user,
+                                                         const std::string& clientSecret,
                                                          const std::string& paymentMethodId,
                                                          const domain::ShippingAddress& address) {
   if (paymentMethodId.rfind("pm_", 0) != 0 || paymentMethodId.size() > 200)
-    throw domain::validationError("paymentMethodId", "paymentMethodId must be a payment method id (pm_...)");
+    throw domain::validationError("paymentMethodId",
+                                  "paymentMethodId must be a payment method id (pm_...)");
   payments::PaymentMethodInput method;
   method.paymentMethodId = paymentMethodId;
   return pay(user, clientSecret, method, address);
@@ -137,27 +150,35 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
     CheckoutRepository::expireDue(s, now);
     for (int attempt = 0; attempt < 5; ++attempt) {
       auto q = CheckoutRepository::findBySecret(s, clientSecret);
-      if (!q || q->userId != user.id) throw AppError(ErrorCode::kNotFound, "No such payment", "clientSecret");
+      if (!q || q->userId != user.id)
+        throw AppError(ErrorCode::kNotFound, "No such payment", "clientSecret");
       if (q->status == QuoteStatus::kPaid) return {std::nullopt, "", paidOutcome(s, *q), false};
       if (q->status == QuoteStatus::kExpired) return {std::nullopt, "", std::nullopt, true};
       if (q->status == QuoteStatus::kAcceptance)
-        throw AppError(ErrorCode::kConflict, "The price changed: accept the new total of $" +
-                                                 domain::formatCents(q->total) + " before paying", "quoteId");
+        throw AppError(ErrorCode::kConflict,
+                       {"The price changed: accept the new total of ${total} before paying",
+                        {{"total", domain::formatCents(q->total)}}},
+                       "quoteId");
       if (q->status == QuoteStatus::kAction)
-        throw AppError(ErrorCode::kConflict, "This payment is waiting for your bank's approval", "clientSecret");
+        throw AppError(ErrorCode::kConflict, "This payment is waiting for your bank's approval",
+                       "clientSecret");
       if (q->status == QuoteStatus::kProcessing) {
         // A retry (or a twin request) of a confirmation already recorded: ask the provider again
         // under the same key; it answers the first result without charging again.
         auto a = PaymentRepository::attemptForQuote(s, q->id);
-        if (!a || a->status != "processing")
-          throw AppError(ErrorCode::kConflict, "This payment is already being processed", "clientSecret");
+        if (!a || a->status != domain::AttemptStatus::kProcessing)
+          throw AppError(ErrorCode::kConflict, "This payment is already being processed",
+                         "clientSecret");
         return {q, a->idempotencyKey, std::nullopt, false};
       }
       if (q->status != QuoteStatus::kOpen)
-        throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart", "quoteId");
-      if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kOpen, QuoteStatus::kProcessing)) continue;  // a concurrent confirm won
+        throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart",
+                       "quoteId");
+      if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kOpen, QuoteStatus::kProcessing))
+        continue;  // a concurrent confirm won
       CheckoutRepository::setShipping(s, q->id, shipTo);
-      storage::PaymentAttemptRow a{0, q->id, user.id, now, now, confirmKey(*q), "processing"};
+      storage::PaymentAttemptRow a{
+          0, q->id, user.id, now, now, confirmKey(*q), domain::AttemptStatus::kProcessing};
       PaymentRepository::insertAttempt(s, a);
       return {q, a.idempotencyKey, std::nullopt, false};
     }
@@ -176,8 +197,8 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
   return recordResult(start.quote->id, res, clock_.nowMs());
 }
 
-PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payments::PaymentResult& res,
-                                             std::int64_t now) {
+PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
+                                             const payments::PaymentResult& res, std::int64_t now) {
   enum class Closed { kNone, kDeclined, kGone };
   struct TxResult {
     Closed closed = Closed::kNone;
@@ -187,7 +208,8 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payment
   auto r = db_.write([&](soci::session& s) -> TxResult {
     TxResult r;
     auto q = CheckoutRepository::find(s, quoteId);
-    if (q->status == QuoteStatus::kPaid && q->orderId) return {Closed::kNone, "", paidOutcome(s, *q)};
+    if (q->status == QuoteStatus::kPaid && q->orderId)
+      return {Closed::kNone, "", paidOutcome(s, *q)};
     // A 3-D Secure outcome reported by webhook arrives while the quote awaits the buyer.
     if (q->status == QuoteStatus::kAction && res.status != PaymentStatus::kRequiresAction &&
         CheckoutRepository::transition(s, q->id, QuoteStatus::kAction, QuoteStatus::kProcessing))
@@ -195,19 +217,22 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payment
     if (q->status != QuoteStatus::kProcessing) return {Closed::kGone, "", {}};
     // Lock the quote row first: on PostgreSQL a twin tx 2 (retry or webhook) waits here, then
     // finds the quote no longer `processing` and answers the first one's outcome.
-    if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kProcessing)) {
+    if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing,
+                                        QuoteStatus::kProcessing)) {
       q = CheckoutRepository::find(s, quoteId);
-      if (q->status == QuoteStatus::kPaid && q->orderId) return {Closed::kNone, "", paidOutcome(s, *q)};
+      if (q->status == QuoteStatus::kPaid && q->orderId)
+        return {Closed::kNone, "", paidOutcome(s, *q)};
       return {Closed::kGone, "", {}};
     }
-    PaymentRepository::setAttemptStatus(s, q->id, payments::paymentStatusName(res.status), now);
-    domain::Payment pay{0, q->id, q->userId, q->total, now, res.status, res.brand, res.last4, res.message,
-                        provider_.name()};
+    PaymentRepository::setAttemptStatus(s, q->id, domain::attemptStatusOf(res.status), now);
+    domain::Payment pay{0,          q->id,     q->userId, q->total,    now,
+                        res.status, res.brand, res.last4, res.message, provider_.name()};
     if (auto existing = PaymentRepository::paymentIdForQuote(s, q->id)) {
       auto old = CheckoutRepository::findPayment(s, *existing);
       if (old->status != res.status && !domain::canTransition(old->status, res.status))
-        throw std::logic_error(std::string("payment may not move from ") + payments::paymentStatusName(old->status) +
-                               " to " + payments::paymentStatusName(res.status));
+        throw std::logic_error(std::string("payment may not move from ") +
+                               payments::paymentStatusName(old->status) + " to " +
+                               payments::paymentStatusName(res.status));
       CheckoutRepository::setPaymentStatus(s, *existing, res.status, res.message, now);
       pay = *old;
       pay.status = res.status;
@@ -219,7 +244,8 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payment
     r.outcome.payment = pay;
     r.outcome.actionUrl = res.actionUrl;
     if (res.status == PaymentStatus::kSucceeded) {
-      r.outcome.order = placeOrder(s, *q, pay, QuoteStatus::kProcessing, q->address, now, provenance_);
+      r.outcome.order =
+          placeOrder(s, *q, pay, QuoteStatus::kProcessing, q->address, now, provenance_);
     } else if (res.status == PaymentStatus::kRequiresAction) {
       CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kAction);
     } else {
@@ -232,12 +258,15 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId, const payment
   });
   catalogue_.invalidate();
   if (r.closed == Closed::kGone)
-    throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart", "quoteId");
-  if (r.closed == Closed::kDeclined) throw AppError(ErrorCode::kPaymentDeclined, r.message, "card.number");
+    throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart",
+                   "quoteId");
+  if (r.closed == Closed::kDeclined)
+    throw AppError(ErrorCode::kPaymentDeclined, r.message, "card.number");
   return r.outcome;
 }
 
-PaymentOutcome CheckoutService::authenticate(const domain::User& user, std::int64_t paymentId, bool approve) {
+PaymentOutcome CheckoutService::authenticate(const domain::User& user, std::int64_t paymentId,
+                                             bool approve) {
   const auto now = clock_.nowMs();
   // tx 1: the quote leaves `action` for `processing` so no second authentication runs alongside.
   auto start = db_.write([&](soci::session& s) -> Start {
@@ -245,13 +274,15 @@ PaymentOutcome CheckoutService::authenticate(const domain::User& user, std::int6
     auto pay = CheckoutRepository::findPayment(s, paymentId);
     if (!pay || pay->userId != user.id) throw AppError(ErrorCode::kNotFound, "No such payment");
     auto q = CheckoutRepository::find(s, pay->quoteId);
-    if (q->status == QuoteStatus::kPaid && q->orderId) return {std::nullopt, "", paidOutcome(s, *q), false};
+    if (q->status == QuoteStatus::kPaid && q->orderId)
+      return {std::nullopt, "", paidOutcome(s, *q), false};
     if (pay->status != PaymentStatus::kRequiresAction)
       throw AppError(ErrorCode::kConflict, "This payment is not waiting for authentication");
     if (q->status == QuoteStatus::kExpired) return {std::nullopt, "", std::nullopt, true};
-    if (q->status != QuoteStatus::kAction || !CheckoutRepository::transition(s, q->id, QuoteStatus::kAction, QuoteStatus::kProcessing))
+    if (q->status != QuoteStatus::kAction ||
+        !CheckoutRepository::transition(s, q->id, QuoteStatus::kAction, QuoteStatus::kProcessing))
       throw AppError(ErrorCode::kConflict, "This payment is already being processed");
-    PaymentRepository::setAttemptStatus(s, q->id, "processing", now);
+    PaymentRepository::setAttemptStatus(s, q->id, domain::AttemptStatus::kProcessing, now);
     return {q, "", std::nullopt, false};
   });
   if (start.expired) {
@@ -265,14 +296,16 @@ PaymentOutcome CheckoutService::authenticate(const domain::User& user, std::int6
     return recordResult(start.quote->id, res, clock_.nowMs());
   } catch (const AppError& e) {
     // A denied authentication is no card error: name no field.
-    if (e.code() == ErrorCode::kPaymentDeclined) throw AppError(ErrorCode::kPaymentDeclined, e.what());
+    if (e.code() == ErrorCode::kPaymentDeclined)
+      throw AppError(ErrorCode::kPaymentDeclined, e.message());
     throw;
   }
 }
 
 int CheckoutService::reconcile(std::int64_t olderThanMs) {
-  auto stale = db_.read(
-      [&](soci::session& s) { return PaymentRepository::staleAttempts(s, clock_.nowMs() - olderThanMs); });
+  auto stale = db_.read([&](soci::session& s) {
+    return PaymentRepository::staleAttempts(s, clock_.nowMs() - olderThanMs);
+  });
   int n = 0;
   for (const auto& a : stale) {
     auto q = db_.read([&](soci::session& s) { return CheckoutRepository::find(s, a.quoteId); });
@@ -281,7 +314,8 @@ int CheckoutService::reconcile(std::int64_t olderThanMs) {
       // A placeholder ref means the provider never saw this intent, so nothing was charged.
       payments::PaymentResult never;
       never.message = "The payment was not completed.";
-      recordResult(q->id, intentPending(*q) ? never : provider_.retrieve(q->providerRef), clock_.nowMs());
+      recordResult(q->id, intentPending(*q) ? never : provider_.retrieve(q->providerRef),
+                   clock_.nowMs());
     } catch (const AppError& e) {
       // Declined or already closed: either way the attempt is resolved. Unavailable: the provider
       // could not answer; the attempt stays processing for the next run.
@@ -299,9 +333,12 @@ int CheckoutService::reconcile(std::int64_t olderThanMs) {
   return n;
 }
 
-bool CheckoutService::applyProviderOutcome(const std::string& intentRef, const payments::PaymentResult& result) {
-  auto q = db_.read([&](soci::session& s) { return CheckoutRepository::findByProviderRef(s, intentRef); });
-  if (!q || (q->status != QuoteStatus::kProcessing && q->status != QuoteStatus::kAction)) return false;
+bool CheckoutService::applyProviderOutcome(const std::string& intentRef,
+                                           const payments::PaymentResult& result) {
+  auto q = db_.read(
+      [&](soci::session& s) { return CheckoutRepository::findByProviderRef(s, intentRef); });
+  if (!q || (q->status != QuoteStatus::kProcessing && q->status != QuoteStatus::kAction))
+    return false;
   try {
     recordResult(q->id, result, clock_.nowMs());
   } catch (const AppError&) {

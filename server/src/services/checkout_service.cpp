@@ -1,5 +1,4 @@
 #include "services/checkout_service.hpp"
-#include "storage/checkout_repository.hpp"
 
 #include <algorithm>
 #include <ctime>
@@ -11,6 +10,7 @@
 #include "domain/money.hpp"
 #include "services/provider_intent.hpp"
 #include "storage/cart_repository.hpp"
+#include "storage/checkout_repository.hpp"
 #include "storage/ledger_repository.hpp"
 #include "storage/order_repository.hpp"
 #include "storage/product_repository.hpp"
@@ -24,7 +24,6 @@ using storage::CheckoutRepository;
 
 namespace {
 
-
 CheckoutIntent load(soci::session& s, domain::Quote q, const payments::PaymentProvider& p) {
   auto lines = CheckoutRepository::lines(s, q.id);
   return {std::move(q), std::move(lines), p.name(), p.testMode()};
@@ -33,26 +32,31 @@ CheckoutIntent load(soci::session& s, domain::Quote q, const payments::PaymentPr
 }  // namespace
 
 AppError quoteExpiredError() {
-  return AppError(ErrorCode::kConflict, "Your price quote expired; refresh to get a new quote", "quoteId");
+  return AppError(ErrorCode::kConflict, "Your price quote expired; refresh to get a new quote",
+                  "quoteId");
 }
 
 domain::ShippingAddress validateShipping(domain::ShippingAddress a) {
-  auto need = [](std::string& v, const char* field, const char* label) {
+  auto need = [](std::string& v, const char* field, const domain::Message& required,
+                 const domain::Message& tooLong) {
     auto b = v.find_first_not_of(" \t"), e = v.find_last_not_of(" \t");
     v = b == std::string::npos ? "" : v.substr(b, e - b + 1);
-    if (v.empty()) throw domain::validationError(std::string("shipping.") + field, std::string(label) + " is required");
-    if (v.size() > 200) throw domain::validationError(std::string("shipping.") + field, std::string(label) + " is too long");
+    if (v.empty()) throw domain::validationError(std::string("shipping.") + field, required);
+    if (v.size() > 200) throw domain::validationError(std::string("shipping.") + field, tooLong);
   };
-  need(a.firstName, "firstName", "First name");
-  need(a.lastName, "lastName", "Last name");
-  need(a.address, "address", "Address");
-  need(a.city, "city", "City");
-  need(a.state, "state", "State");
-  need(a.zipCode, "zipCode", "ZIP code");
+  using domain::Message;
+  need(a.firstName, "firstName", Message("First name is required"),
+       Message("First name is too long"));
+  need(a.lastName, "lastName", Message("Last name is required"), Message("Last name is too long"));
+  need(a.address, "address", Message("Address is required"), Message("Address is too long"));
+  need(a.city, "city", Message("City is required"), Message("City is too long"));
+  need(a.state, "state", Message("State is required"), Message("State is too long"));
+  need(a.zipCode, "zipCode", Message("ZIP code is required"), Message("ZIP code is too long"));
   if (a.country.empty()) a.country = "US";
   if (a.country.size() != 2 || !std::isalpha(static_cast<unsigned char>(a.country[0])) ||
       !std::isalpha(static_cast<unsigned char>(a.country[1])))
-    throw domain::validationError("shipping.country", "Country must be a two-letter code such as US");
+    throw domain::validationError("shipping.country",
+                                  "Country must be a two-letter code such as US");
   for (auto& c : a.country) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return a;
 }
@@ -72,7 +76,8 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     if (cart.empty()) throw domain::validationError("cart", "Your cart is empty");
     std::sort(cart.begin(), cart.end(), [](auto& a, auto& b) { return a.productId < b.productId; });
     std::string hash;
-    for (const auto& l : cart) hash += std::to_string(l.productId) + ":" + std::to_string(l.quantity) + ";";
+    for (const auto& l : cart)
+      hash += std::to_string(l.productId) + ":" + std::to_string(l.quantity) + ";";
 
     auto latest = CheckoutRepository::latest(s, user.id);
     if (latest && domain::isLive(latest->status)) {
@@ -81,21 +86,25 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
         CheckoutRepository::releaseReservations(s, latest->id);
     }
     std::optional<std::int64_t> previous;
-    if (latest && latest->cartHash == hash && (latest->status == QuoteStatus::kExpired || latest->status == QuoteStatus::kDeclined))
+    if (latest && latest->cartHash == hash &&
+        (latest->status == QuoteStatus::kExpired || latest->status == QuoteStatus::kDeclined))
       previous = latest->total;
 
     std::vector<domain::QuoteLine> lines;
     std::vector<domain::PricedLine> priced;
     for (const auto& l : cart) {
       auto p = storage::ProductRepository::find(s, l.productId);
-      if (!p) throw AppError(ErrorCode::kConflict, "A product in your cart is no longer sold", "cart");
+      if (!p)
+        throw AppError(ErrorCode::kConflict, "A product in your cart is no longer sold", "cart");
       auto pp = catalogue_.price(*p);
       if (pp.spotStale)
         throw AppError(ErrorCode::kUnavailable,
-                       "Live " + std::string(domain::metalName(p->metal)) +
-                           " prices are unavailable right now, so it cannot be sold; try again shortly",
+                       {"Live {metal} prices are unavailable right now, so it cannot be sold; try "
+                        "again shortly",
+                        {{"metal", domain::metalName(p->metal)}}},
                        "cart");
-      lines.push_back({p->id, p->name, p->metal, l.quantity, pp.priceCents, p->fineWeightMicroOz, p->weightMicroOz});
+      lines.push_back({p->id, p->name, p->metal, l.quantity, pp.priceCents, p->fineWeightMicroOz,
+                       p->weightMicroOz});
       priced.push_back({pp.priceCents, l.quantity});
     }
     auto totals = domain::computeCartTotals(priced);
@@ -104,10 +113,7 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
       if (!storage::ProductRepository::take(s, l.productId, l.quantity)) {
         auto p = storage::ProductRepository::find(s, l.productId);
         auto left = p ? p->stock : 0;
-        throw AppError(ErrorCode::kConflict,
-                       left == 0 ? l.name + " is out of stock"
-                                 : "Only " + std::to_string(left) + " units of " + l.name + " are available",
-                       "quantity");
+        throw AppError(ErrorCode::kConflict, domain::stockShortage(l.name, left), "quantity");
       }
     }
     domain::Quote q;
@@ -121,7 +127,8 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     q.total = totals.total;
     q.previousTotal = previous;
     q.provider = provider_.name();
-    q.providerRef = std::string(kPendingIntentPrefix) + crypto::randomToken(12);  // see provider_intent.hpp
+    q.providerRef =
+        std::string(kPendingIntentPrefix) + crypto::randomToken(12);  // see provider_intent.hpp
     q.createdAtMs = now;
     q.expiresAtMs = now + kQuoteTtlMs;
     q.id = CheckoutRepository::insertQuote(s, q);
@@ -153,7 +160,8 @@ CheckoutIntent CheckoutService::acceptQuote(const domain::User& user, std::int64
   bool expired = db_.write([&](soci::session& s) {
     CheckoutRepository::expireDue(s, now);
     auto q = CheckoutRepository::find(s, quoteId);
-    if (!q || q->userId != user.id) throw AppError(ErrorCode::kNotFound, "No such quote", "quoteId");
+    if (!q || q->userId != user.id)
+      throw AppError(ErrorCode::kNotFound, "No such quote", "quoteId");
     if (q->status == QuoteStatus::kExpired) return true;
     if (q->status == QuoteStatus::kAcceptance) {
       CheckoutRepository::transition(s, q->id, QuoteStatus::kAcceptance, QuoteStatus::kOpen);

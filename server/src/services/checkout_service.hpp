@@ -4,13 +4,13 @@
 #include <vector>
 
 #include "domain/card.hpp"
+#include "domain/checkout.hpp"
 #include "domain/error.hpp"
 #include "domain/order.hpp"
 #include "domain/user.hpp"
 #include "payments/payment_provider.hpp"
 #include "services/catalogue_service.hpp"
 #include "services/provenance_service.hpp"
-#include "domain/checkout.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
 
@@ -41,9 +41,14 @@ class CheckoutService {
   static constexpr std::int64_t kReconcileAfterMs = 5000;
 
   /// `provenance` (optional) allocates serialized items to each new order in its transaction.
-  CheckoutService(storage::Database& db, CatalogueService& catalogue, payments::PaymentProvider& provider,
-                  const util::Clock& clock, ProvenanceService* provenance = nullptr)
-      : db_(db), catalogue_(catalogue), provider_(provider), clock_(clock), provenance_(provenance) {}
+  CheckoutService(storage::Database& db, CatalogueService& catalogue,
+                  payments::PaymentProvider& provider, const util::Clock& clock,
+                  ProvenanceService* provenance = nullptr)
+      : db_(db),
+        catalogue_(catalogue),
+        provider_(provider),
+        clock_(clock),
+        provenance_(provenance) {}
 
   /// The live intent for the current cart, or a new quote (reserving stock) when there is none,
   /// the cart changed, or the old quote expired.
@@ -56,11 +61,12 @@ class CheckoutService {
   /// key derived from the intent; (no tx) the provider is called with that key; (tx 2) the result
   /// is recorded and a success creates the order exactly once. A retry of any step calls the
   /// provider again with the same key, which never charges twice.
-  PaymentOutcome confirm(const domain::User& user, const std::string& clientSecret, const domain::CardInput& card,
-                         const domain::ShippingAddress& address);
+  PaymentOutcome confirm(const domain::User& user, const std::string& clientSecret,
+                         const domain::CardInput& card, const domain::ShippingAddress& address);
   /// Pays the quote with a provider-side payment method (Stripe Elements' `pm_...`).
   PaymentOutcome confirmWithPaymentMethod(const domain::User& user, const std::string& clientSecret,
-                                          const std::string& paymentMethodId, const domain::ShippingAddress& address);
+                                          const std::string& paymentMethodId,
+                                          const domain::ShippingAddress& address);
   PaymentOutcome authenticate(const domain::User& user, std::int64_t paymentId, bool approve);
   /// Resolves attempts left `processing` for `olderThanMs` or more (a crash between the steps) by
   /// asking the provider for the intent's outcome: the order is created or the stock released.
@@ -74,14 +80,18 @@ class CheckoutService {
   /// Stripe's publishable key (pk_...), given to the browser with each intent; empty otherwise.
   void setPublishableKey(std::string key) { publishableKey_ = std::move(key); }
   const std::string& publishableKey() const { return publishableKey_; }
-  void setAfterProviderCallHook(std::function<void()> hook) { afterProviderCall_ = std::move(hook); }
+  void setAfterProviderCallHook(std::function<void()> hook) {
+    afterProviderCall_ = std::move(hook);
+  }
   /// Releases every expired quote's stock (also done lazily by every checkout call).
   int expireDue();
 
  private:
   PaymentOutcome pay(const domain::User& user, const std::string& clientSecret,
-                     const payments::PaymentMethodInput& method, const domain::ShippingAddress& address);
-  PaymentOutcome recordResult(std::int64_t quoteId, const payments::PaymentResult& res, std::int64_t now);
+                     const payments::PaymentMethodInput& method,
+                     const domain::ShippingAddress& address);
+  PaymentOutcome recordResult(std::int64_t quoteId, const payments::PaymentResult& res,
+                              std::int64_t now);
   storage::Database& db_;
   CatalogueService& catalogue_;
   payments::PaymentProvider& provider_;

@@ -12,12 +12,15 @@ std::int64_t ContactService::submit(const ContactRequest& r, const std::string& 
   clean.name = domain::requireName(r.name, "name");
   clean.email = domain::normalizeEmail(r.email);
   clean.topic = r.topic.empty() ? "general" : r.topic.substr(0, 100);
-  if (r.message.size() < 10) throw domain::validationError("message", "Message must be at least 10 characters");
-  if (r.message.size() > 5000) throw domain::validationError("message", "Message must be at most 5000 characters");
+  if (r.message.size() < 10)
+    throw domain::validationError("message", "Message must be at least 10 characters");
+  if (r.message.size() > 5000)
+    throw domain::validationError("message", "Message must be at most 5000 characters");
   clean.message = r.message;
   auto now = clock_.nowMs();
   return db_.write([&](soci::session& s) {
-    return storage::insertContactRequest(s, clean.name, clean.email, clean.topic, clean.message, now);
+    return storage::insertContactRequest(s, clean.name, clean.email, clean.topic, clean.message,
+                                         now);
   });
 }
 

@@ -16,8 +16,10 @@ class ContactService {
  public:
   /// At most `perHour` requests per address per hour (a burst as large), counted per process.
   ContactService(storage::Database& db, const util::Clock& clock, double perHour = 10)
-      : db_(db), clock_(clock),
-        limiter_(clock, perHour, perHour / 60, "Too many requests from your network; please try again later") {}
+      : db_(db),
+        clock_(clock),
+        limiter_(clock, perHour, perHour / 60,
+                 domain::Message("Too many requests from your network; please try again later")) {}
   /// Throws rate_limited past the per-address rate.
   std::int64_t submit(const ContactRequest& r, const std::string& clientIp);
 

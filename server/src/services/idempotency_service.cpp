@@ -10,8 +10,9 @@ namespace aurum::services {
 
 namespace {
 // Card fields a payment body may carry, at the top level or inside "card".
-constexpr const char* kCardFields[] = {"card", "number", "cardNumber", "cvc", "cvv", "expMonth", "expYear",
-                                       "expiry", "exp", "name", "cardholderName", "holderName"};
+constexpr const char* kCardFields[] = {"card", "number",   "cardNumber",     "cvc",
+                                       "cvv",  "expMonth", "expYear",        "expiry",
+                                       "exp",  "name",     "cardholderName", "holderName"};
 
 std::string withoutCardFields(std::string_view body) {
   boost::system::error_code ec;
@@ -30,14 +31,18 @@ std::string IdempotencyService::requestHash(std::string_view body) const {
   return crypto::hmacSha256Hex(hmacKey_, withoutCardFields(body));
 }
 
-std::optional<domain::StoredResponse> IdempotencyService::find(std::int64_t userId, const std::string& scope,
-                                                                const std::string& key) {
+std::optional<domain::StoredResponse> IdempotencyService::find(std::int64_t userId,
+                                                               const std::string& scope,
+                                                               const std::string& key) {
   const auto since = clock_.nowMs() - kRetentionMs;
-  return db_.read([&](soci::session& s) { return storage::IdempotencyRepository::find(s, userId, scope, key, since); });
+  return db_.read([&](soci::session& s) {
+    return storage::IdempotencyRepository::find(s, userId, scope, key, since);
+  });
 }
 
 domain::StoredResponse IdempotencyService::save(std::int64_t userId, const std::string& scope,
-                                                 const std::string& key, const domain::StoredResponse& r) {
+                                                const std::string& key,
+                                                const domain::StoredResponse& r) {
   const auto now = clock_.nowMs();
   return db_.write([&](soci::session& s) {
     storage::IdempotencyRepository::purgeOlderThan(s, now - kRetentionMs);

@@ -25,11 +25,12 @@ class IdempotencyService {
   std::string requestHash(std::string_view body) const;
 
   /// The stored answer, unless it is older than kRetentionMs.
-  std::optional<domain::StoredResponse> find(std::int64_t userId, const std::string& scope, const std::string& key);
+  std::optional<domain::StoredResponse> find(std::int64_t userId, const std::string& scope,
+                                             const std::string& key);
   /// Stores `r` unless an answer is already stored; returns the stored (first) answer. Purges
   /// records older than kRetentionMs in the same transaction.
   domain::StoredResponse save(std::int64_t userId, const std::string& scope, const std::string& key,
-                               const domain::StoredResponse& r);
+                              const domain::StoredResponse& r);
 
  private:
   storage::Database& db_;

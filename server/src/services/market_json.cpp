@@ -15,10 +15,10 @@ std::string marketPricesJson(const MarketFigures& f) {
   for (auto m : domain::kAllMetals) {
     const auto& v = f.metals[static_cast<int>(m)];
     if (out.size() > 1) out += ',';
-    out += "{\"id\":" + std::to_string(static_cast<int>(m) + 1) + ",\"metalType\":\"" + domain::metalName(m) +
-           "\",\"price\":\"" + formatCents(v.quote.midCents) + "\",\"change\":\"" +
-           domain::formatSignedCents(v.day.changeCents) + "\",\"changePercent\":" +
-           formatBpsAsPercent(v.day.changeBps) + "}";
+    out += "{\"id\":" + std::to_string(static_cast<int>(m) + 1) + ",\"metalType\":\"" +
+           domain::metalName(m) + "\",\"price\":\"" + formatCents(v.quote.midCents) +
+           "\",\"change\":\"" + domain::formatSignedCents(v.day.changeCents) +
+           "\",\"changePercent\":" + formatBpsAsPercent(v.day.changeBps) + "}";
   }
   return out + "]";
 }
@@ -31,12 +31,15 @@ std::string realTimePricesJson(const MarketFigures& f) {
     out += "{\"name\":\"" + std::string(domain::metalDisplayName(m)) + "\",\"symbol\":\"" +
            domain::metalSymbol(m) + "\",\"exchange\":";
     util::appendJsonQuoted(out, f.exchange);
-    out += ",\"price\":" + formatCents(v.quote.midCents) + ",\"change\":" + formatCents(v.day.changeCents) +
-           ",\"changePercent\":" + formatBpsAsPercent(v.day.changeBps) +
-           ",\"high24h\":" + formatCents(v.day.highCents) + ",\"low24h\":" + formatCents(v.day.lowCents) +
-           ",\"bid\":" + formatCents(v.quote.bidCents) + ",\"ask\":" + formatCents(v.quote.askCents) +
-           ",\"lastUpdate\":\"" + util::toIso8601(v.quote.timeMs) + "\",\"simulated\":" +
-           (f.simulated ? "true" : "false") + ",\"stale\":" + (v.quote.stale ? "true" : "false") + "}";
+    out +=
+        ",\"price\":" + formatCents(v.quote.midCents) +
+        ",\"change\":" + formatCents(v.day.changeCents) +
+        ",\"changePercent\":" + formatBpsAsPercent(v.day.changeBps) +
+        ",\"high24h\":" + formatCents(v.day.highCents) +
+        ",\"low24h\":" + formatCents(v.day.lowCents) + ",\"bid\":" + formatCents(v.quote.bidCents) +
+        ",\"ask\":" + formatCents(v.quote.askCents) + ",\"lastUpdate\":\"" +
+        util::toIso8601(v.quote.timeMs) + "\",\"simulated\":" + (f.simulated ? "true" : "false") +
+        ",\"stale\":" + (v.quote.stale ? "true" : "false") + "}";
   }
   return out + "]";
 }
@@ -53,12 +56,16 @@ std::string tickMessageJson(const MarketFigures& f, const char* type) {
     const auto& v = f.metals[static_cast<int>(m)];
     if (!first) out += ',';
     first = false;
-    out += "{\"symbol\":\"" + std::string(domain::metalSymbol(m)) + "\",\"price\":" +
-           formatCents(v.quote.midCents) + ",\"bid\":" + formatCents(v.quote.bidCents) +
-           ",\"ask\":" + formatCents(v.quote.askCents) + ",\"change\":" + formatCents(v.day.changeCents) +
+    out += "{\"symbol\":\"" + std::string(domain::metalSymbol(m)) +
+           "\",\"price\":" + formatCents(v.quote.midCents) +
+           ",\"bid\":" + formatCents(v.quote.bidCents) +
+           ",\"ask\":" + formatCents(v.quote.askCents) +
+           ",\"change\":" + formatCents(v.day.changeCents) +
            ",\"changePercent\":" + formatBpsAsPercent(v.day.changeBps) +
-           ",\"high24h\":" + formatCents(v.day.highCents) + ",\"low24h\":" + formatCents(v.day.lowCents) +
-           ",\"time\":" + std::to_string(v.quote.timeMs) + ",\"stale\":" + (v.quote.stale ? "true" : "false") + "}";
+           ",\"high24h\":" + formatCents(v.day.highCents) +
+           ",\"low24h\":" + formatCents(v.day.lowCents) +
+           ",\"time\":" + std::to_string(v.quote.timeMs) +
+           ",\"stale\":" + (v.quote.stale ? "true" : "false") + "}";
   }
   return out + "]}";
 }

@@ -17,8 +17,9 @@ struct MetalView {
 /// What every market read shares for one tick.
 struct MarketFigures {
   std::uint64_t seq = 0;
-  std::int64_t timeMs = 0;       ///< tick time (the injectable clock); each metal has its own update time
-  std::int64_t createdAtUs = 0;  ///< wall clock when the tick was made, µs (latency measurement)
+  std::int64_t timeMs =
+      0;  ///< tick time (the injectable clock); each metal has its own update time
+  std::int64_t createdAtUs = 0;    ///< wall clock when the tick was made, µs (latency measurement)
   std::int64_t publishedAtUs = 0;  ///< wall clock when it was stored and published, µs
   bool simulated = true;
   std::string exchange;
@@ -29,7 +30,8 @@ struct MarketFigures {
 // spec says string ("2047.00"), JSON numbers with two decimals elsewhere (2047.00).
 std::string marketPricesJson(const MarketFigures& f);
 std::string realTimePricesJson(const MarketFigures& f);
-/// WebSocket message: {"type": type, "seq", "createdAtUs", "publishedAtUs", "simulated", "exchange", "ticks": [...]}.
+/// WebSocket message: {"type": type, "seq", "createdAtUs", "publishedAtUs", "simulated",
+/// "exchange", "ticks": [...]}.
 std::string tickMessageJson(const MarketFigures& f, const char* type);
 /// Chart candles: [{"time": unix seconds, "open", "high", "low", "close"}].
 std::string chartJson(const std::vector<domain::Candle>& candles);

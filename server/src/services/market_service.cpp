@@ -1,5 +1,4 @@
 #include "services/market_service.hpp"
-#include "util/content_hash.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -8,6 +7,7 @@
 #include "prices/simulated_source.hpp"
 #include "services/market_relay.hpp"
 #include "storage/market_repository.hpp"
+#include "util/content_hash.hpp"
 
 namespace aurum::services {
 
@@ -30,16 +30,17 @@ std::array<domain::DayStats, 4> dayStats(const prices::MidPrices& current,
   for (auto m : domain::kAllMetals) {
     auto cur = current.at(m);
     auto it = window.find(m);
-    out[static_cast<int>(m)] = it == window.end()
-                                   ? domain::computeDayStats(cur, std::nullopt, std::nullopt, std::nullopt)
-                                   : domain::computeDayStats(cur, it->second.reference, it->second.high,
-                                                             it->second.low);
+    out[static_cast<int>(m)] =
+        it == window.end()
+            ? domain::computeDayStats(cur, std::nullopt, std::nullopt, std::nullopt)
+            : domain::computeDayStats(cur, it->second.reference, it->second.high, it->second.low);
   }
   return out;
 }
 
 /// 1-minute candles from a minute-spaced path: each opens at the previous close.
-std::vector<domain::Candle> minuteCandles(const std::vector<std::int64_t>& path, std::int64_t firstStartMs) {
+std::vector<domain::Candle> minuteCandles(const std::vector<std::int64_t>& path,
+                                          std::int64_t firstStartMs) {
   std::vector<domain::Candle> out;
   out.reserve(path.size());
   for (std::size_t i = 0; i < path.size(); ++i) {
@@ -52,7 +53,8 @@ std::vector<domain::Candle> minuteCandles(const std::vector<std::int64_t>& path,
 }
 
 /// Larger candles from 1-minute ones (open of the first, extremes, close of the last).
-std::vector<domain::Candle> rollUp(const std::vector<domain::Candle>& minutes, Timeframe tf, std::int64_t fromMs) {
+std::vector<domain::Candle> rollUp(const std::vector<domain::Candle>& minutes, Timeframe tf,
+                                   std::int64_t fromMs) {
   std::vector<domain::Candle> out;
   for (const auto& m : minutes) {
     auto start = domain::bucketStart(tf, m.startMs);
@@ -74,7 +76,11 @@ std::vector<domain::Candle> rollUp(const std::vector<domain::Candle>& minutes, T
 
 MarketService::MarketService(storage::Database& db, const util::Clock& clock,
                              std::unique_ptr<prices::PriceSource> source, MarketOptions options)
-    : db_(db), clock_(clock), source_(std::move(source)), options_(options), startedMs_(clock_.nowMs()) {
+    : db_(db),
+      clock_(clock),
+      source_(std::move(source)),
+      options_(options),
+      startedMs_(clock_.nowMs()) {
   // Until prepare() runs, readers see the start prices (never an empty snapshot).
   current_ = source_->initial();
   for (auto m : domain::kAllMetals)
@@ -92,7 +98,8 @@ void MarketService::prepare() {
   const auto now = clock_.nowMs();
   if (relay_) {
     leading_ = relay_->lead();
-    spdlog::info("market data: {}", leading_ ? "leading the price feed" : "following another instance's price feed");
+    spdlog::info("market data: {}",
+                 leading_ ? "leading the price feed" : "following another instance's price feed");
   }
   bool empty = db_.read([](soci::session& s) { return storage::candlesEmpty(s); });
   if (empty && options_.historyDays > 0 && source_->simulated() && leading()) {
@@ -141,14 +148,16 @@ void MarketService::backfillHistory(std::int64_t nowMs) {
     for (auto& [metal, path] : paths) {
       auto minutes = minuteCandles(path, firstMinute);
       for (auto tf : domain::kAllTimeframes) {
-        auto candles = rollUp(minutes, tf, domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)));
+        auto candles =
+            rollUp(minutes, tf, domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)));
         rows += candles.size();
         storage::insertCandles(s, metal, tf, candles);
       }
     }
   });
   for (auto& [metal, path] : paths) current_[metal] = path.back();
-  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                  started);
   spdlog::info("market data: generated {} days of simulated history ({} candles) in {} ms",
                options_.historyDays, rows, ms.count());
 }
@@ -188,8 +197,10 @@ void MarketService::tickOnce() {
   try {
     stats_ = db_.write([&](soci::session& s) {
       storage::insertTicks(s, rows);
-      auto stats = dayStats(current_, storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs)));
-      if (relay_) relay_->announce(s, relayPayload({now, createdAtUs, current_, stats, freshness_}));
+      auto stats = dayStats(
+          current_, storage::windowStats(s, domain::bucketStart(Timeframe::k1m, now - kDayMs)));
+      if (relay_)
+        relay_->announce(s, relayPayload({now, createdAtUs, current_, stats, freshness_}));
       return stats;
     });
   } catch (const std::exception& e) {
@@ -198,13 +209,16 @@ void MarketService::tickOnce() {
     stats_ = dayStats(current_, {});
   }
   publish(now, createdAtUs);
-  spdlog::debug("market data: tick {} stored and published in {} us", seq_, wallClockUs() - createdAtUs);
+  spdlog::debug("market data: tick {} stored and published in {} us", seq_,
+                wallClockUs() - createdAtUs);
   notifyTick();
   // Compaction runs after the tick is out, in its own transaction, once a minute.
   if (now - lastCompactionMs_ >= kMinuteMs || now < lastCompactionMs_) {
     lastCompactionMs_ = now;
     try {
-      db_.write([&](soci::session& s) { storage::compactMarketData(s, now, now - options_.tickRetentionMs); });
+      db_.write([&](soci::session& s) {
+        storage::compactMarketData(s, now, now - options_.tickRetentionMs);
+      });
     } catch (const std::exception& e) {
       spdlog::error("market data: compaction failed: {}", e.what());
     }
@@ -225,7 +239,8 @@ bool MarketService::followOnce(std::chrono::milliseconds timeout) {
     // Known provider times carry over to a takeover; a stale metal's time may be a start time.
     for (std::size_t i = 0; i < freshness_.size(); ++i)
       if (!freshness_[i].stale)
-        lastRealMs_[i] = std::max(lastRealMs_[i].value_or(freshness_[i].updatedMs), freshness_[i].updatedMs);
+        lastRealMs_[i] =
+            std::max(lastRealMs_[i].value_or(freshness_[i].updatedMs), freshness_[i].updatedMs);
     publish(tick->nowMs, tick->createdAtUs);
     notifyTick();
     return true;
@@ -276,7 +291,8 @@ void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
 std::string MarketService::chartJson(Metal metal, Timeframe tf) const {
   const auto now = clock_.nowMs();
   auto candles = db_.read([&](soci::session& s) {
-    return storage::loadCandles(s, metal, tf, domain::bucketStart(tf, now - domain::chartWindowMs(tf)));
+    return storage::loadCandles(s, metal, tf,
+                                domain::bucketStart(tf, now - domain::chartWindowMs(tf)));
   });
   return services::chartJson(candles);
 }
@@ -320,7 +336,8 @@ void MarketService::run() {
     next += period;
     if (!leading()) {
       // Until the next attempt to lead, pass the leader's ticks on as they arrive.
-      for (auto now = std::chrono::steady_clock::now(); now < next; now = std::chrono::steady_clock::now()) {
+      for (auto now = std::chrono::steady_clock::now(); now < next;
+           now = std::chrono::steady_clock::now()) {
         if (stopping()) return;
         auto left = std::chrono::ceil<std::chrono::milliseconds>(next - now);
         followOnce(std::min(left, std::chrono::milliseconds(200)));
@@ -331,7 +348,8 @@ void MarketService::run() {
       if (wake_.wait_until(lock, next, [this] { return stopping_; })) return;
     }
     tickOnce();
-    if (auto now = std::chrono::steady_clock::now(); now > next + period) next = now;  // fell behind
+    if (auto now = std::chrono::steady_clock::now(); now > next + period)
+      next = now;  // fell behind
   }
 }
 

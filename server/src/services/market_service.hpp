@@ -19,10 +19,10 @@
 namespace aurum::services {
 
 struct MarketOptions {
-  int spreadBps = 10;                          ///< bid/ask spread around the mid, basis points
-  std::int64_t tickMs = 1000;                  ///< 0: no tick thread (tests call tickOnce)
-  int historyDays = 365;                       ///< simulated history made on an empty database
-  std::int64_t tickRetentionMs = 24 * 3600'000;///< raw ticks older than this are deleted
+  int spreadBps = 10;                            ///< bid/ask spread around the mid, basis points
+  std::int64_t tickMs = 1000;                    ///< 0: no tick thread (tests call tickOnce)
+  int historyDays = 365;                         ///< simulated history made on an empty database
+  std::int64_t tickRetentionMs = 24 * 3600'000;  ///< raw ticks older than this are deleted
   /// A metal whose last provider price is older than this is stale: published with `stale`, not
   /// stored as ticks or candles.
   std::int64_t staleMs = 60'000;
@@ -48,8 +48,8 @@ struct MarketSnapshot {
 /// to take over once per tick interval.
 class MarketService final : public SpotPrices {
  public:
-  MarketService(storage::Database& db, const util::Clock& clock, std::unique_ptr<prices::PriceSource> source,
-                MarketOptions options);
+  MarketService(storage::Database& db, const util::Clock& clock,
+                std::unique_ptr<prices::PriceSource> source, MarketOptions options);
   ~MarketService() override;
 
   /// Shares the feed with other instances through `relay` (before prepare/start).

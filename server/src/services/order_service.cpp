@@ -2,6 +2,7 @@
 
 #include "domain/error.hpp"
 #include "domain/ledger.hpp"
+#include "services/in_transaction.hpp"
 #include "storage/ledger_repository.hpp"
 #include "storage/order_repository.hpp"
 #include "storage/product_repository.hpp"
@@ -22,12 +23,14 @@ bool mayView(soci::session& s, const domain::User& u, const domain::Order& o) {
 }  // namespace
 
 std::vector<domain::Order> OrderService::listForUser(std::int64_t userId) {
-  return db_.read([&](soci::session& s) { return storage::OrderRepository::listForUser(s, userId); });
+  return db_.read(
+      [&](soci::session& s) { return storage::OrderRepository::listForUser(s, userId); });
 }
 
 std::vector<domain::Order> OrderService::listManaged(const domain::User& user) {
   auto seller = user.role == domain::Role::kAdmin ? 0 : user.id;
-  return db_.read([&](soci::session& s) { return storage::OrderRepository::listForSeller(s, seller); });
+  return db_.read(
+      [&](soci::session& s) { return storage::OrderRepository::listForSeller(s, seller); });
 }
 
 domain::Order OrderService::get(const domain::User& user, std::int64_t orderId) {
@@ -39,10 +42,12 @@ domain::Order OrderService::get(const domain::User& user, std::int64_t orderId) 
   });
 }
 
-domain::Order OrderService::changeStatus(const domain::User& actor, std::int64_t orderId, OrderStatus to,
-                                         std::optional<std::string> tracking, const std::string& note) {
+domain::Order OrderService::changeStatus(const domain::User& actor, std::int64_t orderId,
+                                         OrderStatus to, std::optional<std::string> tracking,
+                                         const std::string& note) {
   if (domain::needsTrackingNumber(to) && (!tracking || tracking->empty()))
-    throw domain::validationError("trackingNumber", "A tracking number is required to mark an order shipped");
+    throw domain::validationError("trackingNumber",
+                                  "A tracking number is required to mark an order shipped");
   auto current = get(actor, orderId);
   if (actor.role == domain::Role::kClient) throw notFound();
   return apply(actor, current, to, std::move(tracking), note);
@@ -58,34 +63,40 @@ domain::Order OrderService::apply(const domain::User& actor, domain::Order order
                                   std::optional<std::string> tracking, const std::string& note) {
   const auto now = clock_.nowMs();
   auto refuse = [&](OrderStatus from) {
-    return AppError(ErrorCode::kConflict, std::string("An order that is ") + domain::orderStatusName(from) +
-                                              " cannot become " + domain::orderStatusName(to),
-                    "status");
+    return AppError(
+        ErrorCode::kConflict,
+        {"An order that is {from} cannot become {to}",
+         {{"from", domain::orderStatusName(from)}, {"to", domain::orderStatusName(to)}}},
+        "status");
   };
   if (!domain::canTransition(order.status, to)) throw refuse(order.status);
   if (!domain::needsTrackingNumber(to)) tracking.reset();
   db_.write([&](soci::session& s) {
-    // Conditional on the status we read: a concurrent change makes this fail instead of applying twice.
+    // Conditional on the status we read: a concurrent change makes this fail instead of applying
+    // twice.
     if (!storage::OrderRepository::transition(s, order.id, order.status, to, tracking, now)) {
       auto fresh = storage::OrderRepository::find(s, order.id);
       throw refuse(fresh ? fresh->status : order.status);
     }
-    storage::OrderRepository::addHistory(s, order.id, to, actor.id, actor.email,
-                                         note.empty() ? (tracking ? "Tracking " + *tracking : "") : note, now);
+    storage::OrderRepository::addHistory(
+        s, order.id, to, actor.id, actor.email,
+        note.empty() ? (tracking ? "Tracking " + *tracking : "") : note, now);
     if (to == OrderStatus::kCancelled) {
       storage::OrderRepository::loadDetail(s, order);
-      for (const auto& l : order.lines) storage::ProductRepository::giveBack(s, l.productId, l.quantity);
+      for (const auto& l : order.lines)
+        storage::ProductRepository::giveBack(s, l.productId, l.quantity);
       if (auto j = storage::LedgerRepository::purchaseOf(s, order.id))
         storage::LedgerRepository::post(s, order.userId, "cancellation", order.id, j->id,
                                         "Order #" + std::to_string(order.id) + " cancelled",
                                         domain::reversePostings(j->postings), now);
-      if (provenance_) provenance_->releaseOrderIn(s, order.id);
+      if (provenance_) ProvenanceInTransaction::releaseOrder(*provenance_, s, order.id);
       // Recorded with the cancellation; the provider is called after the commit.
-      if (refunds_) RefundService::recordIn(s, order, now);
+      if (refunds_) recordRefundIn(s, order, now);
     }
     if (to == OrderStatus::kDelivered && provenance_) {
       const auto& a = order.address;
-      provenance_->recordOrderDeliveredIn(s, order.id, a.city + ", " + a.state + ", " + a.country);
+      ProvenanceInTransaction::recordOrderDelivered(*provenance_, s, order.id,
+                                                    a.city + ", " + a.state + ", " + a.country);
     }
   });
   if (to == OrderStatus::kCancelled) {

@@ -29,8 +29,9 @@ class OrderService {
   /// Detail for the buyer, a trader selling a line of it, or an admin; 404 for anyone else.
   domain::Order get(const domain::User& user, std::int64_t orderId);
   /// Trader/admin move (shipped needs a tracking number); 409 outside the table.
-  domain::Order changeStatus(const domain::User& actor, std::int64_t orderId, domain::OrderStatus to,
-                             std::optional<std::string> trackingNumber, const std::string& note = "");
+  domain::Order changeStatus(const domain::User& actor, std::int64_t orderId,
+                             domain::OrderStatus to, std::optional<std::string> trackingNumber,
+                             const std::string& note = "");
   /// The buyer cancels a pending or processing order.
   domain::Order cancelByBuyer(const domain::User& buyer, std::int64_t orderId);
 

@@ -30,13 +30,18 @@ void cardOf(const json::object& intent, payments::PaymentResult& r) {
 
 }  // namespace
 
-PaymentWebhooks::Handled PaymentWebhooks::handle(std::string_view signatureHeader, std::string_view body) {
-  if (secret_.empty()) throw AppError(ErrorCode::kUnavailable, "Stripe webhooks are not configured");
+PaymentWebhooks::Handled PaymentWebhooks::handle(std::string_view signatureHeader,
+                                                 std::string_view body) {
+  if (secret_.empty())
+    throw AppError(ErrorCode::kUnavailable, "Stripe webhooks are not configured");
   switch (payments::verifyStripeSignature(signatureHeader, body, secret_, clock_.nowMs() / 1000)) {
-    case payments::SignatureCheck::kValid: break;
+    case payments::SignatureCheck::kValid:
+      break;
     case payments::SignatureCheck::kExpired:
-      throw AppError(ErrorCode::kBadRequest, "Webhook signature timestamp is outside the tolerance");
-    default: throw AppError(ErrorCode::kBadRequest, "Webhook signature is not valid");
+      throw AppError(ErrorCode::kBadRequest,
+                     "Webhook signature timestamp is outside the tolerance");
+    default:
+      throw AppError(ErrorCode::kBadRequest, "Webhook signature is not valid");
   }
   json::object event;
   try {
@@ -47,9 +52,11 @@ PaymentWebhooks::Handled PaymentWebhooks::handle(std::string_view signatureHeade
   const auto id = str(event, "id"), type = str(event, "type");
   const auto* data = obj(event, "data");
   const auto* object = data ? obj(*data, "object") : nullptr;
-  if (id.empty() || type.empty() || !object) throw AppError(ErrorCode::kBadRequest, "The body is not a Stripe event");
+  if (id.empty() || type.empty() || !object)
+    throw AppError(ErrorCode::kBadRequest, "The body is not a Stripe event");
 
-  bool seen = db_.read([&](soci::session& s) { return storage::PaymentRepository::webhookEventSeen(s, id); });
+  bool seen = db_.read(
+      [&](soci::session& s) { return storage::PaymentRepository::webhookEventSeen(s, id); });
   if (seen) return Handled::kReplayed;
   Handled handled = Handled::kIgnored;
   if (type == "payment_intent.succeeded") {
@@ -71,7 +78,8 @@ PaymentWebhooks::Handled PaymentWebhooks::handle(std::string_view signatureHeade
           it->value().get_array().front().is_object())
         refundRef = str(it->value().get_array().front().get_object(), "id");
     }
-    if (refunds_.applyRefunded(str(*object, "payment_intent"), refundRef)) handled = Handled::kApplied;
+    if (refunds_.applyRefunded(str(*object, "payment_intent"), refundRef))
+      handled = Handled::kApplied;
   }
   // Recorded after its effect: a crash in between leaves it unrecorded and Stripe's redelivery
   // applies it (its effects are conditional, so nothing happens twice).

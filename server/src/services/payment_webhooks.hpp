@@ -15,7 +15,8 @@ namespace aurum::services {
 /// (a quote still processing, a refund still pending), so a racing duplicate changes nothing.
 class PaymentWebhooks {
  public:
-  PaymentWebhooks(storage::Database& db, CheckoutService& checkout, RefundService& refunds, const util::Clock& clock)
+  PaymentWebhooks(storage::Database& db, CheckoutService& checkout, RefundService& refunds,
+                  const util::Clock& clock)
       : db_(db), checkout_(checkout), refunds_(refunds), clock_(clock) {}
 
   /// The endpoint secret (`whsec_...`); without one every delivery is refused (503).

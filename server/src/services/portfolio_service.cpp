@@ -51,13 +51,15 @@ std::vector<Holding> PortfolioService::holdings(std::int64_t userId) {
 }
 
 std::vector<Transaction> PortfolioService::transactions(std::int64_t userId) {
-  auto journals = db_.read([&](soci::session& s) { return storage::LedgerRepository::forUser(s, userId); });
+  auto journals =
+      db_.read([&](soci::session& s) { return storage::LedgerRepository::forUser(s, userId); });
   const auto account = domain::customerAccount(userId);
   std::vector<Transaction> out;
   for (const auto& j : journals) {
     Transaction t{j.id, j.orderId, j.createdAtMs, 0, j.kind, j.memo, {}};
     for (const auto& p : j.postings) {
-      if (p.account == domain::kCardSettlement) t.amountCents = -p.amount;  // paid (+) or refunded (-)
+      if (p.account == domain::kCardSettlement)
+        t.amountCents = -p.amount;  // paid (+) or refunded (-)
       if (p.account == account)
         if (auto m = domain::parseMetal(p.asset)) t.metals.emplace_back(*m, p.amount);
     }
@@ -73,11 +75,13 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
     sum.valueCents += h.valueCents;
     sum.costCents += h.costCents;
   }
-  sum.itemCount = db_.read([&](soci::session& s) { return storage::OrderRepository::unitsHeld(s, userId); });
+  sum.itemCount =
+      db_.read([&](soci::session& s) { return storage::OrderRepository::unitsHeld(s, userId); });
   // Value over time at cost: no stored daily closes are read here yet, so each day's point is the
   // cumulative cost of the holdings that day; today's point is the live value.
   std::map<std::string, std::int64_t> costByDay;
-  auto ledger = db_.read([&](soci::session& s) { return storage::LedgerRepository::forUser(s, userId); });
+  auto ledger =
+      db_.read([&](soci::session& s) { return storage::LedgerRepository::forUser(s, userId); });
   for (const auto& j : ledger) {
     std::int64_t c = 0;
     for (const auto& p : j.postings)

@@ -17,7 +17,8 @@ struct Holding {
 struct Transaction {
   std::int64_t id = 0, orderId = 0, createdAtMs = 0, amountCents = 0;
   std::string type, description;
-  std::vector<std::pair<domain::Metal, std::int64_t>> metals;  ///< micro-ounces moved to the customer
+  std::vector<std::pair<domain::Metal, std::int64_t>>
+      metals;  ///< micro-ounces moved to the customer
 };
 
 struct HistoryPoint {

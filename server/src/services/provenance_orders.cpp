@@ -30,14 +30,15 @@ int yearOf(std::int64_t ms) {
 /// "AU-2026-000042-01": metal, year, order and unit; unique because order ids are.
 std::string shortfallSerial(const MetalOrigin& o, int year, std::int64_t orderId, int unit) {
   char buf[48];
-  std::snprintf(buf, sizeof buf, "%s-%04d-%06lld-%02d", o.code, year, static_cast<long long>(orderId), unit);
+  std::snprintf(buf, sizeof buf, "%s-%04d-%06lld-%02d", o.code, year,
+                static_cast<long long>(orderId), unit);
   return buf;
 }
 
 }  // namespace
 
-SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int64_t productId, std::int64_t orderId,
-                                                     std::int64_t now) {
+SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int64_t productId,
+                                                     std::int64_t orderId, std::int64_t now) {
   auto product = storage::ProductRepository::find(s, productId);
   if (!product) throw std::logic_error("order line for an unknown product");
   const auto metal = std::string(domain::metalName(product->metal));
@@ -58,7 +59,8 @@ SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int6
   item.weightMicroOz = product->weightMicroOz;
   item.fineness = product->purity;
   item.refiner = origin->refiner;
-  item.batch = std::string(origin->code) + "-" + std::to_string(year) + "-S" + std::to_string(orderId);
+  item.batch =
+      std::string(origin->code) + "-" + std::to_string(year) + "-S" + std::to_string(orderId);
   item.year = year;
   item.location = kDealerLocation;
   item.facility = kDealerFacility;
@@ -77,12 +79,16 @@ SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int6
   insertWithHistory(
       s, item,
       {{CustodyKind::kRefinery, now - 3, origin->refinery,
-        "Refined to " + fine + " fine and cast, batch " + item.batch + " (refiner's record)", origin->refiner},
+        "Refined to " + fine + " fine and cast, batch " + item.batch + " (refiner's record)",
+        origin->refiner},
        {CustodyKind::kAssay, now - 2, origin->refinery,
-        "Assay certificate: " + fine + " fineness, " + domain::formatOunces(item.weightMicroOz), origin->refiner},
-       {CustodyKind::kCertification, now - 1, origin->refinery, "Certificate " + *item.certificateNumber + " recorded",
+        "Assay certificate: " + fine + " fineness, " + domain::formatOunces(item.weightMicroOz),
+        origin->refiner},
+       {CustodyKind::kCertification, now - 1, origin->refinery,
+        "Certificate " + *item.certificateNumber + " recorded",
         std::string(origin->certifier) + " Good Delivery"},
-       {CustodyKind::kDealerReceipt, now, where, "Serialized from dealer stock for order #" + std::to_string(orderId),
+       {CustodyKind::kDealerReceipt, now, where,
+        "Serialized from dealer stock for order #" + std::to_string(orderId),
         "Aurum Trading Desk"}},
       // Entered by the platform from the seller's stock records, not checked by anyone: the
       // dealer's word (it does not count as physical verification).
@@ -90,7 +96,8 @@ SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int6
   return item;
 }
 
-std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s, std::int64_t orderId,
+std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s,
+                                                              std::int64_t orderId,
                                                               std::int64_t productId, int quantity,
                                                               std::int64_t buyerUserId) {
   const auto now = clock_.nowMs();
@@ -101,9 +108,11 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s, 
   auto sell = [&](SerializedItem item) {
     append(s, item,
            {CustodyKind::kSale, now, item.location,
-            "Sold on order #" + std::to_string(orderId) + " and reserved for shipping", "Aurum order system"},
+            "Sold on order #" + std::to_string(orderId) + " and reserved for shipping",
+            "Aurum order system"},
            kSystemAuthor, now);
-    prov::updateItemCustody(s, item.id, ItemStatus::kSold, buyerUserId, item.location, item.facility);
+    prov::updateItemCustody(s, item.id, ItemStatus::kSold, buyerUserId, item.location,
+                            item.facility);
     serials.push_back(item.serialNumber);
   };
 
@@ -123,22 +132,25 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s, 
   // The shortfall: stock the registry has no record of is serialized now.
   while (static_cast<int>(serials.size()) < quantity) {
     auto item = serializeStockUnit(s, productId, orderId, now);
-    if (!prov::claimItemForOrder(s, item.id, orderId)) throw std::logic_error("new unit already allocated");
+    if (!prov::claimItemForOrder(s, item.id, orderId))
+      throw std::logic_error("new unit already allocated");
     sell(item);
   }
   return serials;
 }
 
-void ProvenanceService::recordOrderDeliveredIn(soci::session& s, std::int64_t orderId, const std::string& place) {
+void ProvenanceService::recordOrderDeliveredIn(soci::session& s, std::int64_t orderId,
+                                               const std::string& place) {
   const auto now = clock_.nowMs();
   const auto where = place.empty() ? std::string("Buyer's address") : place;
   for (const auto& item : prov::itemsOfOrder(s, orderId)) {
     if (item.status != ItemStatus::kSold) continue;
     append(s, item,
-           {CustodyKind::kDelivery, now, where, "Delivered to the buyer on order #" + std::to_string(orderId),
-            "Insured courier"},
+           {CustodyKind::kDelivery, now, where,
+            "Delivered to the buyer on order #" + std::to_string(orderId), "Insured courier"},
            kSystemAuthor, now);
-    prov::updateItemCustody(s, item.id, ItemStatus::kDelivered, item.ownerUserId, where, "Owner's custody");
+    prov::updateItemCustody(s, item.id, ItemStatus::kDelivered, item.ownerUserId, where,
+                            "Owner's custody");
   }
 }
 
@@ -150,7 +162,8 @@ void ProvenanceService::releaseOrderIn(soci::session& s, std::int64_t orderId) {
     if (!prov::releaseItemFromOrder(s, item.id, orderId)) continue;
     append(s, item,
            {CustodyKind::kDealerReceipt, now, item.location + " (" + item.facility + ")",
-            "Returned to dealer stock: order #" + std::to_string(orderId) + " cancelled before shipment",
+            "Returned to dealer stock: order #" + std::to_string(orderId) +
+                " cancelled before shipment",
             "Aurum order system"},
            kSystemAuthor, now);
   }

@@ -17,15 +17,34 @@ struct MetalOrigin {
 
 /// The origin for a metal name, or null for an unknown metal.
 inline const MetalOrigin* metalOrigin(const std::string& metal) {
-  static const MetalOrigin kGold{"AU", 1234, "Kalgoorlie Super Pit, Western Australia", "KCGM Mine Operations",
-                                 "Perth Mint Refinery, Perth, Australia", "The Perth Mint", "LBMA"};
-  static const MetalOrigin kSilver{"AG", 5678, "Penasquito Mine, Zacatecas, Mexico", "Newmont Penasquito",
-                                   "Valcambi SA, Balerna, Switzerland", "Valcambi", "LBMA"};
-  static const MetalOrigin kPlatinum{"PT", 9012, "Mogalakwena Mine, Limpopo, South Africa",
-                                     "Anglo American Platinum", "PAMP SA, Castel San Pietro, Switzerland", "PAMP",
+  static const MetalOrigin kGold{"AU",
+                                 1234,
+                                 "Kalgoorlie Super Pit, Western Australia",
+                                 "KCGM Mine Operations",
+                                 "Perth Mint Refinery, Perth, Australia",
+                                 "The Perth Mint",
+                                 "LBMA"};
+  static const MetalOrigin kSilver{"AG",
+                                   5678,
+                                   "Penasquito Mine, Zacatecas, Mexico",
+                                   "Newmont Penasquito",
+                                   "Valcambi SA, Balerna, Switzerland",
+                                   "Valcambi",
+                                   "LBMA"};
+  static const MetalOrigin kPlatinum{"PT",
+                                     9012,
+                                     "Mogalakwena Mine, Limpopo, South Africa",
+                                     "Anglo American Platinum",
+                                     "PAMP SA, Castel San Pietro, Switzerland",
+                                     "PAMP",
                                      "LPPM"};
-  static const MetalOrigin kPalladium{"PD", 3456, "Norilsk Mine, Krasnoyarsk, Russia", "Nornickel",
-                                      "Heraeus Precious Metals, Hanau, Germany", "Heraeus", "LPPM"};
+  static const MetalOrigin kPalladium{"PD",
+                                      3456,
+                                      "Norilsk Mine, Krasnoyarsk, Russia",
+                                      "Nornickel",
+                                      "Heraeus Precious Metals, Hanau, Germany",
+                                      "Heraeus",
+                                      "LPPM"};
   if (metal == "gold") return &kGold;
   if (metal == "silver") return &kSilver;
   if (metal == "platinum") return &kPlatinum;

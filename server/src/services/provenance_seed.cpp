@@ -28,10 +28,12 @@ struct SeedProduct {
 
 /// Used when the shop catalogue is absent (the registry still has the spec's serials).
 std::vector<SeedProduct> fallbackProducts() {
-  return {{std::nullopt, "1 oz Gold Bar", "gold", "bar", 1'000'000, 9999, 5},  // 5: the stolen demo unit is the 4th
-          {std::nullopt, "10 oz Silver Bar", "silver", "bar", 10'000'000, 9990, kUnitsPerProduct},
-          {std::nullopt, "1 oz Platinum Bar", "platinum", "bar", 1'000'000, 9995, kUnitsPerProduct},
-          {std::nullopt, "1 oz Palladium Bar", "palladium", "bar", 1'000'000, 9995, kUnitsPerProduct}};
+  return {
+      {std::nullopt, "1 oz Gold Bar", "gold", "bar", 1'000'000, 9999,
+       5},  // 5: the stolen demo unit is the 4th
+      {std::nullopt, "10 oz Silver Bar", "silver", "bar", 10'000'000, 9990, kUnitsPerProduct},
+      {std::nullopt, "1 oz Platinum Bar", "platinum", "bar", 1'000'000, 9995, kUnitsPerProduct},
+      {std::nullopt, "1 oz Palladium Bar", "palladium", "bar", 1'000'000, 9995, kUnitsPerProduct}};
 }
 
 std::string serialOf(const MetalOrigin& o, int number) {
@@ -42,7 +44,8 @@ std::string serialOf(const MetalOrigin& o, int number) {
 
 }  // namespace
 
-void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId, std::optional<std::int64_t> ownerUserId) {
+void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId,
+                                 std::optional<std::int64_t> ownerUserId) {
   auto existing = db_.read([](soci::session& s) { return prov::countItems(s); });
   if (existing > 0) return;
   std::vector<SeedProduct> products;
@@ -51,7 +54,8 @@ void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId, std::
       products.push_back({p.id, p.name, p.metal, p.form, p.weightMicroOz, p.purity,
                           static_cast<int>(std::clamp<long long>(p.stock, 1, kUnitsPerProduct))});
   } catch (const std::exception& e) {
-    spdlog::warn("no shop catalogue to serialize ({}); seeding the registry's own sample products", e.what());
+    spdlog::warn("no shop catalogue to serialize ({}); seeding the registry's own sample products",
+                 e.what());
   }
   if (products.empty()) products = fallbackProducts();
 
@@ -71,7 +75,8 @@ void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId, std::
         item.productId = p.id;
         item.productName = p.name;
         item.productType = p.form;
-        item.metal = domain::parseMetal(p.metal).value_or(domain::Metal::kGold);  // origin found: a known metal
+        item.metal = domain::parseMetal(p.metal).value_or(
+            domain::Metal::kGold);  // origin found: a known metal
         item.weightMicroOz = p.weightMicroOz;
         item.fineness = p.purity;
         item.refiner = o.refiner;
@@ -80,7 +85,8 @@ void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId, std::
         item.location = "New York, NY, USA";
         item.facility = "Brink's Secure Vault, Manhattan";
         item.certifier = o.certifier;
-        item.certificateNumber = std::string(o.certifier) + "-" + o.code + "-" + std::to_string(240000 + k * 7);
+        item.certificateNumber =
+            std::string(o.certifier) + "-" + o.code + "-" + std::to_string(240000 + k * 7);
         // One silver unit carries an expired certificate, so the demo shows a warning.
         bool expired = p.metal == "silver" && k == 1;
         item.certificateValidUntilMs = expired ? now - 30 * kDay : now + 730 * kDay;
@@ -90,43 +96,56 @@ void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId, std::
         item.id = prov::insertItem(s, item);
 
         std::int64_t t0 = now - (420 + 3 * k) * kDay;
-        auto add = [&](CustodyKind kind, std::int64_t at, std::string loc, std::string action, std::string by) {
-          append(s, item, {kind, at, std::move(loc), std::move(action), std::move(by)}, kSystemAuthor, now);
+        auto add = [&](CustodyKind kind, std::int64_t at, std::string loc, std::string action,
+                       std::string by) {
+          append(s, item, {kind, at, std::move(loc), std::move(action), std::move(by)},
+                 kSystemAuthor, now);
         };
         add(CustodyKind::kMine, t0, o.mine, "Ore extracted and lot recorded", o.miner);
         add(CustodyKind::kRefinery, t0 + 21 * kDay, o.refinery,
-            "Refined to " + domain::formatFineness(p.purity) + " fine and cast, batch " + item.batch, o.refiner);
-        add(CustodyKind::kAssay, t0 + 23 * kDay, o.refinery, "Fire assay confirmed " + domain::formatFineness(p.purity) +
-            " fineness and " + domain::formatOunces(p.weightMicroOz), "SGS Assay Laboratory");
+            "Refined to " + domain::formatFineness(p.purity) + " fine and cast, batch " +
+                item.batch,
+            o.refiner);
+        add(CustodyKind::kAssay, t0 + 23 * kDay, o.refinery,
+            "Fire assay confirmed " + domain::formatFineness(p.purity) + " fineness and " +
+                domain::formatOunces(p.weightMicroOz),
+            "SGS Assay Laboratory");
         add(CustodyKind::kCertification, t0 + 25 * kDay, "London, United Kingdom",
-            "Certificate " + *item.certificateNumber + " issued", std::string(o.certifier) + " Good Delivery");
+            "Certificate " + *item.certificateNumber + " issued",
+            std::string(o.certifier) + " Good Delivery");
         add(CustodyKind::kVaultIntake, t0 + 45 * kDay, item.location + " (" + item.facility + ")",
             "Received into allocated storage, seal intact", "Brink's Global Services");
         if (k % 3 != 2)
-          add(CustodyKind::kInspection, now - (30 + k) * kDay, item.location + " (" + item.facility + ")",
+          add(CustodyKind::kInspection, now - (30 + k) * kDay,
+              item.location + " (" + item.facility + ")",
               "Annual audit: weight, dimensions and seal checked", "Bureau Veritas");
         if (item.status == ItemStatus::kAtDealer) {
           item.location = "New York, NY, USA";
           item.facility = "Aurum Trading Desk, Financial District";
-          add(CustodyKind::kDealerReceipt, now - 20 * kDay, item.location + " (" + item.facility + ")",
-              "Received into dealer stock", "Aurum Trading Desk");
+          add(CustodyKind::kDealerReceipt, now - 20 * kDay,
+              item.location + " (" + item.facility + ")", "Received into dealer stock",
+              "Aurum Trading Desk");
         }
         // The second gold unit was sold to the demo client and delivered; the fourth was
         // delivered and then reported stolen.
         if (ownerUserId && p.metal == "gold" && (k == 1 || k == 3)) {
-          add(CustodyKind::kSale, now - 12 * kDay, item.location, "Sold to a client account", "Aurum order system");
-          add(CustodyKind::kDelivery, now - 9 * kDay, "Brooklyn, NY, USA", "Delivered to the buyer, signature obtained",
-              "Insured courier");
+          add(CustodyKind::kSale, now - 12 * kDay, item.location, "Sold to a client account",
+              "Aurum order system");
+          add(CustodyKind::kDelivery, now - 9 * kDay, "Brooklyn, NY, USA",
+              "Delivered to the buyer, signature obtained", "Insured courier");
           item.status = ItemStatus::kDelivered;
           item.location = "Brooklyn, NY, USA";
           item.facility = "Owner's custody";
           if (k == 3) {
-            add(CustodyKind::kReport, now - 2 * kDay, item.location, "Reported stolen by the owner", "Owner");
+            add(CustodyKind::kReport, now - 2 * kDay, item.location, "Reported stolen by the owner",
+                "Owner");
             item.status = ItemStatus::kReportedStolen;
           }
-          prov::updateItemCustody(s, item.id, item.status, ownerUserId, item.location, item.facility);
+          prov::updateItemCustody(s, item.id, item.status, ownerUserId, item.location,
+                                  item.facility);
         } else if (item.status == ItemStatus::kAtDealer) {
-          prov::updateItemCustody(s, item.id, item.status, std::nullopt, item.location, item.facility);
+          prov::updateItemCustody(s, item.id, item.status, std::nullopt, item.location,
+                                  item.facility);
         }
         ++total;
       }

@@ -28,8 +28,9 @@ std::string trim(const std::string& s) {
 
 std::string requireText(const std::string& v, const char* field, std::size_t max = 200) {
   auto t = trim(v);
-  if (t.empty()) throw domain::validationError(field, std::string(field) + " is required");
-  if (t.size() > max) throw domain::validationError(field, std::string(field) + " is too long");
+  if (t.empty()) throw domain::validationError(field, {"{field} is required", {{"field", field}}});
+  if (t.size() > max)
+    throw domain::validationError(field, {"{field} is too long", {{"field", field}}});
   return t;
 }
 
@@ -39,7 +40,8 @@ std::string dayOf(std::int64_t ms) {
   long long era = (z >= 0 ? z : z - 146096) / 146097;
   long long doe = z - era * 146097;
   long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-  long long y = yoe + era * 400, doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153;
+  long long y = yoe + era * 400, doy = doe - (365 * yoe + yoe / 4 - yoe / 100),
+            mp = (5 * doy + 2) / 153;
   long long d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
   if (m <= 2) ++y;
   char buf[16];
@@ -53,12 +55,14 @@ std::string normalizeSerial(const std::string& raw, const char* field) {
   auto t = trim(raw);
   std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return std::toupper(c); });
   if (!domain::isValidSerial(t))
-    throw domain::validationError(field, "Serial numbers are 3 to 40 letters, digits and dashes, e.g. AU-2024-001234");
+    throw domain::validationError(
+        field, "Serial numbers are 3 to 40 letters, digits and dashes, e.g. AU-2024-001234");
   return t;
 }
 
 EventAuthor authorOf(const domain::User& u) {
-  return {u.id, u.role == domain::Role::kGoldTrader ? domain::Attestation::kDealer : domain::Attestation::kPlatform};
+  return {u.id, u.role == domain::Role::kGoldTrader ? domain::Attestation::kDealer
+                                                    : domain::Attestation::kPlatform};
 }
 
 domain::CustodyEvent ProvenanceService::append(soci::session& s, const SerializedItem& item,
@@ -82,7 +86,9 @@ domain::CustodyEvent ProvenanceService::append(soci::session& s, const Serialize
 SerializedItem ProvenanceService::requireItem(const std::string& serial) {
   auto key = normalizeSerial(serial);
   auto item = db_.read([&](soci::session& s) { return prov::findItemBySerial(s, key); });
-  if (!item) throw AppError(ErrorCode::kNotFound, "No registered item has serial number " + key);
+  if (!item)
+    throw AppError(ErrorCode::kNotFound,
+                   {"No registered item has serial number {serial}", {{"serial", key}}});
   return *item;
 }
 
@@ -93,16 +99,19 @@ SerializedItem ProvenanceService::registerItem(const NewItem& in, const domain::
   item.productName = requireText(in.productName, "productName");
   item.productType = in.productType == "coin" ? "coin" : "bar";
   auto metal = domain::parseMetal(in.metal);
-  if (!metal) throw domain::validationError("metal", "metal must be gold, silver, platinum or palladium");
+  if (!metal)
+    throw domain::validationError("metal", "metal must be gold, silver, platinum or palladium");
   item.metal = *metal;
   if (in.weightMicroOz <= 0 || in.weightMicroOz > 1'000'000'000LL)
     throw domain::validationError("weightOz", "weight must be between 0 and 1000 oz");
   item.weightMicroOz = in.weightMicroOz;
-  if (in.fineness < 5000 || in.fineness > 9999) throw domain::validationError("fineness", "fineness must be 500.0 to 999.9");
+  if (in.fineness < 5000 || in.fineness > 9999)
+    throw domain::validationError("fineness", "fineness must be 500.0 to 999.9");
   item.fineness = in.fineness;
   item.refiner = requireText(in.refiner, "refiner");
   item.batch = requireText(in.batch, "batch", 100);
-  if (in.year < 1900 || in.year > 2100) throw domain::validationError("year", "year must be between 1900 and 2100");
+  if (in.year < 1900 || in.year > 2100)
+    throw domain::validationError("year", "year must be between 1900 and 2100");
   item.year = in.year;
   item.location = requireText(in.location, "location");
   item.facility = requireText(in.facility, "facility");
@@ -114,7 +123,8 @@ SerializedItem ProvenanceService::registerItem(const NewItem& in, const domain::
   if (in.productId) {
     // A trader registers only for products they sell, so the shop never hands another seller's
     // buyers an item this trader vouches for; an admin's item goes to the product's seller.
-    auto product = db_.read([&](soci::session& s) { return storage::ProductRepository::find(s, *in.productId); });
+    auto product = db_.read(
+        [&](soci::session& s) { return storage::ProductRepository::find(s, *in.productId); });
     if (!product) throw domain::validationError("productId", "No catalogue product has this id");
     if (by.role != domain::Role::kAdmin && product->sellerId != by.id)
       throw AppError(ErrorCode::kForbidden, "You can register items only for products you sell");
@@ -128,7 +138,8 @@ SerializedItem ProvenanceService::registerItem(const NewItem& in, const domain::
       throw domain::validationError("history", "history events cannot lie in the future");
   std::vector<NewCustodyEvent> history = in.history;
   history.push_back({CustodyKind::kDealerReceipt, now, item.location + " (" + item.facility + ")",
-                     "Registered and received into dealer stock", by.firstName + " " + by.lastName});
+                     "Registered and received into dealer stock",
+                     by.firstName + " " + by.lastName});
   return db_.write([&](soci::session& s) {
     insertWithHistory(s, item, history, authorOf(by), now);
     return item;
@@ -146,33 +157,41 @@ std::int64_t ProvenanceService::insertWithHistory(soci::session& s, SerializedIt
   return item.id;
 }
 
-bool ProvenanceService::isDealerOf(soci::session& s, const SerializedItem& item, std::int64_t userId) {
+bool ProvenanceService::isDealerOf(soci::session& s, const SerializedItem& item,
+                                   std::int64_t userId) {
   if (item.dealerUserId == userId) return true;
   if (!item.productId) return false;
   auto product = storage::ProductRepository::find(s, *item.productId);
   return product && product->sellerId == userId;
 }
 
-domain::CustodyEvent ProvenanceService::recordEvent(const std::string& serial, const NewCustodyEvent& in,
+domain::CustodyEvent ProvenanceService::recordEvent(const std::string& serial,
+                                                    const NewCustodyEvent& in,
                                                     const domain::User& by) {
   auto item = requireItem(serial);
   bool allowed = by.role == domain::Role::kAdmin ||
                  (by.role == domain::Role::kGoldTrader &&
                   db_.read([&](soci::session& s) { return isDealerOf(s, item, by.id); }));
   // Another dealer's stock or a client's item is not this trader's to know about.
-  if (!allowed) throw AppError(ErrorCode::kNotFound, "No item with serial number " + item.serialNumber + " in your stock");
+  if (!allowed)
+    throw AppError(ErrorCode::kNotFound, {"No item with serial number {serial} in your stock",
+                                          {{"serial", item.serialNumber}}});
   NewCustodyEvent e = in;
   e.location = requireText(in.location, "location");
   e.action = requireText(in.action, "action", 500);
   e.verifiedBy = requireText(in.verifiedBy, "verifiedBy");
   auto now = clock_.nowMs();
-  if (e.occurredAtMs && *e.occurredAtMs > now) throw domain::validationError("timestamp", "an event cannot lie in the future");
+  if (e.occurredAtMs && *e.occurredAtMs > now)
+    throw domain::validationError("timestamp", "an event cannot lie in the future");
   return db_.write([&](soci::session& s) { return append(s, item, e, authorOf(by), now); });
 }
 
-std::vector<std::string> ProvenanceService::allocateToOrder(std::int64_t orderId, std::int64_t productId,
-                                                            int quantity, std::int64_t buyerUserId) {
-  return db_.write([&](soci::session& s) { return allocateToOrderIn(s, orderId, productId, quantity, buyerUserId); });
+std::vector<std::string> ProvenanceService::allocateToOrder(std::int64_t orderId,
+                                                            std::int64_t productId, int quantity,
+                                                            std::int64_t buyerUserId) {
+  return db_.write([&](soci::session& s) {
+    return allocateToOrderIn(s, orderId, productId, quantity, buyerUserId);
+  });
 }
 
 void ProvenanceService::recordOrderDelivered(std::int64_t orderId, const std::string& place) {
@@ -182,38 +201,54 @@ void ProvenanceService::recordOrderDelivered(std::int64_t orderId, const std::st
 namespace {
 
 /// Owner actions need an item in its owner's hands: not while its order is still on the way.
-void requireInOwnersHands(const SerializedItem& item, const char* what) {
+/// `transfer`: the action refused is a transfer, else a report (each has its own sentence).
+void requireInOwnersHands(const SerializedItem& item, bool transfer) {
   if (item.status == ItemStatus::kReportedStolen || item.status == ItemStatus::kReportedLost)
-    throw AppError(ErrorCode::kConflict, std::string("An item reported stolen or lost cannot be ") + what);
+    throw AppError(ErrorCode::kConflict,
+                   transfer ? "An item reported stolen or lost cannot be transferred"
+                            : "An item reported stolen or lost cannot be reported");
   if (item.status == ItemStatus::kSold)
-    throw AppError(ErrorCode::kConflict, std::string("This item's order has not been delivered yet, so it cannot be ") +
-                                             what + "; cancel the order or wait for delivery");
+    throw AppError(
+        ErrorCode::kConflict,
+        transfer
+            ? "This item's order has not been delivered yet, so it cannot be transferred; cancel "
+              "the "
+              "order or wait for delivery"
+            : "This item's order has not been delivered yet, so it cannot be reported; cancel the "
+              "order or wait for delivery");
 }
 
 AppError changedMeanwhile() {
-  return AppError(ErrorCode::kConflict, "The item changed while this request was handled; reload and try again");
+  return AppError(ErrorCode::kConflict,
+                  "The item changed while this request was handled; reload and try again");
 }
 
 }  // namespace
 
-SerializedItem ProvenanceService::report(const std::string& serial, domain::ReportKind kind, const std::string& note,
-                                         const domain::User& by) {
+SerializedItem ProvenanceService::report(const std::string& serial, domain::ReportKind kind,
+                                         const std::string& note, const domain::User& by) {
   auto key = normalizeSerial(serial);
   auto now = clock_.nowMs();
   auto status = domain::statusAfterReport(kind);
   // The owner's name stays out of the record: public journeys must not identify owners.
-  std::string action = std::string("Reported ") + domain::reportKindName(kind) + " by the owner" + (note.empty() ? "" : ": " + note.substr(0, 300));
+  std::string action = std::string("Reported ") + domain::reportKindName(kind) + " by the owner" +
+                       (note.empty() ? "" : ": " + note.substr(0, 300));
   return db_.write([&](soci::session& s) {
     // Read, check and write in one transaction; the conditional update fails if another owner
     // action committed since the read (PostgreSQL: it waits for that row lock, then re-checks).
     auto item = prov::findItemBySerial(s, key);
-    if (!item) throw AppError(ErrorCode::kNotFound, "No registered item has serial number " + key);
+    if (!item)
+      throw AppError(ErrorCode::kNotFound,
+                     {"No registered item has serial number {serial}", {{"serial", key}}});
     if (item->ownerUserId != by.id && by.role != domain::Role::kAdmin)
       throw AppError(ErrorCode::kForbidden, "Only the owner can report this item");
-    requireInOwnersHands(*item, "reported");
-    if (!prov::changeCustodyIf(s, item->id, item->status, item->ownerUserId, status, item->ownerUserId))
+    requireInOwnersHands(*item, false);
+    if (!prov::changeCustodyIf(s, item->id, item->status, item->ownerUserId, status,
+                               item->ownerUserId))
       throw changedMeanwhile();
-    append(s, *item, {CustodyKind::kReport, now, item->location, action, by.id == item->ownerUserId ? "Owner" : "Aurum"},
+    append(s, *item,
+           {CustodyKind::kReport, now, item->location, action,
+            by.id == item->ownerUserId ? "Owner" : "Aurum"},
            authorOf(by), now);
     item->status = status;
     return *item;
@@ -227,14 +262,20 @@ SerializedItem ProvenanceService::transfer(const std::string& serial, const std:
   auto now = clock_.nowMs();
   return db_.write([&](soci::session& s) {
     auto item = prov::findItemBySerial(s, key);
-    if (!item) throw AppError(ErrorCode::kNotFound, "No registered item has serial number " + key);
-    if (item->ownerUserId != by.id) throw AppError(ErrorCode::kForbidden, "Only the owner can transfer this item");
-    requireInOwnersHands(*item, "transferred");
+    if (!item)
+      throw AppError(ErrorCode::kNotFound,
+                     {"No registered item has serial number {serial}", {{"serial", key}}});
+    if (item->ownerUserId != by.id)
+      throw AppError(ErrorCode::kForbidden, "Only the owner can transfer this item");
+    requireInOwnersHands(*item, true);
     auto to = storage::UserRepository::findByEmail(s, email);
     if (!to) throw domain::validationError("toEmail", "No account has this e-mail address");
     if (to->user.id == by.id) throw domain::validationError("toEmail", "The item is already yours");
-    if (!prov::changeCustodyIf(s, item->id, item->status, by.id, item->status, to->user.id)) throw changedMeanwhile();
-    append(s, *item, {CustodyKind::kTransfer, now, item->location, "Ownership transferred to another account", "Owner"},
+    if (!prov::changeCustodyIf(s, item->id, item->status, by.id, item->status, to->user.id))
+      throw changedMeanwhile();
+    append(s, *item,
+           {CustodyKind::kTransfer, now, item->location, "Ownership transferred to another account",
+            "Owner"},
            authorOf(by), now);
     item->ownerUserId = to->user.id;
     return *item;

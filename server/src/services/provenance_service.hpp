@@ -56,36 +56,30 @@ class ProvenanceService {
 
   domain::SerializedItem registerItem(const NewItem& in, const domain::User& by);
   /// Appends an event to the item's chain: only the item's dealer (who registered it, or the seller
-  /// of its product) or an admin; another trader gets not_found (the item is not theirs to know of).
-  domain::CustodyEvent recordEvent(const std::string& serial, const NewCustodyEvent& e, const domain::User& by);
+  /// of its product) or an admin; another trader gets not_found (the item is not theirs to know
+  /// of).
+  domain::CustodyEvent recordEvent(const std::string& serial, const NewCustodyEvent& e,
+                                   const domain::User& by);
 
   /// Shop hook: allocates `quantity` in-stock serials of catalogue product `productId` to an
   /// order and records a sale event on each; returns the serials (fewer when stock runs out).
   /// Idempotent per (order, product): serials already allocated are returned again.
-  std::vector<std::string> allocateToOrder(std::int64_t orderId, std::int64_t productId, int quantity,
-                                           std::int64_t buyerUserId);
+  std::vector<std::string> allocateToOrder(std::int64_t orderId, std::int64_t productId,
+                                           int quantity, std::int64_t buyerUserId);
   /// Shop hook: records delivery of every item of the order to its buyer.
   void recordOrderDelivered(std::int64_t orderId, const std::string& place);
-
-  /// The same hooks inside the caller's transaction (the shop's order transaction), so an order
-  /// and its serials commit or roll back together. Units the registry lacks are serialized from
-  /// the seller's stock first (docs/provenance.md, "Orders and serials").
-  std::vector<std::string> allocateToOrderIn(soci::session& s, std::int64_t orderId, std::int64_t productId,
-                                             int quantity, std::int64_t buyerUserId);
-  void recordOrderDeliveredIn(soci::session& s, std::int64_t orderId, const std::string& place);
-  /// An order cancelled before shipment: each sold item returns to dealer stock (a dealer_receipt
-  /// event, since events are append-only), its owner and order cleared.
-  void releaseOrderIn(soci::session& s, std::int64_t orderId);
 
   /// Owner reports their item stolen or lost (`kind`: stolen or lost). The owner and status
   /// checks and the write happen in one transaction (conditional update), so a concurrent
   /// transfer and report cannot both succeed; an item not yet delivered cannot be reported.
-  domain::SerializedItem report(const std::string& serial, domain::ReportKind kind, const std::string& note,
-                                const domain::User& by);
+  domain::SerializedItem report(const std::string& serial, domain::ReportKind kind,
+                                const std::string& note, const domain::User& by);
   /// Owner transfers a delivered item to another account (same one-transaction rule as report).
-  domain::SerializedItem transfer(const std::string& serial, const std::string& toEmail, const domain::User& by);
+  domain::SerializedItem transfer(const std::string& serial, const std::string& toEmail,
+                                  const domain::User& by);
 
-  /// Items a user may manage: owned (client), stocked (trader), or every trader's (admin, first 500).
+  /// Items a user may manage: owned (client), stocked (trader), or every trader's (admin, first
+  /// 500).
   std::vector<domain::SerializedItem> itemsFor(const domain::User& u);
   domain::SerializedItem requireItem(const std::string& serial);
 
@@ -98,16 +92,31 @@ class ProvenanceService {
   void seedDemo(std::optional<std::int64_t> dealerUserId, std::optional<std::int64_t> ownerUserId);
 
  private:
-  domain::CustodyEvent append(soci::session& s, const domain::SerializedItem& item, const NewCustodyEvent& e,
-                              const EventAuthor& author, std::int64_t now);
+  friend struct ProvenanceInTransaction;  // services/in_transaction.hpp
+
+  /// The hooks above inside the caller's transaction (the shop's order transaction), so an order
+  /// and its serials commit or roll back together. Units the registry lacks are serialized from
+  /// the seller's stock first (docs/provenance.md, "Orders and serials").
+  std::vector<std::string> allocateToOrderIn(soci::session& s, std::int64_t orderId,
+                                             std::int64_t productId, int quantity,
+                                             std::int64_t buyerUserId);
+  void recordOrderDeliveredIn(soci::session& s, std::int64_t orderId, const std::string& place);
+  /// An order cancelled before shipment: each sold item returns to dealer stock (a dealer_receipt
+  /// event, since events are append-only), its owner and order cleared.
+  void releaseOrderIn(soci::session& s, std::int64_t orderId);
+
+  domain::CustodyEvent append(soci::session& s, const domain::SerializedItem& item,
+                              const NewCustodyEvent& e, const EventAuthor& author,
+                              std::int64_t now);
   /// Inserts `item` and appends its history; returns the new id.
-  std::int64_t insertWithHistory(soci::session& s, domain::SerializedItem& item, std::vector<NewCustodyEvent> history,
-                                 const EventAuthor& author, std::int64_t now);
+  std::int64_t insertWithHistory(soci::session& s, domain::SerializedItem& item,
+                                 std::vector<NewCustodyEvent> history, const EventAuthor& author,
+                                 std::int64_t now);
   /// The item's dealer: the account that registered it or the seller of its catalogue product.
   bool isDealerOf(soci::session& s, const domain::SerializedItem& item, std::int64_t userId);
   /// Registers one unit of a catalogue product the registry has no record of (shortfall).
-  domain::SerializedItem serializeStockUnit(soci::session& s, std::int64_t productId, std::int64_t orderId,
-                                            std::int64_t now);
+  domain::SerializedItem serializeStockUnit(soci::session& s, std::int64_t productId,
+                                            std::int64_t orderId, std::int64_t now);
 
   storage::Database& db_;
   const util::Clock& clock_;

@@ -1,9 +1,8 @@
 #pragma once
 #include <string_view>
 
-#include "payments/payment_provider.hpp"
 #include "domain/checkout.hpp"
-#include "storage/database.hpp"
+#include "payments/payment_provider.hpp"
 #include "storage/database.hpp"
 
 namespace aurum::services {
@@ -14,9 +13,12 @@ namespace aurum::services {
 /// failure finds the same intent rather than a second one.
 inline constexpr std::string_view kPendingIntentPrefix = "pending_";
 
-inline bool intentPending(const domain::Quote& q) { return q.providerRef.rfind(kPendingIntentPrefix, 0) == 0; }
+inline bool intentPending(const domain::Quote& q) {
+  return q.providerRef.rfind(kPendingIntentPrefix, 0) == 0;
+}
 
 /// Creates the provider's intent for a quote still holding the placeholder and stores its ref.
-void ensureProviderIntent(storage::Database& db, payments::PaymentProvider& provider, domain::Quote& q);
+void ensureProviderIntent(storage::Database& db, payments::PaymentProvider& provider,
+                          domain::Quote& q);
 
 }  // namespace aurum::services

@@ -2,13 +2,15 @@
 
 #include <spdlog/spdlog.h>
 
+#include "services/in_transaction.hpp"
 #include "storage/checkout_repository.hpp"
+#include "storage/payment_repository.hpp"
 
 namespace aurum::services {
 
 using storage::PaymentRepository;
 
-bool RefundService::recordIn(soci::session& s, const domain::Order& order, std::int64_t nowMs) {
+bool recordRefundIn(soci::session& s, const domain::Order& order, std::int64_t nowMs) {
   if (!order.paymentId) return false;
   auto pay = storage::CheckoutRepository::findPayment(s, order.paymentId);
   if (!pay || pay->status != domain::PaymentStatus::kSucceeded) return false;
@@ -25,28 +27,34 @@ bool RefundService::recordIn(soci::session& s, const domain::Order& order, std::
   return PaymentRepository::insertRefund(s, r);
 }
 
-std::optional<storage::RefundRow> RefundService::settle(std::int64_t orderId) {
-  auto r = db_.read([&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
-  if (!r || r->status != "pending") return r;
+std::optional<domain::RefundStatus> RefundService::settle(std::int64_t orderId) {
+  auto r =
+      db_.read([&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
+  if (!r) return std::nullopt;
+  if (r->status != domain::RefundStatus::kPending) return r->status;
   payments::RefundResult res;
   try {
     res = provider_.refund(r->intentRef, r->amount, r->idempotencyKey);
   } catch (const std::exception& e) {
     // The provider could not be reached: stays pending, reconcile() retries with the same key.
     spdlog::warn("refund for order {} left pending: {}", orderId, e.what());
-    return r;
+    return r->status;
   }
   db_.write([&](soci::session& s) {
-    PaymentRepository::setRefundResult(s, r->id, res.succeeded ? "succeeded" : "failed", res.ref, res.message,
-                                       clock_.nowMs());
+    PaymentRepository::setRefundResult(
+        s, r->id, res.succeeded ? domain::RefundStatus::kSucceeded : domain::RefundStatus::kFailed,
+        res.ref, res.message, clock_.nowMs());
   });
   if (!res.succeeded) spdlog::error("refund for order {} failed: {}", orderId, res.message);
-  return db_.read([&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
+  auto stored =
+      db_.read([&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
+  return stored ? std::optional(stored->status) : std::nullopt;
 }
 
 int RefundService::reconcile(std::int64_t olderThanMs) {
-  auto due = db_.read(
-      [&](soci::session& s) { return PaymentRepository::pendingRefunds(s, clock_.nowMs() - olderThanMs); });
+  auto due = db_.read([&](soci::session& s) {
+    return PaymentRepository::pendingRefunds(s, clock_.nowMs() - olderThanMs);
+  });
   for (const auto& r : due) settle(r.orderId);
   return static_cast<int>(due.size());
 }
@@ -54,8 +62,9 @@ int RefundService::reconcile(std::int64_t olderThanMs) {
 bool RefundService::applyRefunded(const std::string& intentRef, const std::string& refundRef) {
   return db_.write([&](soci::session& s) {
     auto r = PaymentRepository::refundForIntent(s, intentRef);
-    if (!r || r->status != "pending") return false;
-    PaymentRepository::setRefundResult(s, r->id, "succeeded", refundRef, "", clock_.nowMs());
+    if (!r || r->status != domain::RefundStatus::kPending) return false;
+    PaymentRepository::setRefundResult(s, r->id, domain::RefundStatus::kSucceeded, refundRef, "",
+                                       clock_.nowMs());
     return true;
   });
 }

@@ -15,7 +15,7 @@ struct Services {
   MarketService& market;  ///< live prices, candles; also the SpotPrices every pricing reader uses
   ProvenanceService& provenance;      ///< serialized items and custody chains
   VerificationService& verification;  ///< public lookups, trust scores, certificates
-  Shop& shop;  ///< catalogue, cart, checkout, orders, portfolio
+  Shop& shop;                         ///< catalogue, cart, checkout, orders, portfolio
 };
 
 }  // namespace aurum::services

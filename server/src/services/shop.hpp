@@ -21,7 +21,8 @@ class Shop {
   /// `provider` null selects the built-in test processor. `provenance` (optional) gives orders
   /// serialized items: allocated on payment, delivered, released on cancellation.
   Shop(storage::Database& db, SpotPrices& spot, const util::Clock& clock,
-       std::unique_ptr<payments::PaymentProvider> provider = nullptr, ProvenanceService* provenance = nullptr);
+       std::unique_ptr<payments::PaymentProvider> provider = nullptr,
+       ProvenanceService* provenance = nullptr);
   ~Shop();
 
   CatalogueService& catalogue() { return catalogue_; }

@@ -10,8 +10,8 @@
 #include "domain/client_address.hpp"
 #include "domain/error.hpp"
 #include "domain/lookup_query.hpp"
-#include "util/json_string.hpp"
 #include "services/provenance_service.hpp"
+#include "util/json_string.hpp"
 
 namespace aurum::services {
 
@@ -38,8 +38,8 @@ void VerificationService::checkRate(const std::string& clientIp) {
         .withRetryAfter(b.retryAfterSeconds(kPerMinute));
 }
 
-std::optional<domain::SerializedItem> VerificationService::resolve(soci::session& s, const std::string& query,
-                                                                    bool signedIn, std::vector<std::string>& others) {
+std::optional<domain::SerializedItem> VerificationService::resolve(
+    soci::session& s, const std::string& query, bool signedIn, std::vector<std::string>& others) {
   auto up = upper(query);
   if (serialChars(up))
     if (auto item = prov::findItemBySerial(s, up)) return item;
@@ -58,7 +58,8 @@ std::optional<domain::SerializedItem> VerificationService::resolve(soci::session
   return std::nullopt;
 }
 
-Verification VerificationService::evaluate(soci::session& s, const domain::SerializedItem& item, std::int64_t now) {
+Verification VerificationService::evaluate(soci::session& s, const domain::SerializedItem& item,
+                                           std::int64_t now) {
   Verification v;
   v.item = item;
   v.events = prov::loadEvents(s, item.id, item.serialNumber);
@@ -74,10 +75,13 @@ Verification VerificationService::evaluate(soci::session& s, const domain::Seria
   for (const auto& e : v.events) {
     in.eventKinds.push_back(e.kind);
     if (domain::isThirdPartyAttested(e.attestation)) in.attestedKinds.push_back(e.kind);
-    if (!in.firstEventAtMs || e.occurredAtMs < *in.firstEventAtMs) in.firstEventAtMs = e.occurredAtMs;
-    if (e.kind == CustodyKind::kAssay || e.kind == CustodyKind::kInspection || e.kind == CustodyKind::kCertification)
+    if (!in.firstEventAtMs || e.occurredAtMs < *in.firstEventAtMs)
+      in.firstEventAtMs = e.occurredAtMs;
+    if (e.kind == CustodyKind::kAssay || e.kind == CustodyKind::kInspection ||
+        e.kind == CustodyKind::kCertification)
       v.lastVerifiedMs = std::max(v.lastVerifiedMs.value_or(0), e.occurredAtMs);
-    if (e.kind == CustodyKind::kDelivery || e.kind == CustodyKind::kTransfer) handedOverAt = e.occurredAtMs;
+    if (e.kind == CustodyKind::kDelivery || e.kind == CustodyKind::kTransfer)
+      handedOverAt = e.occurredAtMs;
   }
 
   domain::CloneFacts facts;
@@ -85,14 +89,16 @@ Verification VerificationService::evaluate(soci::session& s, const domain::Seria
   if (handedOverAt && item.ownerUserId) facts.deliveredAtMs = handedOverAt;
   if (item.ownerUserId) facts.holderUserIds.push_back(*item.ownerUserId);
   if (item.dealerUserId) facts.holderUserIds.push_back(*item.dealerUserId);
-  v.clone = domain::assessClones(prov::scansOfItem(s, item.id, now - domain::kCloneWindowMs), facts);
+  v.clone =
+      domain::assessClones(prov::scansOfItem(s, item.id, now - domain::kCloneWindowMs), facts);
   in.cloneSuspected = v.clone.suspected;
   v.trust = domain::computeTrustScore(in);
 
   domain::VerdictInputs vin;
   vin.chainIntact = v.chain.intact;
   vin.itemStatus = item.status;
-  vin.certificateValid = in.hasCertificate && (!item.certificateValidUntilMs || *item.certificateValidUntilMs >= now);
+  vin.certificateValid =
+      in.hasCertificate && (!item.certificateValidUntilMs || *item.certificateValidUntilMs >= now);
   vin.cloneSuspected = v.clone.suspected;
   vin.trustScore = v.trust.total;
   v.verdict = domain::decideVerdict(vin);
@@ -109,14 +115,16 @@ std::string checkedQuery(const std::string& raw) {
 }
 
 AppError noMatch(const std::string& query) {
-  return AppError(ErrorCode::kNotFound, "No registered item matches '" + query.substr(0, 60) +
-                                            "'. It may be counterfeit or mistyped.");
+  return AppError(ErrorCode::kNotFound,
+                  {"No registered item matches '{query}'. It may be counterfeit or mistyped.",
+                   {{"query", query.substr(0, 60)}}});
 }
 
 std::optional<double> checkedCoordinate(std::optional<double> v, double limit, const char* field) {
   if (v && !(std::abs(*v) <= limit))  // also refuses NaN
-    throw domain::validationError(field, std::string(field) + " must be between -" + std::to_string(int(limit)) +
-                                             " and " + std::to_string(int(limit)));
+    throw domain::validationError(field,
+                                  {"{field} must be between -{limit} and {limit}",
+                                   {{"field", field}, {"limit", std::to_string(int(limit))}}});
   return v;
 }
 
@@ -136,10 +144,13 @@ Verification VerificationService::verify(const std::string& rawQuery, const View
   return *v;
 }
 
-Verification VerificationService::scan(const std::string& rawQuery, const domain::User& user, const ScanPlace& place) {
+Verification VerificationService::scan(const std::string& rawQuery, const domain::User& user,
+                                       const ScanPlace& place) {
   auto query = checkedQuery(rawQuery);
-  auto lat = checkedCoordinate(place.lat, 90, "lat"), lon = checkedCoordinate(place.lon, 180, "lon");
-  if (lat.has_value() != lon.has_value()) throw domain::validationError(lat ? "lon" : "lat", "Give both lat and lon, or neither");
+  auto lat = checkedCoordinate(place.lat, 90, "lat"),
+       lon = checkedCoordinate(place.lon, 180, "lon");
+  if (lat.has_value() != lon.has_value())
+    throw domain::validationError(lat ? "lon" : "lat", "Give both lat and lon, or neither");
   auto now = clock_.nowMs();
   domain::ScanRecord row;
   row.query = query.substr(0, 200);
@@ -173,7 +184,8 @@ Verification VerificationService::inspect(const std::string& serial) {
   std::vector<std::string> others;
   return db_.read([&](soci::session& s) {
     auto item = resolve(s, trim(serial), false, others);
-    if (!item) throw AppError(ErrorCode::kNotFound, "No registered item matches this serial number");
+    if (!item)
+      throw AppError(ErrorCode::kNotFound, "No registered item matches this serial number");
     return evaluate(s, *item, now);
   });
 }
@@ -194,7 +206,8 @@ std::vector<PublishedKeyInfo> VerificationService::publicKeys() {
   if (!keyring_) throw AppError(ErrorCode::kInternal, "certificate signing key unavailable");
   std::vector<PublishedKeyInfo> out;
   for (const auto& k : keyring_->keys)
-    out.push_back({k.keyId, k.publicKey, crypto::publicKeyPem(k.publicKey), k.createdAtMs, k.retiredAtMs});
+    out.push_back(
+        {k.keyId, k.publicKey, crypto::publicKeyPem(k.publicKey), k.createdAtMs, k.retiredAtMs});
   return out;
 }
 
@@ -269,7 +282,8 @@ ScanStats VerificationService::scansOf(const domain::User& u) {
   return st;
 }
 
-std::vector<domain::ScanRecord> VerificationService::recordsFor(const domain::User& u, const std::string& search) {
+std::vector<domain::ScanRecord> VerificationService::recordsFor(const domain::User& u,
+                                                                const std::string& search) {
   auto q = trim(search).substr(0, 100);
   return db_.read([&](soci::session& s) { return prov::lookupsOfDealerItems(s, u.id, q, 1000); });
 }
@@ -279,7 +293,8 @@ void VerificationService::reportIssue(const std::string& serial, const std::stri
   auto sn = trim(serial);
   auto d = trim(description);
   if (sn.empty()) throw domain::validationError("serialNumber", "serialNumber is required");
-  if (d.size() < 5) throw domain::validationError("description", "Describe the issue in at least 5 characters");
+  if (d.size() < 5)
+    throw domain::validationError("description", "Describe the issue in at least 5 characters");
   std::optional<std::int64_t> userId;
   if (viewer.user) userId = viewer.user->id;
   db_.write([&](soci::session& s) {

@@ -39,7 +39,7 @@ struct Verification {
   domain::VerdictResult verdict;
   domain::CloneAssessment clone;
   std::optional<std::int64_t> lastVerifiedMs;  ///< latest assay, inspection or certification
-  std::vector<std::string> otherMatches;        ///< further serials a partial query matched
+  std::vector<std::string> otherMatches;       ///< further serials a partial query matched
 };
 
 /// A signed statement about an item, checkable offline with the published key.
@@ -105,8 +105,8 @@ class VerificationService {
   void useKeyring(crypto::Keyring keyring);
 
  private:
-  std::optional<domain::SerializedItem> resolve(soci::session& s, const std::string& query, bool signedIn,
-                                                std::vector<std::string>& others);
+  std::optional<domain::SerializedItem> resolve(soci::session& s, const std::string& query,
+                                                bool signedIn, std::vector<std::string>& others);
   Verification evaluate(soci::session& s, const domain::SerializedItem& item, std::int64_t now);
   storage::provenance::StoredKey signingKey();
 
@@ -116,6 +116,5 @@ class VerificationService {
   std::unordered_map<std::string, domain::TokenBucket> buckets_;
   std::optional<crypto::Keyring> keyring_;
 };
-
 
 }  // namespace aurum::services

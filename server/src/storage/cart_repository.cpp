@@ -5,8 +5,9 @@ namespace aurum::storage {
 namespace {
 std::optional<CartLineRow> one(soci::session& s, const char* where, long long a, long long b) {
   long long id = 0, pid = 0, qty = 0;
-  soci::statement st = (s.prepare << std::string("SELECT id, product_id, quantity FROM cart_items WHERE ") + where,
-                        soci::into(id), soci::into(pid), soci::into(qty), soci::use(a), soci::use(b));
+  soci::statement st =
+      (s.prepare << std::string("SELECT id, product_id, quantity FROM cart_items WHERE ") + where,
+       soci::into(id), soci::into(pid), soci::into(qty), soci::use(a), soci::use(b));
   st.execute();
   if (!st.fetch()) return std::nullopt;
   return CartLineRow{id, pid, qty};
@@ -15,27 +16,31 @@ std::optional<CartLineRow> one(soci::session& s, const char* where, long long a,
 
 std::vector<CartLineRow> CartRepository::list(soci::session& s, std::int64_t userId) {
   long long uid = userId, id = 0, pid = 0, qty = 0;
-  soci::statement st = (s.prepare << "SELECT id, product_id, quantity FROM cart_items WHERE user_id = :u ORDER BY id",
-                        soci::into(id), soci::into(pid), soci::into(qty), soci::use(uid));
+  soci::statement st =
+      (s.prepare
+           << "SELECT id, product_id, quantity FROM cart_items WHERE user_id = :u ORDER BY id",
+       soci::into(id), soci::into(pid), soci::into(qty), soci::use(uid));
   st.execute();
   std::vector<CartLineRow> out;
   while (st.fetch()) out.push_back({id, pid, qty});
   return out;
 }
 
-std::optional<CartLineRow> CartRepository::find(soci::session& s, std::int64_t userId, std::int64_t lineId) {
+std::optional<CartLineRow> CartRepository::find(soci::session& s, std::int64_t userId,
+                                                std::int64_t lineId) {
   return one(s, "user_id = :u AND id = :i", userId, lineId);
 }
 
 std::optional<CartLineRow> CartRepository::findByProduct(soci::session& s, std::int64_t userId,
-                                                          std::int64_t productId) {
+                                                         std::int64_t productId) {
   return one(s, "user_id = :u AND product_id = :p", userId, productId);
 }
 
 std::int64_t CartRepository::insert(soci::session& s, std::int64_t userId, std::int64_t productId,
                                     std::int64_t qty, std::int64_t nowMs) {
   long long id = 0, uid = userId, pid = productId, q = qty, now = nowMs;
-  s << "INSERT INTO cart_items (user_id, product_id, quantity, created_at) VALUES (:u, :p, :q, :c) RETURNING id",
+  s << "INSERT INTO cart_items (user_id, product_id, quantity, created_at) VALUES (:u, :p, :q, :c) "
+       "RETURNING id",
       soci::use(uid), soci::use(pid), soci::use(q), soci::use(now), soci::into(id);
   return id;
 }
@@ -47,8 +52,8 @@ void CartRepository::setQuantity(soci::session& s, std::int64_t lineId, std::int
 
 bool CartRepository::remove(soci::session& s, std::int64_t userId, std::int64_t lineId) {
   long long uid = userId, id = lineId;
-  soci::statement st = (s.prepare << "DELETE FROM cart_items WHERE user_id = :u AND id = :i", soci::use(uid),
-                        soci::use(id));
+  soci::statement st = (s.prepare << "DELETE FROM cart_items WHERE user_id = :u AND id = :i",
+                        soci::use(uid), soci::use(id));
   st.execute(true);
   return st.get_affected_rows() == 1;
 }

@@ -1,29 +1,32 @@
 #include "storage/checkout_repository.hpp"
 
-#include "storage/product_repository.hpp"
-
 #include <stdexcept>
+
+#include "storage/product_repository.hpp"
 
 namespace aurum::storage {
 
 namespace {
 
 constexpr const char* kQuoteColumns =
-    "id, user_id, client_secret, status, cart_hash, provider, provider_ref, subtotal_cents, shipping_cents,"
-    " tax_cents, total_cents, COALESCE(previous_total_cents, -1), COALESCE(order_id, 0), created_at, expires_at,"
+    "id, user_id, client_secret, status, cart_hash, provider, provider_ref, subtotal_cents, "
+    "shipping_cents,"
+    " tax_cents, total_cents, COALESCE(previous_total_cents, -1), COALESCE(order_id, 0), "
+    "created_at, expires_at,"
     " COALESCE(ship_first_name, ''), COALESCE(ship_last_name, ''), COALESCE(ship_address, ''),"
-    " COALESCE(ship_city, ''), COALESCE(ship_state, ''), COALESCE(ship_zip, ''), COALESCE(ship_country, 'US')";
+    " COALESCE(ship_city, ''), COALESCE(ship_state, ''), COALESCE(ship_zip, ''), "
+    "COALESCE(ship_country, 'US')";
 
 struct QRow {
-  long long id = 0, userId = 0, subtotal = 0, shipping = 0, tax = 0, total = 0, prev = -1, order = 0,
-            created = 0, expires = 0;
+  long long id = 0, userId = 0, subtotal = 0, shipping = 0, tax = 0, total = 0, prev = -1,
+            order = 0, created = 0, expires = 0;
   std::string secret, status, hash, provider, ref, fn, ln, addr, city, state, zip, country;
   void bind(soci::details::prepare_temp_type& p) {
     p, soci::into(id), soci::into(userId), soci::into(secret), soci::into(status), soci::into(hash),
-        soci::into(provider), soci::into(ref), soci::into(subtotal), soci::into(shipping), soci::into(tax),
-        soci::into(total), soci::into(prev), soci::into(order), soci::into(created), soci::into(expires),
-        soci::into(fn), soci::into(ln), soci::into(addr), soci::into(city), soci::into(state), soci::into(zip),
-        soci::into(country);
+        soci::into(provider), soci::into(ref), soci::into(subtotal), soci::into(shipping),
+        soci::into(tax), soci::into(total), soci::into(prev), soci::into(order),
+        soci::into(created), soci::into(expires), soci::into(fn), soci::into(ln), soci::into(addr),
+        soci::into(city), soci::into(state), soci::into(zip), soci::into(country);
   }
   domain::Quote get() const {
     domain::Quote q;
@@ -51,7 +54,8 @@ template <class T>
 std::optional<domain::Quote> quoteWhere(soci::session& s, const std::string& where, T key) {
   QRow r;
   soci::details::prepare_temp_type p =
-      (s.prepare << std::string("SELECT ") + kQuoteColumns + " FROM checkout_quotes WHERE " + where, soci::use(key));
+      (s.prepare << std::string("SELECT ") + kQuoteColumns + " FROM checkout_quotes WHERE " + where,
+       soci::use(key));
   r.bind(p);
   soci::statement st(p);
   st.execute();
@@ -62,44 +66,53 @@ std::optional<domain::Quote> quoteWhere(soci::session& s, const std::string& whe
 }  // namespace
 
 std::int64_t CheckoutRepository::insertQuote(soci::session& s, const domain::Quote& q) {
-  long long id = 0, uid = q.userId, sub = q.subtotal, ship = q.shipping, tax = q.tax, total = q.total,
-            prev = q.previousTotal.value_or(0), created = q.createdAtMs, expires = q.expiresAtMs;
+  long long id = 0, uid = q.userId, sub = q.subtotal, ship = q.shipping, tax = q.tax,
+            total = q.total, prev = q.previousTotal.value_or(0), created = q.createdAtMs,
+            expires = q.expiresAtMs;
   soci::indicator prevInd = q.previousTotal ? soci::i_ok : soci::i_null;
   std::string status = domain::quoteStatusName(q.status);
-  s << "INSERT INTO checkout_quotes (user_id, client_secret, status, cart_hash, subtotal_cents, shipping_cents,"
-       " tax_cents, total_cents, previous_total_cents, provider, provider_ref, created_at, expires_at)"
+  s << "INSERT INTO checkout_quotes (user_id, client_secret, status, cart_hash, subtotal_cents, "
+       "shipping_cents,"
+       " tax_cents, total_cents, previous_total_cents, provider, provider_ref, created_at, "
+       "expires_at)"
        " VALUES (:u, :cs, :st, :h, :sub, :sh, :tx, :t, :pt, :pv, :pr, :c, :e) RETURNING id",
-      soci::use(uid), soci::use(q.clientSecret), soci::use(status), soci::use(q.cartHash), soci::use(sub),
-      soci::use(ship), soci::use(tax), soci::use(total), soci::use(prev, prevInd), soci::use(q.provider),
-      soci::use(q.providerRef), soci::use(created), soci::use(expires), soci::into(id);
+      soci::use(uid), soci::use(q.clientSecret), soci::use(status), soci::use(q.cartHash),
+      soci::use(sub), soci::use(ship), soci::use(tax), soci::use(total), soci::use(prev, prevInd),
+      soci::use(q.provider), soci::use(q.providerRef), soci::use(created), soci::use(expires),
+      soci::into(id);
   return id;
 }
 
-void CheckoutRepository::insertLine(soci::session& s, std::int64_t quoteId, const domain::QuoteLine& l) {
-  long long qid = quoteId, pid = l.productId, qty = l.quantity, unit = l.unitCents, fine = l.fineWeightMicroOz,
-            weight = l.weightMicroOz;
+void CheckoutRepository::insertLine(soci::session& s, std::int64_t quoteId,
+                                    const domain::QuoteLine& l) {
+  long long qid = quoteId, pid = l.productId, qty = l.quantity, unit = l.unitCents,
+            fine = l.fineWeightMicroOz, weight = l.weightMicroOz;
   std::string metal = domain::metalName(l.metal);
   s << "INSERT INTO checkout_quote_lines (quote_id, product_id, name, metal, quantity, unit_cents,"
        " fine_weight_micro_oz, weight_micro_oz) VALUES (:q, :p, :n, :m, :qty, :u, :f, :w)",
-      soci::use(qid), soci::use(pid), soci::use(l.name), soci::use(metal), soci::use(qty), soci::use(unit),
-      soci::use(fine), soci::use(weight);
+      soci::use(qid), soci::use(pid), soci::use(l.name), soci::use(metal), soci::use(qty),
+      soci::use(unit), soci::use(fine), soci::use(weight);
 }
 
 std::vector<domain::QuoteLine> CheckoutRepository::lines(soci::session& s, std::int64_t quoteId) {
   long long qid = quoteId, pid = 0, qty = 0, unit = 0, fine = 0, weight = 0;
   std::string name, metal;
-  soci::statement st = (s.prepare << "SELECT product_id, name, metal, quantity, unit_cents, fine_weight_micro_oz,"
-                                     " weight_micro_oz FROM checkout_quote_lines WHERE quote_id = :q ORDER BY product_id",
-                        soci::into(pid), soci::into(name), soci::into(metal), soci::into(qty), soci::into(unit),
-                        soci::into(fine), soci::into(weight), soci::use(qid));
+  soci::statement st =
+      (s.prepare
+           << "SELECT product_id, name, metal, quantity, unit_cents, fine_weight_micro_oz,"
+              " weight_micro_oz FROM checkout_quote_lines WHERE quote_id = :q ORDER BY product_id",
+       soci::into(pid), soci::into(name), soci::into(metal), soci::into(qty), soci::into(unit),
+       soci::into(fine), soci::into(weight), soci::use(qid));
   st.execute();
   std::vector<domain::QuoteLine> out;
   while (st.fetch())
-    out.push_back({pid, name, domain::parseMetal(metal).value_or(domain::Metal::kGold), qty, unit, fine, weight});
+    out.push_back({pid, name, domain::parseMetal(metal).value_or(domain::Metal::kGold), qty, unit,
+                   fine, weight});
   return out;
 }
 
-std::optional<domain::Quote> CheckoutRepository::findBySecret(soci::session& s, const std::string& secret) {
+std::optional<domain::Quote> CheckoutRepository::findBySecret(soci::session& s,
+                                                              const std::string& secret) {
   return quoteWhere(s, "client_secret = :k", secret);
 }
 
@@ -107,7 +120,8 @@ std::optional<domain::Quote> CheckoutRepository::find(soci::session& s, std::int
   return quoteWhere(s, "id = :k", static_cast<long long>(id));
 }
 
-std::optional<domain::Quote> CheckoutRepository::findByProviderRef(soci::session& s, const std::string& ref) {
+std::optional<domain::Quote> CheckoutRepository::findByProviderRef(soci::session& s,
+                                                                   const std::string& ref) {
   return quoteWhere(s, "provider_ref = :k", ref);
 }
 
@@ -115,25 +129,29 @@ std::optional<domain::Quote> CheckoutRepository::latest(soci::session& s, std::i
   return quoteWhere(s, "user_id = :k ORDER BY id DESC LIMIT 1", static_cast<long long>(userId));
 }
 
-bool CheckoutRepository::transition(soci::session& s, std::int64_t id, domain::QuoteStatus fromStatus,
-                                    domain::QuoteStatus toStatus) {
+bool CheckoutRepository::transition(soci::session& s, std::int64_t id,
+                                    domain::QuoteStatus fromStatus, domain::QuoteStatus toStatus) {
   if (!domain::canTransition(fromStatus, toStatus))
-    throw std::logic_error(std::string("quote may not move from ") + domain::quoteStatusName(fromStatus) + " to " +
+    throw std::logic_error(std::string("quote may not move from ") +
+                           domain::quoteStatusName(fromStatus) + " to " +
                            domain::quoteStatusName(toStatus));
   long long key = id;
   std::string from = domain::quoteStatusName(fromStatus), to = domain::quoteStatusName(toStatus);
-  soci::statement st = (s.prepare << "UPDATE checkout_quotes SET status = :t WHERE id = :i AND status = :f",
-                        soci::use(to), soci::use(key), soci::use(from));
+  soci::statement st =
+      (s.prepare << "UPDATE checkout_quotes SET status = :t WHERE id = :i AND status = :f",
+       soci::use(to), soci::use(key), soci::use(from));
   st.execute(true);
   return st.get_affected_rows() == 1;
 }
 
-void CheckoutRepository::setShipping(soci::session& s, std::int64_t id, const domain::ShippingAddress& a) {
+void CheckoutRepository::setShipping(soci::session& s, std::int64_t id,
+                                     const domain::ShippingAddress& a) {
   long long key = id;
-  s << "UPDATE checkout_quotes SET ship_first_name = :a, ship_last_name = :b, ship_address = :c, ship_city = :d,"
+  s << "UPDATE checkout_quotes SET ship_first_name = :a, ship_last_name = :b, ship_address = :c, "
+       "ship_city = :d,"
        " ship_state = :e, ship_zip = :f, ship_country = :g WHERE id = :i",
-      soci::use(a.firstName), soci::use(a.lastName), soci::use(a.address), soci::use(a.city), soci::use(a.state),
-      soci::use(a.zipCode), soci::use(a.country), soci::use(key);
+      soci::use(a.firstName), soci::use(a.lastName), soci::use(a.address), soci::use(a.city),
+      soci::use(a.state), soci::use(a.zipCode), soci::use(a.country), soci::use(key);
 }
 
 void CheckoutRepository::setOrder(soci::session& s, std::int64_t id, std::int64_t orderId) {
@@ -141,8 +159,8 @@ void CheckoutRepository::setOrder(soci::session& s, std::int64_t id, std::int64_
   s << "UPDATE checkout_quotes SET order_id = :o WHERE id = :i", soci::use(oid), soci::use(key);
 }
 
-void CheckoutRepository::reserve(soci::session& s, std::int64_t quoteId, std::int64_t productId, std::int64_t qty,
-                                 std::int64_t expiresAtMs) {
+void CheckoutRepository::reserve(soci::session& s, std::int64_t quoteId, std::int64_t productId,
+                                 std::int64_t qty, std::int64_t expiresAtMs) {
   long long qid = quoteId, pid = productId, q = qty, e = expiresAtMs;
   s << "INSERT INTO stock_reservations (quote_id, product_id, quantity, status, expires_at)"
        " VALUES (:q, :p, :n, 'active', :e)",
@@ -153,9 +171,10 @@ void CheckoutRepository::releaseReservations(soci::session& s, std::int64_t quot
   long long qid = quoteId, rid = 0, pid = 0, qty = 0;
   std::vector<std::tuple<long long, long long, long long>> rows;
   {
-    soci::statement st = (s.prepare << "SELECT id, product_id, quantity FROM stock_reservations"
-                                       " WHERE quote_id = :q AND status = 'active' ORDER BY product_id",
-                          soci::into(rid), soci::into(pid), soci::into(qty), soci::use(qid));
+    soci::statement st =
+        (s.prepare << "SELECT id, product_id, quantity FROM stock_reservations"
+                      " WHERE quote_id = :q AND status = 'active' ORDER BY product_id",
+         soci::into(rid), soci::into(pid), soci::into(qty), soci::use(qid));
     st.execute();
     while (st.fetch()) rows.emplace_back(rid, pid, qty);
   }
@@ -172,16 +191,20 @@ void CheckoutRepository::releaseReservations(soci::session& s, std::int64_t quot
 
 void CheckoutRepository::consumeReservations(soci::session& s, std::int64_t quoteId) {
   long long qid = quoteId;
-  s << "UPDATE stock_reservations SET status = 'consumed' WHERE quote_id = :q AND status = 'active'", soci::use(qid);
+  s << "UPDATE stock_reservations SET status = 'consumed' WHERE quote_id = :q AND status = "
+       "'active'",
+      soci::use(qid);
 }
 
 int CheckoutRepository::expireDue(soci::session& s, std::int64_t nowMs) {
   long long now = nowMs, id = 0;
   std::vector<long long> due;
   {
-    soci::statement st = (s.prepare << "SELECT id FROM checkout_quotes WHERE status IN ('open', 'acceptance', 'action')"
-                                       " AND expires_at <= :n ORDER BY id LIMIT 500",
-                          soci::into(id), soci::use(now));
+    soci::statement st =
+        (s.prepare
+             << "SELECT id FROM checkout_quotes WHERE status IN ('open', 'acceptance', 'action')"
+                " AND expires_at <= :n ORDER BY id LIMIT 500",
+         soci::into(id), soci::use(now));
     st.execute();
     while (st.fetch()) due.push_back(id);
   }
@@ -199,13 +222,16 @@ int CheckoutRepository::expireDue(soci::session& s, std::int64_t nowMs) {
   return n;
 }
 
-std::int64_t CheckoutRepository::insertPayment(soci::session& s, const domain::Payment& p, std::int64_t nowMs) {
+std::int64_t CheckoutRepository::insertPayment(soci::session& s, const domain::Payment& p,
+                                               std::int64_t nowMs) {
   long long id = 0, qid = p.quoteId, uid = p.userId, amount = p.amount, now = nowMs;
   std::string status = domain::paymentStatusName(p.status);
-  s << "INSERT INTO payments (quote_id, user_id, status, amount_cents, brand, last4, message, provider,"
+  s << "INSERT INTO payments (quote_id, user_id, status, amount_cents, brand, last4, message, "
+       "provider,"
        " created_at, updated_at) VALUES (:q, :u, :s, :a, :b, :l, :m, :p, :c, :c2) RETURNING id",
-      soci::use(qid), soci::use(uid), soci::use(status), soci::use(amount), soci::use(p.brand), soci::use(p.last4),
-      soci::use(p.message), soci::use(p.provider), soci::use(now), soci::use(now), soci::into(id);
+      soci::use(qid), soci::use(uid), soci::use(status), soci::use(amount), soci::use(p.brand),
+      soci::use(p.last4), soci::use(p.message), soci::use(p.provider), soci::use(now),
+      soci::use(now), soci::into(id);
   return id;
 }
 
@@ -213,11 +239,12 @@ std::optional<domain::Payment> CheckoutRepository::findPayment(soci::session& s,
   domain::Payment r;
   long long key = id, pid = 0, qid = 0, uid = 0, amount = 0, created = 0;
   std::string status;
-  soci::statement st = (s.prepare << "SELECT id, quote_id, user_id, amount_cents, created_at, status, brand, last4,"
-                                     " message, provider FROM payments WHERE id = :i",
-                        soci::into(pid), soci::into(qid), soci::into(uid), soci::into(amount), soci::into(created),
-                        soci::into(status), soci::into(r.brand), soci::into(r.last4), soci::into(r.message),
-                        soci::into(r.provider), soci::use(key));
+  soci::statement st =
+      (s.prepare << "SELECT id, quote_id, user_id, amount_cents, created_at, status, brand, last4,"
+                    " message, provider FROM payments WHERE id = :i",
+       soci::into(pid), soci::into(qid), soci::into(uid), soci::into(amount), soci::into(created),
+       soci::into(status), soci::into(r.brand), soci::into(r.last4), soci::into(r.message),
+       soci::into(r.provider), soci::use(key));
   st.execute();
   if (!st.fetch()) return std::nullopt;
   r.id = pid;
@@ -229,12 +256,13 @@ std::optional<domain::Payment> CheckoutRepository::findPayment(soci::session& s,
   return r;
 }
 
-void CheckoutRepository::setPaymentStatus(soci::session& s, std::int64_t id, domain::PaymentStatus status,
-                                          const std::string& message, std::int64_t nowMs) {
+void CheckoutRepository::setPaymentStatus(soci::session& s, std::int64_t id,
+                                          domain::PaymentStatus status, const std::string& message,
+                                          std::int64_t nowMs) {
   long long key = id, now = nowMs;
   std::string name = domain::paymentStatusName(status);
-  s << "UPDATE payments SET status = :s, message = :m, updated_at = :n WHERE id = :i", soci::use(name),
-      soci::use(message), soci::use(now), soci::use(key);
+  s << "UPDATE payments SET status = :s, message = :m, updated_at = :n WHERE id = :i",
+      soci::use(name), soci::use(message), soci::use(now), soci::use(key);
 }
 
 }  // namespace aurum::storage
@@ -242,7 +270,8 @@ void CheckoutRepository::setPaymentStatus(soci::session& s, std::int64_t id, dom
 namespace aurum::storage {
 std::int64_t reservedByUser(soci::session& s, std::int64_t userId, std::int64_t productId) {
   long long uid = userId, pid = productId, n = 0;
-  s << "SELECT COALESCE(SUM(r.quantity), 0) FROM stock_reservations r JOIN checkout_quotes q ON q.id = r.quote_id"
+  s << "SELECT COALESCE(SUM(r.quantity), 0) FROM stock_reservations r JOIN checkout_quotes q ON "
+       "q.id = r.quote_id"
        " WHERE q.user_id = :u AND r.product_id = :p AND r.status = 'active'",
       soci::use(uid), soci::use(pid), soci::into(n);
   return n;

@@ -5,13 +5,14 @@
 #include <string>
 #include <vector>
 
-#include "domain/metal.hpp"
 #include "domain/checkout.hpp"
+#include "domain/metal.hpp"
 #include "domain/order.hpp"
 
 namespace aurum::storage {
 
-/// Quotes (domain::Quote, statuses in domain/quote_status), their lines, stock reservations and payments.
+/// Quotes (domain::Quote, statuses in domain/quote_status), their lines, stock reservations and
+/// payments.
 struct CheckoutRepository {
   static std::int64_t insertQuote(soci::session& s, const domain::Quote& q);
   static void insertLine(soci::session& s, std::int64_t quoteId, const domain::QuoteLine& l);
@@ -24,12 +25,13 @@ struct CheckoutRepository {
   static std::optional<domain::Quote> latest(soci::session& s, std::int64_t userId);
   /// Moves a quote from `from` to `to`; false when it was no longer in `from`.
   /// Refuses (std::logic_error) a move the transition table does not allow (domain/quote_status).
-  static bool transition(soci::session& s, std::int64_t id, domain::QuoteStatus from, domain::QuoteStatus to);
+  static bool transition(soci::session& s, std::int64_t id, domain::QuoteStatus from,
+                         domain::QuoteStatus to);
   static void setShipping(soci::session& s, std::int64_t id, const domain::ShippingAddress& a);
   static void setOrder(soci::session& s, std::int64_t id, std::int64_t orderId);
 
-  static void reserve(soci::session& s, std::int64_t quoteId, std::int64_t productId, std::int64_t qty,
-                      std::int64_t expiresAtMs);
+  static void reserve(soci::session& s, std::int64_t quoteId, std::int64_t productId,
+                      std::int64_t qty, std::int64_t expiresAtMs);
   /// Returns the quote's active reservations to stock (each exactly once, even concurrently).
   static void releaseReservations(soci::session& s, std::int64_t quoteId);
   /// Marks the quote's active reservations consumed (the units now belong to an order).

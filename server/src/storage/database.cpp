@@ -1,11 +1,9 @@
 #include "storage/database.hpp"
 
+#include <fcntl.h>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 #include <spdlog/spdlog.h>
-
-
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -34,7 +32,8 @@ std::string sqlitePath(const std::string& url) {
 void restrictSqliteFiles(const std::string& path) {
   int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
   if (fd >= 0) ::close(fd);
-  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) ::chmod((path + suffix).c_str(), 0600);
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+    ::chmod((path + suffix).c_str(), 0600);
 }
 
 void configureSqlite(soci::session& s) {
@@ -83,7 +82,8 @@ std::string postgresConnectionString(const std::string& url) {
     if (colon != std::string::npos) add("password", cred.substr(colon + 1));
   }
   std::string host = rest, port;
-  if (auto colon = rest.rfind(':'); colon != std::string::npos && rest.find(']') == std::string::npos) {
+  if (auto colon = rest.rfind(':');
+      colon != std::string::npos && rest.find(']') == std::string::npos) {
     host = rest.substr(0, colon);
     port = rest.substr(colon + 1);
   }
@@ -118,7 +118,8 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
   if (isPostgresUrl(url)) {
     std::unique_ptr<Database> db(new Database(Backend::kPostgres, poolSize));
     db->connectionString_ = postgresConnectionString(url);
-    for (std::size_t i = 0; i < poolSize; ++i) db->pool_.at(i).open(soci::postgresql, db->connectionString_);
+    for (std::size_t i = 0; i < poolSize; ++i)
+      db->pool_.at(i).open(soci::postgresql, db->connectionString_);
     return db;
   }
   auto path = sqlitePath(url);
@@ -147,7 +148,10 @@ void Database::runWrite(const std::function<void(soci::session&)>& fn) {
       fn(s);
       s << "COMMIT";
     } catch (...) {
-      try { s << "ROLLBACK"; } catch (...) {}
+      try {
+        s << "ROLLBACK";
+      } catch (...) {
+      }
       throw;
     }
     return;
@@ -160,14 +164,20 @@ void Database::runWrite(const std::function<void(soci::session&)>& fn) {
       s << "COMMIT";
       return;
     } catch (const soci::soci_error& e) {
-      try { s << "ROLLBACK"; } catch (...) {}
+      try {
+        s << "ROLLBACK";
+      } catch (...) {
+      }
       if (isRetryablePg(e) && attempt < 5) {
         std::this_thread::sleep_for(std::chrono::milliseconds(5 << attempt));
         continue;
       }
       throw;
     } catch (...) {
-      try { s << "ROLLBACK"; } catch (...) {}
+      try {
+        s << "ROLLBACK";
+      } catch (...) {
+      }
       throw;
     }
   }
@@ -199,7 +209,8 @@ void Database::execScript(soci::session& s, const std::string& sql) {
 }
 
 std::unique_ptr<soci::session> Database::openDedicated() const {
-  if (backend_ != Backend::kPostgres) throw std::logic_error("dedicated connections are for PostgreSQL");
+  if (backend_ != Backend::kPostgres)
+    throw std::logic_error("dedicated connections are for PostgreSQL");
   return std::make_unique<soci::session>(soci::postgresql, connectionString_);
 }
 

@@ -5,8 +5,9 @@ namespace aurum::storage {
 std::vector<std::string> DemoDataRepository::activeAdminEmails(soci::session& s) {
   std::vector<std::string> out;
   std::string email;
-  soci::statement st = (s.prepare << "SELECT email FROM users WHERE role = 'admin' AND status = 'active'",
-                        soci::into(email));
+  soci::statement st =
+      (s.prepare << "SELECT email FROM users WHERE role = 'admin' AND status = 'active'",
+       soci::into(email));
   st.execute();
   while (st.fetch()) out.push_back(email);
   return out;
@@ -21,14 +22,18 @@ void DemoDataRepository::removeAccount(soci::session& s, std::int64_t userId) {
   s << "DELETE FROM verification_lookups WHERE user_id = :u", soci::use(u);
   s << "DELETE FROM provenance_scans WHERE user_id = :u", soci::use(u);
   // Journals of the account or of its orders, and any journal reversing one of them.
-  s << "DELETE FROM ledger_journals WHERE user_id = :u1 OR order_id IN (SELECT id FROM orders WHERE user_id = :u2)"
+  s << "DELETE FROM ledger_journals WHERE user_id = :u1 OR order_id IN (SELECT id FROM orders "
+       "WHERE user_id = :u2)"
        " OR reverses_journal_id IN (SELECT id FROM ledger_journals WHERE user_id = :u3)",
       soci::use(u), soci::use(u), soci::use(u);
   s << "DELETE FROM orders WHERE user_id = :u", soci::use(u);  // lines and history cascade
-  s << "DELETE FROM checkout_quotes WHERE user_id = :u", soci::use(u);  // lines, holds, payments cascade
-  s << "DELETE FROM cart_items WHERE product_id IN (SELECT id FROM products WHERE seller_id = :u)", soci::use(u);
+  s << "DELETE FROM checkout_quotes WHERE user_id = :u",
+      soci::use(u);  // lines, holds, payments cascade
+  s << "DELETE FROM cart_items WHERE product_id IN (SELECT id FROM products WHERE seller_id = :u)",
+      soci::use(u);
   s << "UPDATE products SET seller_id = NULL, stock = 0 WHERE seller_id = :u AND ("
-       "id IN (SELECT product_id FROM order_lines) OR id IN (SELECT product_id FROM checkout_quote_lines)"
+       "id IN (SELECT product_id FROM order_lines) OR id IN (SELECT product_id FROM "
+       "checkout_quote_lines)"
        " OR id IN (SELECT product_id FROM stock_reservations))",
       soci::use(u);
   s << "DELETE FROM products WHERE seller_id = :u", soci::use(u);

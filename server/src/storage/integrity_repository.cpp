@@ -4,7 +4,8 @@ namespace aurum::storage::integrity {
 
 std::vector<std::pair<std::int64_t, std::string>> allItems(soci::session& s) {
   std::vector<std::pair<std::int64_t, std::string>> out;
-  // into() converts the id column on both backends (a rowset's row.get<long long> does not on SQLite).
+  // into() converts the id column on both backends (a rowset's row.get<long long> does not on
+  // SQLite).
   long long id = 0;
   std::string serial;
   soci::statement st = (s.prepare << "SELECT id, serial_number FROM provenance_items ORDER BY id",

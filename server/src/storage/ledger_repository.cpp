@@ -6,19 +6,22 @@ namespace aurum::storage {
 
 std::int64_t LedgerRepository::post(soci::session& s, std::int64_t userId, const std::string& kind,
                                     std::int64_t orderId, std::optional<std::int64_t> reverses,
-                                    const std::string& memo, const std::vector<domain::Posting>& postings,
+                                    const std::string& memo,
+                                    const std::vector<domain::Posting>& postings,
                                     std::int64_t nowMs) {
   if (!domain::isBalanced(postings)) throw std::logic_error("unbalanced ledger entry");
   long long id = 0, uid = userId, oid = orderId, rev = reverses.value_or(0), now = nowMs;
-  soci::indicator oidInd = oid ? soci::i_ok : soci::i_null, revInd = reverses ? soci::i_ok : soci::i_null;
-  s << "INSERT INTO ledger_journals (user_id, kind, order_id, reverses_journal_id, memo, created_at)"
+  soci::indicator oidInd = oid ? soci::i_ok : soci::i_null,
+                  revInd = reverses ? soci::i_ok : soci::i_null;
+  s << "INSERT INTO ledger_journals (user_id, kind, order_id, reverses_journal_id, memo, "
+       "created_at)"
        " VALUES (:u, :k, :o, :r, :m, :c) RETURNING id",
-      soci::use(uid), soci::use(kind), soci::use(oid, oidInd), soci::use(rev, revInd), soci::use(memo),
-      soci::use(now), soci::into(id);
+      soci::use(uid), soci::use(kind), soci::use(oid, oidInd), soci::use(rev, revInd),
+      soci::use(memo), soci::use(now), soci::into(id);
   for (const auto& p : postings) {
     long long amount = p.amount;
-    s << "INSERT INTO ledger_postings (journal_id, account, asset, amount) VALUES (:j, :a, :s, :n)", soci::use(id),
-        soci::use(p.account), soci::use(p.asset), soci::use(amount);
+    s << "INSERT INTO ledger_postings (journal_id, account, asset, amount) VALUES (:j, :a, :s, :n)",
+        soci::use(id), soci::use(p.account), soci::use(p.asset), soci::use(amount);
   }
   return id;
 }
@@ -28,18 +31,21 @@ std::vector<JournalRow> journals(soci::session& s, const std::string& where, lon
   std::vector<JournalRow> out;
   long long id = 0, uid = 0, oid = 0, created = 0;
   std::string kind, memo;
-  soci::statement st = (s.prepare << "SELECT id, user_id, COALESCE(order_id, 0), created_at, kind, memo"
-                                     " FROM ledger_journals WHERE " + where + " ORDER BY id DESC",
-                        soci::into(id), soci::into(uid), soci::into(oid), soci::into(created), soci::into(kind),
-                        soci::into(memo), soci::use(key));
+  soci::statement st =
+      (s.prepare << "SELECT id, user_id, COALESCE(order_id, 0), created_at, kind, memo"
+                    " FROM ledger_journals WHERE " +
+                        where + " ORDER BY id DESC",
+       soci::into(id), soci::into(uid), soci::into(oid), soci::into(created), soci::into(kind),
+       soci::into(memo), soci::use(key));
   st.execute();
   while (st.fetch()) out.push_back({id, uid, oid, created, kind, memo, {}});
   for (auto& j : out) {
     long long jid = j.id, amount = 0;
     std::string account, asset;
-    soci::statement ps = (s.prepare << "SELECT account, asset, amount FROM ledger_postings WHERE journal_id = :j"
-                                       " ORDER BY id",
-                          soci::into(account), soci::into(asset), soci::into(amount), soci::use(jid));
+    soci::statement ps =
+        (s.prepare << "SELECT account, asset, amount FROM ledger_postings WHERE journal_id = :j"
+                      " ORDER BY id",
+         soci::into(account), soci::into(asset), soci::into(amount), soci::use(jid));
     ps.execute();
     while (ps.fetch()) j.postings.push_back({account, asset, amount});
   }
@@ -57,12 +63,15 @@ std::vector<JournalRow> LedgerRepository::forUser(soci::session& s, std::int64_t
   return journals(s, "user_id = :k", userId);
 }
 
-std::map<std::string, std::int64_t> LedgerRepository::balances(soci::session& s, const std::string& account) {
+std::map<std::string, std::int64_t> LedgerRepository::balances(soci::session& s,
+                                                               const std::string& account) {
   std::map<std::string, std::int64_t> out;
   std::string asset;
   long long sum = 0;
-  soci::statement st = (s.prepare << "SELECT asset, SUM(amount) FROM ledger_postings WHERE account = :a GROUP BY asset",
-                        soci::into(asset), soci::into(sum), soci::use(account));
+  soci::statement st =
+      (s.prepare
+           << "SELECT asset, SUM(amount) FROM ledger_postings WHERE account = :a GROUP BY asset",
+       soci::into(asset), soci::into(sum), soci::use(account));
   st.execute();
   while (st.fetch()) out[asset] = sum;
   return out;

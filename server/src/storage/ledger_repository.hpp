@@ -19,9 +19,10 @@ struct JournalRow {
 /// Append-only: journals and postings are inserted, never updated; a reversal is a new journal.
 struct LedgerRepository {
   /// Refuses an unbalanced entry (throws) so the books cannot drift.
-  static std::int64_t post(soci::session& s, std::int64_t userId, const std::string& kind, std::int64_t orderId,
-                           std::optional<std::int64_t> reverses, const std::string& memo,
-                           const std::vector<domain::Posting>& postings, std::int64_t nowMs);
+  static std::int64_t post(soci::session& s, std::int64_t userId, const std::string& kind,
+                           std::int64_t orderId, std::optional<std::int64_t> reverses,
+                           const std::string& memo, const std::vector<domain::Posting>& postings,
+                           std::int64_t nowMs);
   /// The purchase journal of an order (for its reversal).
   static std::optional<JournalRow> purchaseOf(soci::session& s, std::int64_t orderId);
   /// Journals of a user, newest first, with postings.

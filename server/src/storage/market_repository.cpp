@@ -9,7 +9,8 @@ using domain::Timeframe;
 
 namespace {
 const char* kUpsertCandle =
-    "INSERT INTO price_candles (symbol, timeframe, start_ms, open_cents, high_cents, low_cents, close_cents)"
+    "INSERT INTO price_candles (symbol, timeframe, start_ms, open_cents, high_cents, low_cents, "
+    "close_cents)"
     " VALUES (:sym, :tf, :start, :o, :h, :l, :c)"
     " ON CONFLICT (symbol, timeframe, start_ms) DO UPDATE SET"
     " high_cents = CASE WHEN excluded.high_cents > price_candles.high_cents"
@@ -49,7 +50,8 @@ void insertTicks(soci::session& s, const std::vector<TickRow>& ticks) {
       soci::use(cprice), soci::use(cprice), soci::use(cprice);
 }
 
-void insertCandles(soci::session& s, Metal metal, Timeframe tf, const std::vector<domain::Candle>& candles) {
+void insertCandles(soci::session& s, Metal metal, Timeframe tf,
+                   const std::vector<domain::Candle>& candles) {
   if (candles.empty()) return;
   std::vector<std::string> sym(candles.size(), domain::metalSymbol(metal));
   std::vector<std::string> tfs(candles.size(), domain::timeframeName(tf));
@@ -75,11 +77,11 @@ std::map<Metal, std::int64_t> latestCloses(soci::session& s) {
   std::map<Metal, std::int64_t> out;
   std::string sym;
   long long close = 0;
-  soci::statement st =
-      (s.prepare << "SELECT c.symbol, c.close_cents FROM price_candles c"
-                    " WHERE c.timeframe = '1m' AND c.start_ms = (SELECT MAX(m.start_ms) FROM price_candles m"
-                    "   WHERE m.symbol = c.symbol AND m.timeframe = '1m')",
-       soci::into(sym), soci::into(close));
+  soci::statement st = (s.prepare << "SELECT c.symbol, c.close_cents FROM price_candles c"
+                                     " WHERE c.timeframe = '1m' AND c.start_ms = (SELECT "
+                                     "MAX(m.start_ms) FROM price_candles m"
+                                     "   WHERE m.symbol = c.symbol AND m.timeframe = '1m')",
+                        soci::into(sym), soci::into(close));
   st.execute();
   while (st.fetch())
     if (auto m = metalOf(sym)) out[*m] = close;
@@ -109,15 +111,17 @@ std::map<Metal, WindowStats> windowStats(soci::session& s, std::int64_t fromMs) 
   return out;
 }
 
-std::vector<domain::Candle> loadCandles(soci::session& s, Metal metal, Timeframe tf, std::int64_t fromMs) {
+std::vector<domain::Candle> loadCandles(soci::session& s, Metal metal, Timeframe tf,
+                                        std::int64_t fromMs) {
   std::vector<domain::Candle> out;
   std::string sym = domain::metalSymbol(metal), tfName = domain::timeframeName(tf);
   long long from = fromMs, start = 0, o = 0, h = 0, l = 0, c = 0;
   soci::statement st =
-      (s.prepare << "SELECT start_ms, open_cents, high_cents, low_cents, close_cents FROM price_candles"
-                    " WHERE symbol = :s AND timeframe = :t AND start_ms >= :f ORDER BY start_ms",
-       soci::use(sym), soci::use(tfName), soci::use(from), soci::into(start), soci::into(o), soci::into(h),
-       soci::into(l), soci::into(c));
+      (s.prepare
+           << "SELECT start_ms, open_cents, high_cents, low_cents, close_cents FROM price_candles"
+              " WHERE symbol = :s AND timeframe = :t AND start_ms >= :f ORDER BY start_ms",
+       soci::use(sym), soci::use(tfName), soci::use(from), soci::into(start), soci::into(o),
+       soci::into(h), soci::into(l), soci::into(c));
   st.execute();
   while (st.fetch()) out.push_back({start, o, h, l, c});
   return out;
@@ -126,9 +130,10 @@ std::vector<domain::Candle> loadCandles(soci::session& s, Metal metal, Timeframe
 void compactMarketData(soci::session& s, std::int64_t nowMs, std::int64_t tickCutoffMs) {
   std::string sym, name;
   long long cutoff = 0;
-  soci::statement del = (s.prepare << "DELETE FROM price_candles WHERE symbol = :s AND timeframe = :t"
-                                      " AND start_ms < :c",
-                         soci::use(sym), soci::use(name), soci::use(cutoff));
+  soci::statement del =
+      (s.prepare << "DELETE FROM price_candles WHERE symbol = :s AND timeframe = :t"
+                    " AND start_ms < :c",
+       soci::use(sym), soci::use(name), soci::use(cutoff));
   for (auto m : domain::kAllMetals)
     for (auto tf : domain::kAllTimeframes) {
       sym = domain::metalSymbol(m);

@@ -29,9 +29,18 @@ static std::string selectBackendBlocks(const std::string& sql, Backend backend) 
     std::string line = sql.substr(start, end - start);
     start = end + 1;
     auto marker = line.substr(0, line.find_last_not_of(" \t\r") + 1);
-    if (marker == "-- @sqlite") { block = kSqlite; continue; }
-    if (marker == "-- @postgres") { block = kPostgres; continue; }
-    if (marker == "-- @end") { block = kBoth; continue; }
+    if (marker == "-- @sqlite") {
+      block = kSqlite;
+      continue;
+    }
+    if (marker == "-- @postgres") {
+      block = kPostgres;
+      continue;
+    }
+    if (marker == "-- @end") {
+      block = kBoth;
+      continue;
+    }
     bool keep = block == kBoth || (block == kSqlite) == (backend == Backend::kSqlite);
     if (keep) out += line + "\n";
   }
@@ -65,16 +74,20 @@ int migrate(Database& db) {
       for (const auto& m : allMigrations()) {
         if (done.count(m.version)) continue;
         spdlog::info("applying migration {}", m.name);
-        std::string script = "BEGIN;\n" + renderMigration(m.sql, db.backend()) +
-                             "\nINSERT INTO schema_migrations (version, name, applied_at) VALUES (" +
-                             std::to_string(m.version) + ", '" + m.name + "', " +
-                             (pg ? "(EXTRACT(EPOCH FROM now()) * 1000)::BIGINT"
-                                 : "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)") +
-                             ");\nCOMMIT;";
+        std::string script =
+            "BEGIN;\n" + renderMigration(m.sql, db.backend()) +
+            "\nINSERT INTO schema_migrations (version, name, applied_at) VALUES (" +
+            std::to_string(m.version) + ", '" + m.name + "', " +
+            (pg ? "(EXTRACT(EPOCH FROM now()) * 1000)::BIGINT"
+                : "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)") +
+            ");\nCOMMIT;";
         try {
           db.execScript(s, script);
         } catch (...) {
-          try { db.execScript(s, "ROLLBACK"); } catch (...) {}
+          try {
+            db.execScript(s, "ROLLBACK");
+          } catch (...) {
+          }
           throw;
         }
         ++applied;

@@ -7,8 +7,10 @@ using domain::Order;
 namespace {
 
 constexpr const char* kColumns =
-    "o.id, o.user_id, o.quote_id, o.status, o.subtotal_cents, o.shipping_cents, o.tax_cents, o.total_cents,"
-    " o.payment_method, COALESCE(o.tracking_number, ''), o.ship_first_name, o.ship_last_name, o.ship_address,"
+    "o.id, o.user_id, o.quote_id, o.status, o.subtotal_cents, o.shipping_cents, o.tax_cents, "
+    "o.total_cents,"
+    " o.payment_method, COALESCE(o.tracking_number, ''), o.ship_first_name, o.ship_last_name, "
+    "o.ship_address,"
     " o.ship_city, o.ship_state, o.ship_zip, o.ship_country, o.created_at, o.updated_at,"
     " (SELECT COALESCE(SUM(quantity), 0) FROM order_lines l WHERE l.order_id = o.id),"
     " u.first_name, u.last_name, q.created_at, q.expires_at, COALESCE(o.payment_id, 0)";
@@ -16,15 +18,16 @@ constexpr const char* kFrom =
     " FROM orders o JOIN users u ON u.id = o.user_id JOIN checkout_quotes q ON q.id = o.quote_id ";
 
 struct Row {
-  long long id = 0, userId = 0, quoteId = 0, sub = 0, ship = 0, tax = 0, total = 0, created = 0, updated = 0,
-            items = 0, qCreated = 0, qExpires = 0, payment = 0;
+  long long id = 0, userId = 0, quoteId = 0, sub = 0, ship = 0, tax = 0, total = 0, created = 0,
+            updated = 0, items = 0, qCreated = 0, qExpires = 0, payment = 0;
   std::string status, method, tracking, fn, ln, addr, city, state, zip, country, ufn, uln;
   void bind(soci::details::prepare_temp_type& p) {
     p, soci::into(id), soci::into(userId), soci::into(quoteId), soci::into(status), soci::into(sub),
-        soci::into(ship), soci::into(tax), soci::into(total), soci::into(method), soci::into(tracking),
-        soci::into(fn), soci::into(ln), soci::into(addr), soci::into(city), soci::into(state), soci::into(zip),
-        soci::into(country), soci::into(created), soci::into(updated), soci::into(items), soci::into(ufn),
-        soci::into(uln), soci::into(qCreated), soci::into(qExpires), soci::into(payment);
+        soci::into(ship), soci::into(tax), soci::into(total), soci::into(method),
+        soci::into(tracking), soci::into(fn), soci::into(ln), soci::into(addr), soci::into(city),
+        soci::into(state), soci::into(zip), soci::into(country), soci::into(created),
+        soci::into(updated), soci::into(items), soci::into(ufn), soci::into(uln),
+        soci::into(qCreated), soci::into(qExpires), soci::into(payment);
   }
   Order get() const {
     Order o;
@@ -53,7 +56,8 @@ struct Row {
 std::vector<Order> listWhere(soci::session& s, const std::string& where, long long key) {
   Row r;
   soci::details::prepare_temp_type p =
-      (s.prepare << std::string("SELECT ") + kColumns + kFrom + where + " ORDER BY o.id DESC", soci::use(key));
+      (s.prepare << std::string("SELECT ") + kColumns + kFrom + where + " ORDER BY o.id DESC",
+       soci::use(key));
   r.bind(p);
   soci::statement st(p);
   st.execute();
@@ -65,40 +69,47 @@ std::vector<Order> listWhere(soci::session& s, const std::string& where, long lo
 }  // namespace
 
 std::int64_t OrderRepository::insert(soci::session& s, const Order& o) {
-  long long id = 0, uid = o.userId, qid = o.quoteId, pay = o.paymentId, sub = o.subtotal, ship = o.shipping, tax = o.tax,
-            total = o.total, created = o.createdAtMs, updated = o.updatedAtMs;
+  long long id = 0, uid = o.userId, qid = o.quoteId, pay = o.paymentId, sub = o.subtotal,
+            ship = o.shipping, tax = o.tax, total = o.total, created = o.createdAtMs,
+            updated = o.updatedAtMs;
   std::string status = domain::orderStatusName(o.status);
   const auto& a = o.address;
-  s << "INSERT INTO orders (user_id, quote_id, payment_id, status, subtotal_cents, shipping_cents, tax_cents, total_cents,"
-       " payment_method, ship_first_name, ship_last_name, ship_address, ship_city, ship_state, ship_zip,"
-       " ship_country, created_at, updated_at) VALUES (:u, :q, :pay, :s, :sub, :sh, :tx, :t, :pm, :a1, :a2, :a3, :a4,"
+  s << "INSERT INTO orders (user_id, quote_id, payment_id, status, subtotal_cents, shipping_cents, "
+       "tax_cents, total_cents,"
+       " payment_method, ship_first_name, ship_last_name, ship_address, ship_city, ship_state, "
+       "ship_zip,"
+       " ship_country, created_at, updated_at) VALUES (:u, :q, :pay, :s, :sub, :sh, :tx, :t, :pm, "
+       ":a1, :a2, :a3, :a4,"
        " :a5, :a6, :a7, :c, :up) RETURNING id",
-      soci::use(uid), soci::use(qid), soci::use(pay), soci::use(status), soci::use(sub), soci::use(ship), soci::use(tax),
-      soci::use(total), soci::use(o.paymentMethod), soci::use(a.firstName), soci::use(a.lastName),
-      soci::use(a.address), soci::use(a.city), soci::use(a.state), soci::use(a.zipCode), soci::use(a.country),
-      soci::use(created), soci::use(updated), soci::into(id);
+      soci::use(uid), soci::use(qid), soci::use(pay), soci::use(status), soci::use(sub),
+      soci::use(ship), soci::use(tax), soci::use(total), soci::use(o.paymentMethod),
+      soci::use(a.firstName), soci::use(a.lastName), soci::use(a.address), soci::use(a.city),
+      soci::use(a.state), soci::use(a.zipCode), soci::use(a.country), soci::use(created),
+      soci::use(updated), soci::into(id);
   for (const auto& l : o.lines) {
     long long pid = l.productId, seller = l.sellerId, qty = l.quantity, unit = l.unitCents,
               fine = l.fineWeightMicroOz;
     soci::indicator sellerInd = seller ? soci::i_ok : soci::i_null;
     std::string metal = domain::metalName(l.metal);
-    s << "INSERT INTO order_lines (order_id, product_id, seller_id, name, metal, quantity, unit_cents,"
+    s << "INSERT INTO order_lines (order_id, product_id, seller_id, name, metal, quantity, "
+         "unit_cents,"
          " fine_weight_micro_oz) VALUES (:o, :p, :s, :n, :m, :q, :u, :f)",
-        soci::use(id), soci::use(pid), soci::use(seller, sellerInd), soci::use(l.name), soci::use(metal),
-        soci::use(qty), soci::use(unit), soci::use(fine);
+        soci::use(id), soci::use(pid), soci::use(seller, sellerInd), soci::use(l.name),
+        soci::use(metal), soci::use(qty), soci::use(unit), soci::use(fine);
   }
   return id;
 }
 
 void OrderRepository::addHistory(soci::session& s, std::int64_t orderId, domain::OrderStatus status,
-                                 std::int64_t actorUserId, const std::string& actor, const std::string& note,
-                                 std::int64_t atMs) {
+                                 std::int64_t actorUserId, const std::string& actor,
+                                 const std::string& note, std::int64_t atMs) {
   long long oid = orderId, uid = actorUserId, at = atMs;
   soci::indicator uidInd = uid ? soci::i_ok : soci::i_null;
   std::string st = domain::orderStatusName(status);
   s << "INSERT INTO order_status_history (order_id, status, actor_user_id, actor, note, at)"
        " VALUES (:o, :s, :u, :a, :n, :t)",
-      soci::use(oid), soci::use(st), soci::use(uid, uidInd), soci::use(actor), soci::use(note), soci::use(at);
+      soci::use(oid), soci::use(st), soci::use(uid, uidInd), soci::use(actor), soci::use(note),
+      soci::use(at);
 }
 
 std::optional<Order> OrderRepository::find(soci::session& s, std::int64_t id) {
@@ -112,17 +123,25 @@ void OrderRepository::loadDetail(soci::session& s, Order& o) {
   {
     long long pid = 0, seller = 0, qty = 0, unit = 0, fine = 0;
     std::string name, metal, image;
-    soci::statement st = (s.prepare << "SELECT l.product_id, COALESCE(l.seller_id, 0), l.name, l.metal, l.quantity,"
-                                       " l.unit_cents, l.fine_weight_micro_oz, COALESCE(p.image_url, '')"
-                                       " FROM order_lines l LEFT JOIN products p ON p.id = l.product_id"
-                                       " WHERE l.order_id = :o ORDER BY l.product_id",
-                          soci::into(pid), soci::into(seller), soci::into(name), soci::into(metal), soci::into(qty),
-                          soci::into(unit), soci::into(fine), soci::into(image), soci::use(oid));
+    soci::statement st =
+        (s.prepare << "SELECT l.product_id, COALESCE(l.seller_id, 0), l.name, l.metal, l.quantity,"
+                      " l.unit_cents, l.fine_weight_micro_oz, COALESCE(p.image_url, '')"
+                      " FROM order_lines l LEFT JOIN products p ON p.id = l.product_id"
+                      " WHERE l.order_id = :o ORDER BY l.product_id",
+         soci::into(pid), soci::into(seller), soci::into(name), soci::into(metal), soci::into(qty),
+         soci::into(unit), soci::into(fine), soci::into(image), soci::use(oid));
     st.execute();
     o.lines.clear();
     while (st.fetch())
-      o.lines.push_back({pid, seller, name, domain::parseMetal(metal).value_or(domain::Metal::kGold), qty, unit,
-                         fine, image, {}});
+      o.lines.push_back({pid,
+                         seller,
+                         name,
+                         domain::parseMetal(metal).value_or(domain::Metal::kGold),
+                         qty,
+                         unit,
+                         fine,
+                         image,
+                         {}});
   }
   {
     // Serialized units allocated to the order (provenance registry, migration 004).
@@ -139,13 +158,15 @@ void OrderRepository::loadDetail(soci::session& s, Order& o) {
   {
     long long at = 0;
     std::string status, actor, note;
-    soci::statement st = (s.prepare << "SELECT status, at, actor, note FROM order_status_history"
-                                       " WHERE order_id = :o ORDER BY id",
-                          soci::into(status), soci::into(at), soci::into(actor), soci::into(note), soci::use(oid));
+    soci::statement st =
+        (s.prepare << "SELECT status, at, actor, note FROM order_status_history"
+                      " WHERE order_id = :o ORDER BY id",
+         soci::into(status), soci::into(at), soci::into(actor), soci::into(note), soci::use(oid));
     st.execute();
     o.history.clear();
     while (st.fetch())
-      o.history.push_back({domain::parseOrderStatus(status).value_or(domain::OrderStatus::kPending), at, actor, note});
+      o.history.push_back({domain::parseOrderStatus(status).value_or(domain::OrderStatus::kPending),
+                           at, actor, note});
   }
 }
 
@@ -155,13 +176,14 @@ std::vector<Order> OrderRepository::listForUser(soci::session& s, std::int64_t u
 
 std::vector<Order> OrderRepository::listForSeller(soci::session& s, std::int64_t sellerId) {
   if (sellerId == 0) return listWhere(s, "WHERE 0 = :k", 0);
-  return listWhere(s, "WHERE o.id IN (SELECT order_id FROM order_lines WHERE seller_id = :k)", sellerId);
+  return listWhere(s, "WHERE o.id IN (SELECT order_id FROM order_lines WHERE seller_id = :k)",
+                   sellerId);
 }
 
 bool OrderRepository::sellsIn(soci::session& s, std::int64_t orderId, std::int64_t sellerId) {
   long long oid = orderId, sid = sellerId, n = 0;
-  s << "SELECT COUNT(*) FROM order_lines WHERE order_id = :o AND seller_id = :s", soci::use(oid), soci::use(sid),
-      soci::into(n);
+  s << "SELECT COUNT(*) FROM order_lines WHERE order_id = :o AND seller_id = :s", soci::use(oid),
+      soci::use(sid), soci::into(n);
   return n > 0;
 }
 
@@ -172,9 +194,11 @@ bool OrderRepository::transition(soci::session& s, std::int64_t id, domain::Orde
   std::string f = domain::orderStatusName(from), t = domain::orderStatusName(to);
   std::string tr = tracking.value_or("");
   soci::indicator trInd = tracking ? soci::i_ok : soci::i_null;
-  soci::statement st = (s.prepare << "UPDATE orders SET status = :t, updated_at = :n,"
-                                     " tracking_number = COALESCE(:tr, tracking_number) WHERE id = :i AND status = :f",
-                        soci::use(t), soci::use(now), soci::use(tr, trInd), soci::use(key), soci::use(f));
+  soci::statement st =
+      (s.prepare
+           << "UPDATE orders SET status = :t, updated_at = :n,"
+              " tracking_number = COALESCE(:tr, tracking_number) WHERE id = :i AND status = :f",
+       soci::use(t), soci::use(now), soci::use(tr, trInd), soci::use(key), soci::use(f));
   st.execute(true);
   return st.get_affected_rows() == 1;
 }

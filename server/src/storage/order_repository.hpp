@@ -12,8 +12,8 @@ struct OrderRepository {
   /// Inserts the order row and its lines; returns the id.
   static std::int64_t insert(soci::session& s, const domain::Order& o);
   static void addHistory(soci::session& s, std::int64_t orderId, domain::OrderStatus status,
-                         std::int64_t actorUserId, const std::string& actor, const std::string& note,
-                         std::int64_t atMs);
+                         std::int64_t actorUserId, const std::string& actor,
+                         const std::string& note, std::int64_t atMs);
   /// Header only (no lines / history).
   static std::optional<domain::Order> find(soci::session& s, std::int64_t id);
   /// Lines and history filled in.
@@ -23,8 +23,9 @@ struct OrderRepository {
   static std::vector<domain::Order> listForSeller(soci::session& s, std::int64_t sellerId);
   static bool sellsIn(soci::session& s, std::int64_t orderId, std::int64_t sellerId);
   /// Moves the order from `from` to `to`; false when it is no longer in `from`.
-  static bool transition(soci::session& s, std::int64_t id, domain::OrderStatus from, domain::OrderStatus to,
-                         const std::optional<std::string>& tracking, std::int64_t nowMs);
+  static bool transition(soci::session& s, std::int64_t id, domain::OrderStatus from,
+                         domain::OrderStatus to, const std::optional<std::string>& tracking,
+                         std::int64_t nowMs);
   /// Units of products held by the user (non-cancelled orders).
   static std::int64_t unitsHeld(soci::session& s, std::int64_t userId);
 };

@@ -5,33 +5,39 @@ namespace aurum::storage {
 namespace {
 
 constexpr const char* kAttemptColumns =
-    "SELECT id, quote_id, user_id, created_at, updated_at, idempotency_key, status FROM payment_attempts WHERE ";
+    "SELECT id, quote_id, user_id, created_at, updated_at, idempotency_key, status FROM "
+    "payment_attempts WHERE ";
 
 template <class T>
 std::vector<PaymentAttemptRow> attemptsWhere(soci::session& s, const std::string& where, T key) {
   long long id = 0, qid = 0, uid = 0, created = 0, updated = 0;
   std::string k, status;
-  soci::statement st = (s.prepare << std::string(kAttemptColumns) + where, soci::into(id), soci::into(qid),
-                        soci::into(uid), soci::into(created), soci::into(updated), soci::into(k), soci::into(status),
-                        soci::use(key));
+  soci::statement st = (s.prepare << std::string(kAttemptColumns) + where, soci::into(id),
+                        soci::into(qid), soci::into(uid), soci::into(created), soci::into(updated),
+                        soci::into(k), soci::into(status), soci::use(key));
   st.execute();
   std::vector<PaymentAttemptRow> out;
-  while (st.fetch()) out.push_back({id, qid, uid, created, updated, k, status});
+  while (st.fetch())
+    out.push_back({id, qid, uid, created, updated, k,
+                   domain::parseAttemptStatus(status).value_or(domain::AttemptStatus::kDeclined)});
   return out;
 }
 
 constexpr const char* kRefundColumns =
-    "SELECT id, order_id, payment_id, amount_cents, created_at, updated_at, provider, intent_ref, idempotency_key,"
+    "SELECT id, order_id, payment_id, amount_cents, created_at, updated_at, provider, intent_ref, "
+    "idempotency_key,"
     " status, provider_ref, message FROM payment_refunds WHERE ";
 
 template <class T>
 std::vector<RefundRow> refundsWhere(soci::session& s, const std::string& where, T key) {
   long long id = 0, oid = 0, pid = 0, amount = 0, created = 0, updated = 0;
   RefundRow r;
-  soci::statement st = (s.prepare << std::string(kRefundColumns) + where, soci::into(id), soci::into(oid),
-                        soci::into(pid), soci::into(amount), soci::into(created), soci::into(updated),
-                        soci::into(r.provider), soci::into(r.intentRef), soci::into(r.idempotencyKey),
-                        soci::into(r.status), soci::into(r.providerRef), soci::into(r.message), soci::use(key));
+  std::string status;
+  soci::statement st =
+      (s.prepare << std::string(kRefundColumns) + where, soci::into(id), soci::into(oid),
+       soci::into(pid), soci::into(amount), soci::into(created), soci::into(updated),
+       soci::into(r.provider), soci::into(r.intentRef), soci::into(r.idempotencyKey),
+       soci::into(status), soci::into(r.providerRef), soci::into(r.message), soci::use(key));
   st.execute();
   std::vector<RefundRow> out;
   while (st.fetch()) {
@@ -41,6 +47,7 @@ std::vector<RefundRow> refundsWhere(soci::session& s, const std::string& where, 
     r.amount = amount;
     r.createdAtMs = created;
     r.updatedAtMs = updated;
+    r.status = domain::parseRefundStatus(status).value_or(domain::RefundStatus::kFailed);
     out.push_back(r);
   }
   return out;
@@ -56,29 +63,36 @@ std::optional<typename V::value_type> first(V v) {
 
 void PaymentRepository::insertAttempt(soci::session& s, const PaymentAttemptRow& a) {
   long long qid = a.quoteId, uid = a.userId, created = a.createdAtMs, updated = a.updatedAtMs;
-  s << "INSERT INTO payment_attempts (quote_id, user_id, idempotency_key, status, created_at, updated_at)"
+  // A named string: SOCI runs the statement when the full expression ends, after temporaries die.
+  std::string status = domain::attemptStatusName(a.status);
+  s << "INSERT INTO payment_attempts (quote_id, user_id, idempotency_key, status, created_at, "
+       "updated_at)"
        " VALUES (:q, :u, :k, :s, :c, :m)",
-      soci::use(qid), soci::use(uid), soci::use(a.idempotencyKey), soci::use(a.status), soci::use(created),
-      soci::use(updated);
+      soci::use(qid), soci::use(uid), soci::use(a.idempotencyKey), soci::use(status),
+      soci::use(created), soci::use(updated);
 }
 
-std::optional<PaymentAttemptRow> PaymentRepository::attemptForQuote(soci::session& s, std::int64_t quoteId) {
+std::optional<PaymentAttemptRow> PaymentRepository::attemptForQuote(soci::session& s,
+                                                                    std::int64_t quoteId) {
   return first(attemptsWhere(s, "quote_id = :q", static_cast<long long>(quoteId)));
 }
 
-void PaymentRepository::setAttemptStatus(soci::session& s, std::int64_t quoteId, const std::string& status,
-                                         std::int64_t nowMs) {
+void PaymentRepository::setAttemptStatus(soci::session& s, std::int64_t quoteId,
+                                         domain::AttemptStatus status, std::int64_t nowMs) {
   long long qid = quoteId, now = nowMs;
-  s << "UPDATE payment_attempts SET status = :s, updated_at = :n WHERE quote_id = :q", soci::use(status),
-      soci::use(now), soci::use(qid);
+  std::string name = domain::attemptStatusName(status);
+  s << "UPDATE payment_attempts SET status = :s, updated_at = :n WHERE quote_id = :q",
+      soci::use(name), soci::use(now), soci::use(qid);
 }
 
-std::vector<PaymentAttemptRow> PaymentRepository::staleAttempts(soci::session& s, std::int64_t cutoffMs) {
+std::vector<PaymentAttemptRow> PaymentRepository::staleAttempts(soci::session& s,
+                                                                std::int64_t cutoffMs) {
   return attemptsWhere(s, "status = 'processing' AND updated_at <= :c ORDER BY id LIMIT 500",
                        static_cast<long long>(cutoffMs));
 }
 
-std::optional<std::int64_t> PaymentRepository::paymentIdForQuote(soci::session& s, std::int64_t quoteId) {
+std::optional<std::int64_t> PaymentRepository::paymentIdForQuote(soci::session& s,
+                                                                 std::int64_t quoteId) {
   long long qid = quoteId, id = 0;
   soci::indicator ind = soci::i_null;
   s << "SELECT MAX(id) FROM payments WHERE quote_id = :q", soci::use(qid), soci::into(id, ind);
@@ -89,12 +103,13 @@ std::optional<std::int64_t> PaymentRepository::paymentIdForQuote(soci::session& 
 bool PaymentRepository::insertRefund(soci::session& s, const RefundRow& r) {
   long long oid = r.orderId, pid = r.paymentId, amount = r.amount, created = r.createdAtMs;
   // ON CONFLICT DO NOTHING: the second of two racing cancellations records nothing.
-  soci::statement st = (s.prepare << "INSERT INTO payment_refunds (order_id, payment_id, provider, intent_ref,"
-                                     " amount_cents, idempotency_key, status, created_at, updated_at)"
-                                     " VALUES (:o, :p, :pv, :i, :a, :k, 'pending', :c, :u)"
-                                     " ON CONFLICT (order_id) DO NOTHING",
-                        soci::use(oid), soci::use(pid), soci::use(r.provider), soci::use(r.intentRef), soci::use(amount),
-                        soci::use(r.idempotencyKey), soci::use(created), soci::use(created));
+  soci::statement st =
+      (s.prepare << "INSERT INTO payment_refunds (order_id, payment_id, provider, intent_ref,"
+                    " amount_cents, idempotency_key, status, created_at, updated_at)"
+                    " VALUES (:o, :p, :pv, :i, :a, :k, 'pending', :c, :u)"
+                    " ON CONFLICT (order_id) DO NOTHING",
+       soci::use(oid), soci::use(pid), soci::use(r.provider), soci::use(r.intentRef),
+       soci::use(amount), soci::use(r.idempotencyKey), soci::use(created), soci::use(created));
   st.execute(true);
   return st.get_affected_rows() == 1;
 }
@@ -103,17 +118,19 @@ std::optional<RefundRow> PaymentRepository::refundForOrder(soci::session& s, std
   return first(refundsWhere(s, "order_id = :o", static_cast<long long>(orderId)));
 }
 
-std::optional<RefundRow> PaymentRepository::refundForIntent(soci::session& s, const std::string& intentRef) {
+std::optional<RefundRow> PaymentRepository::refundForIntent(soci::session& s,
+                                                            const std::string& intentRef) {
   return first(refundsWhere(s, "intent_ref = :i ORDER BY id DESC", intentRef));
 }
 
-void PaymentRepository::setRefundResult(soci::session& s, std::int64_t id, const std::string& status,
-                                        const std::string& providerRef, const std::string& message,
-                                        std::int64_t nowMs) {
+void PaymentRepository::setRefundResult(soci::session& s, std::int64_t id,
+                                        domain::RefundStatus status, const std::string& providerRef,
+                                        const std::string& message, std::int64_t nowMs) {
   long long key = id, now = nowMs;
+  std::string name = domain::refundStatusName(status);
   s << "UPDATE payment_refunds SET status = :s, provider_ref = :r, message = :m, updated_at = :n"
        " WHERE id = :i AND status = 'pending'",
-      soci::use(status), soci::use(providerRef), soci::use(message), soci::use(now), soci::use(key);
+      soci::use(name), soci::use(providerRef), soci::use(message), soci::use(now), soci::use(key);
 }
 
 std::vector<RefundRow> PaymentRepository::pendingRefunds(soci::session& s, std::int64_t cutoffMs) {
@@ -123,16 +140,18 @@ std::vector<RefundRow> PaymentRepository::pendingRefunds(soci::session& s, std::
 
 bool PaymentRepository::webhookEventSeen(soci::session& s, const std::string& eventId) {
   long long n = 0;
-  s << "SELECT COUNT(*) FROM payment_webhook_events WHERE event_id = :e", soci::use(eventId), soci::into(n);
+  s << "SELECT COUNT(*) FROM payment_webhook_events WHERE event_id = :e", soci::use(eventId),
+      soci::into(n);
   return n > 0;
 }
 
-bool PaymentRepository::recordWebhookEvent(soci::session& s, const std::string& eventId, const std::string& type,
-                                           std::int64_t nowMs) {
+bool PaymentRepository::recordWebhookEvent(soci::session& s, const std::string& eventId,
+                                           const std::string& type, std::int64_t nowMs) {
   long long now = nowMs;
-  soci::statement st = (s.prepare << "INSERT INTO payment_webhook_events (event_id, type, received_at)"
-                                     " VALUES (:e, :t, :n) ON CONFLICT (event_id) DO NOTHING",
-                        soci::use(eventId), soci::use(type), soci::use(now));
+  soci::statement st =
+      (s.prepare << "INSERT INTO payment_webhook_events (event_id, type, received_at)"
+                    " VALUES (:e, :t, :n) ON CONFLICT (event_id) DO NOTHING",
+       soci::use(eventId), soci::use(type), soci::use(now));
   st.execute(true);
   return st.get_affected_rows() == 1;
 }
@@ -140,11 +159,11 @@ bool PaymentRepository::recordWebhookEvent(soci::session& s, const std::string& 
 }  // namespace aurum::storage
 
 namespace aurum::storage {
-std::string replaceProviderRef(soci::session& s, std::int64_t quoteId, const std::string& placeholder,
-                               const std::string& ref) {
+std::string replaceProviderRef(soci::session& s, std::int64_t quoteId,
+                               const std::string& placeholder, const std::string& ref) {
   long long id = quoteId;
-  s << "UPDATE checkout_quotes SET provider_ref = :r WHERE id = :i AND provider_ref = :p", soci::use(ref),
-      soci::use(id), soci::use(placeholder);
+  s << "UPDATE checkout_quotes SET provider_ref = :r WHERE id = :i AND provider_ref = :p",
+      soci::use(ref), soci::use(id), soci::use(placeholder);
   std::string now;
   s << "SELECT provider_ref FROM checkout_quotes WHERE id = :i", soci::use(id), soci::into(now);
   return now;

@@ -1,9 +1,9 @@
 #include "storage/provenance_repository.hpp"
 
+#include <cstdio>
+
 #include "domain/error.hpp"
 #include "storage/database.hpp"
-
-#include <cstdio>
 
 namespace aurum::storage::provenance {
 
@@ -13,25 +13,30 @@ namespace {
 
 constexpr const char* kItemColumns =
     "i.id, i.serial_number, i.qr_code, i.product_id, i.product_name, i.product_type, i.metal, "
-    "i.weight_micro_oz, i.fineness, i.refiner, i.batch, i.year, i.location, i.facility, i.certifier, "
-    "i.certificate_number, i.certificate_valid_until, i.owner_user_id, i.dealer_user_id, i.order_id, "
+    "i.weight_micro_oz, i.fineness, i.refiner, i.batch, i.year, i.location, i.facility, "
+    "i.certifier, "
+    "i.certificate_number, i.certificate_valid_until, i.owner_user_id, i.dealer_user_id, "
+    "i.order_id, "
     "i.status, i.created_at";
 
 /// Bound outputs for one provenance_items row.
 struct ItemRow {
-  long long id = 0, productId = 0, weight = 0, validUntil = 0, owner = 0, dealer = 0, order = 0, created = 0;
+  long long id = 0, productId = 0, weight = 0, validUntil = 0, owner = 0, dealer = 0, order = 0,
+            created = 0;
   int fineness = 0, year = 0;
-  std::string serial, qr, productName, productType, metal, refiner, batch, location, facility, certifier,
-      certNumber, status;
-  soci::indicator productInd{}, certifierInd{}, certNumberInd{}, validInd{}, ownerInd{}, dealerInd{}, orderInd{};
+  std::string serial, qr, productName, productType, metal, refiner, batch, location, facility,
+      certifier, certNumber, status;
+  soci::indicator productInd{}, certifierInd{}, certNumberInd{}, validInd{}, ownerInd{},
+      dealerInd{}, orderInd{};
 
   void bind(soci::details::prepare_temp_type& p) {
     p, soci::into(id), soci::into(serial), soci::into(qr), soci::into(productId, productInd),
         soci::into(productName), soci::into(productType), soci::into(metal), soci::into(weight),
-        soci::into(fineness), soci::into(refiner), soci::into(batch), soci::into(year), soci::into(location),
-        soci::into(facility), soci::into(certifier, certifierInd), soci::into(certNumber, certNumberInd),
-        soci::into(validUntil, validInd), soci::into(owner, ownerInd), soci::into(dealer, dealerInd),
-        soci::into(order, orderInd), soci::into(status), soci::into(created);
+        soci::into(fineness), soci::into(refiner), soci::into(batch), soci::into(year),
+        soci::into(location), soci::into(facility), soci::into(certifier, certifierInd),
+        soci::into(certNumber, certNumberInd), soci::into(validUntil, validInd),
+        soci::into(owner, ownerInd), soci::into(dealer, dealerInd), soci::into(order, orderInd),
+        soci::into(status), soci::into(created);
   }
 
   SerializedItem toItem() const {
@@ -108,20 +113,27 @@ std::int64_t insertItem(soci::session& s, const SerializedItem& i) {
   std::string status = domain::itemStatusName(i.status), metal = domain::metalName(i.metal);
   int fineness = i.fineness, year = i.year;
   try {
-    s << "INSERT INTO provenance_items (serial_number, qr_code, product_id, product_name, product_type, metal, "
-         "weight_micro_oz, fineness, refiner, batch, year, location, facility, certifier, certificate_number, "
-         "certificate_valid_until, owner_user_id, dealer_user_id, order_id, status, created_at) VALUES "
-         "(:serial, :qr, :product, :name, :type, :metal, :weight, :fineness, :refiner, :batch, :year, :location, "
-         ":facility, :certifier, :certnum, :valid, :owner, :dealer, :ord, :status, :created) RETURNING id",
+    s << "INSERT INTO provenance_items (serial_number, qr_code, product_id, product_name, "
+         "product_type, metal, "
+         "weight_micro_oz, fineness, refiner, batch, year, location, facility, certifier, "
+         "certificate_number, "
+         "certificate_valid_until, owner_user_id, dealer_user_id, order_id, status, created_at) "
+         "VALUES "
+         "(:serial, :qr, :product, :name, :type, :metal, :weight, :fineness, :refiner, :batch, "
+         ":year, :location, "
+         ":facility, :certifier, :certnum, :valid, :owner, :dealer, :ord, :status, :created) "
+         "RETURNING id",
         soci::use(i.serialNumber), soci::use(i.qrCode), soci::use(product.value, product.ind),
         soci::use(i.productName), soci::use(i.productType), soci::use(metal), soci::use(weight),
-        soci::use(fineness), soci::use(i.refiner), soci::use(i.batch), soci::use(year), soci::use(i.location),
-        soci::use(i.facility), soci::use(certifier, certifierInd), soci::use(certNumber, certNumberInd),
-        soci::use(valid.value, valid.ind), soci::use(owner.value, owner.ind), soci::use(dealer.value, dealer.ind),
+        soci::use(fineness), soci::use(i.refiner), soci::use(i.batch), soci::use(year),
+        soci::use(i.location), soci::use(i.facility), soci::use(certifier, certifierInd),
+        soci::use(certNumber, certNumberInd), soci::use(valid.value, valid.ind),
+        soci::use(owner.value, owner.ind), soci::use(dealer.value, dealer.ind),
         soci::use(order.value, order.ind), soci::use(status), soci::use(created), soci::into(id);
   } catch (const soci::soci_error& e) {
     if (isConstraintViolation(e))
-      throw domain::AppError(domain::ErrorCode::kConflict, "An item with this serial number or QR code already exists",
+      throw domain::AppError(domain::ErrorCode::kConflict,
+                             "An item with this serial number or QR code already exists",
                              "serialNumber");
     throw;
   }
@@ -140,31 +152,39 @@ std::optional<SerializedItem> findItemByQr(soci::session& s, const std::string& 
   return selectOne(s, "WHERE UPPER(i.qr_code) = UPPER(:k)", qr);
 }
 
-std::vector<SerializedItem> findItemsBySerialFragment(soci::session& s, const std::string& fragment, int limit) {
+std::vector<SerializedItem> findItemsBySerialFragment(soci::session& s, const std::string& fragment,
+                                                      int limit) {
   // The fragment holds only A-Z, 0-9 and '-', so it carries no LIKE wildcards of its own.
-  return selectItems(s,
-                     "WHERE i.serial_number LIKE :k ORDER BY LENGTH(i.serial_number), i.serial_number LIMIT " +
-                         std::to_string(limit),
-                     "%" + fragment + "%");
+  return selectItems(
+      s,
+      "WHERE i.serial_number LIKE :k ORDER BY LENGTH(i.serial_number), i.serial_number LIMIT " +
+          std::to_string(limit),
+      "%" + fragment + "%");
 }
 
 std::vector<SerializedItem> itemsOwnedBy(soci::session& s, std::int64_t userId) {
-  return selectItems(s, "WHERE i.owner_user_id = :k ORDER BY i.serial_number", static_cast<long long>(userId));
-}
-
-std::vector<SerializedItem> itemsOfDealer(soci::session& s, std::int64_t userId, int limit) {
-  return selectItems(s, "WHERE i.dealer_user_id = :k ORDER BY i.serial_number LIMIT " + std::to_string(limit),
+  return selectItems(s, "WHERE i.owner_user_id = :k ORDER BY i.serial_number",
                      static_cast<long long>(userId));
 }
 
+std::vector<SerializedItem> itemsOfDealer(soci::session& s, std::int64_t userId, int limit) {
+  return selectItems(
+      s, "WHERE i.dealer_user_id = :k ORDER BY i.serial_number LIMIT " + std::to_string(limit),
+      static_cast<long long>(userId));
+}
+
 std::vector<SerializedItem> availableItemsOfProduct(soci::session& s, std::int64_t productId,
-                                                    std::optional<std::int64_t> sellerId, int limit) {
-  // Only the seller's own units: another dealer's item registered under this product is not theirs to sell.
-  return selectItems(s,
-                     "WHERE i.product_id = :k AND i.order_id IS NULL AND i.status IN ('in_vault', 'at_dealer') "
-                     "AND COALESCE(i.dealer_user_id, 0) = " + std::to_string(sellerId.value_or(0)) +
-                         " ORDER BY i.id DESC LIMIT " + std::to_string(limit),
-                     static_cast<long long>(productId));
+                                                    std::optional<std::int64_t> sellerId,
+                                                    int limit) {
+  // Only the seller's own units: another dealer's item registered under this product is not theirs
+  // to sell.
+  return selectItems(
+      s,
+      "WHERE i.product_id = :k AND i.order_id IS NULL AND i.status IN ('in_vault', 'at_dealer') "
+      "AND COALESCE(i.dealer_user_id, 0) = " +
+          std::to_string(sellerId.value_or(0)) + " ORDER BY i.id DESC LIMIT " +
+          std::to_string(limit),
+      static_cast<long long>(productId));
 }
 
 std::vector<SerializedItem> itemsOfOrder(soci::session& s, std::int64_t orderId) {
@@ -189,21 +209,25 @@ void updateItemCustody(soci::session& s, std::int64_t itemId, domain::ItemStatus
   long long id = itemId;
   OptId owner(ownerUserId);
   std::string st = domain::itemStatusName(status);
-  s << "UPDATE provenance_items SET status = :s, owner_user_id = :o, location = :l, facility = :f WHERE id = :id",
-      soci::use(st), soci::use(owner.value, owner.ind), soci::use(location), soci::use(facility), soci::use(id);
+  s << "UPDATE provenance_items SET status = :s, owner_user_id = :o, location = :l, facility = :f "
+       "WHERE id = :id",
+      soci::use(st), soci::use(owner.value, owner.ind), soci::use(location), soci::use(facility),
+      soci::use(id);
 }
 
 void setItemOrder(soci::session& s, std::int64_t itemId, std::optional<std::int64_t> orderId) {
   long long id = itemId;
   OptId order(orderId);
-  s << "UPDATE provenance_items SET order_id = :o WHERE id = :id", soci::use(order.value, order.ind), soci::use(id);
+  s << "UPDATE provenance_items SET order_id = :o WHERE id = :id",
+      soci::use(order.value, order.ind), soci::use(id);
 }
 
 bool claimItemForOrder(soci::session& s, std::int64_t itemId, std::int64_t orderId) {
   long long id = itemId, order = orderId;
-  soci::statement st = (s.prepare << "UPDATE provenance_items SET order_id = :o WHERE id = :id AND order_id IS NULL"
-                                     " AND status IN ('in_vault', 'at_dealer')",
-                        soci::use(order), soci::use(id));
+  soci::statement st =
+      (s.prepare << "UPDATE provenance_items SET order_id = :o WHERE id = :id AND order_id IS NULL"
+                    " AND status IN ('in_vault', 'at_dealer')",
+       soci::use(order), soci::use(id));
   st.execute(true);
   return st.get_affected_rows() == 1;
 }
@@ -213,20 +237,23 @@ bool changeCustodyIf(soci::session& s, std::int64_t itemId, domain::ItemStatus e
                      std::optional<std::int64_t> ownerUserId) {
   long long id = itemId, was = expectedOwner.value_or(0);
   OptId owner(ownerUserId);
-  std::string st = domain::itemStatusName(status), expected = domain::itemStatusName(expectedStatus);
-  soci::statement q = (s.prepare << "UPDATE provenance_items SET status = :s, owner_user_id = :o WHERE id = :id "
-                                    "AND status = :es AND COALESCE(owner_user_id, 0) = :eo",
-                       soci::use(st), soci::use(owner.value, owner.ind), soci::use(id), soci::use(expected),
-                       soci::use(was));
+  std::string st = domain::itemStatusName(status),
+              expected = domain::itemStatusName(expectedStatus);
+  soci::statement q =
+      (s.prepare << "UPDATE provenance_items SET status = :s, owner_user_id = :o WHERE id = :id "
+                    "AND status = :es AND COALESCE(owner_user_id, 0) = :eo",
+       soci::use(st), soci::use(owner.value, owner.ind), soci::use(id), soci::use(expected),
+       soci::use(was));
   q.execute(true);
   return q.get_affected_rows() == 1;
 }
 
 bool releaseItemFromOrder(soci::session& s, std::int64_t itemId, std::int64_t orderId) {
   long long id = itemId, order = orderId;
-  soci::statement q = (s.prepare << "UPDATE provenance_items SET status = 'at_dealer', owner_user_id = NULL, "
-                                    "order_id = NULL WHERE id = :id AND order_id = :o AND status = 'sold'",
-                       soci::use(id), soci::use(order));
+  soci::statement q =
+      (s.prepare << "UPDATE provenance_items SET status = 'at_dealer', owner_user_id = NULL, "
+                    "order_id = NULL WHERE id = :id AND order_id = :o AND status = 'sold'",
+       soci::use(id), soci::use(order));
   q.execute(true);
   return q.get_affected_rows() == 1;
 }
@@ -245,27 +272,32 @@ std::optional<ChainHead> lockHead(soci::session& s, std::int64_t itemId, std::in
   // An UPDATE takes the row lock on PostgreSQL (SQLite has one writer anyway), so two appends to
   // the same item serialise instead of racing for the same seq.
   long long id = itemId, now = nowMs;
-  s << "UPDATE custody_heads SET updated_at = :now WHERE item_id = :id", soci::use(now), soci::use(id);
+  s << "UPDATE custody_heads SET updated_at = :now WHERE item_id = :id", soci::use(now),
+      soci::use(id);
   return loadHead(s, itemId);
 }
 
-std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t itemId, const std::string& serial) {
+std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t itemId,
+                                             const std::string& serial) {
   std::vector<domain::CustodyEvent> out;
   long long id = itemId, seq = 0, at = 0, enteredBy = 0;
   std::string kind, location, action, verifiedBy, prev, hash, attestation;
   soci::indicator enteredInd{};
   // Events written before migration 005 carry no entered_by/attestation (rows cannot be updated):
-  // a trader's or admin's actor_user_id is who entered it, a trader's entry is the dealer's own word,
-  // everything else (seed, orders, owners) was entered by the platform.
+  // a trader's or admin's actor_user_id is who entered it, a trader's entry is the dealer's own
+  // word, everything else (seed, orders, owners) was entered by the platform.
   soci::statement st =
-      (s.prepare << "SELECT e.seq, e.kind, e.occurred_at, e.location, e.action, e.verified_by, e.prev_hash, e.hash, "
-                    "COALESCE(e.entered_by, CASE WHEN u.role IN ('gold_trader', 'admin') THEN e.actor_user_id END), "
-                    "COALESCE(e.attestation, CASE WHEN u.role = 'gold_trader' THEN 'dealer' ELSE 'platform' END) "
+      (s.prepare << "SELECT e.seq, e.kind, e.occurred_at, e.location, e.action, e.verified_by, "
+                    "e.prev_hash, e.hash, "
+                    "COALESCE(e.entered_by, CASE WHEN u.role IN ('gold_trader', 'admin') THEN "
+                    "e.actor_user_id END), "
+                    "COALESCE(e.attestation, CASE WHEN u.role = 'gold_trader' THEN 'dealer' ELSE "
+                    "'platform' END) "
                     "FROM custody_events e LEFT JOIN users u ON u.id = e.actor_user_id "
                     "WHERE e.item_id = :id ORDER BY e.seq, e.id",
-       soci::use(id), soci::into(seq), soci::into(kind), soci::into(at), soci::into(location), soci::into(action),
-       soci::into(verifiedBy), soci::into(prev), soci::into(hash), soci::into(enteredBy, enteredInd),
-       soci::into(attestation));
+       soci::use(id), soci::into(seq), soci::into(kind), soci::into(at), soci::into(location),
+       soci::into(action), soci::into(verifiedBy), soci::into(prev), soci::into(hash),
+       soci::into(enteredBy, enteredInd), soci::into(attestation));
   st.execute();
   while (st.fetch()) {
     domain::CustodyEvent e;
@@ -273,8 +305,10 @@ std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t item
     e.seq = seq;
     // An unknown kind name cannot be re-encoded faithfully: map it to a value whose hash fails.
     e.kind = domain::parseCustodyKind(kind).value_or(domain::CustodyKind::kReport);
-    if (!domain::parseCustodyKind(kind)) e.action = "\x01" + action;
-    else e.action = action;
+    if (!domain::parseCustodyKind(kind))
+      e.action = "\x01" + action;
+    else
+      e.action = action;
     e.occurredAtMs = at;
     e.location = location;
     e.verifiedBy = verifiedBy;
@@ -292,18 +326,24 @@ void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEve
                  std::optional<std::int64_t> actorUserId, std::int64_t nowMs) {
   long long id = itemId, seq = e.seq, at = e.occurredAtMs, now = nowMs;
   OptId actor(actorUserId), entered(e.enteredBy);
-  std::string kind = domain::custodyKindName(e.kind), attestation = domain::attestationName(e.attestation);
-  s << "INSERT INTO custody_events (item_id, seq, kind, occurred_at, location, action, verified_by, prev_hash, "
-       "hash, actor_user_id, recorded_at, entered_by, attestation) VALUES (:item, :seq, :kind, :at, :loc, :action, "
+  std::string kind = domain::custodyKindName(e.kind),
+              attestation = domain::attestationName(e.attestation);
+  s << "INSERT INTO custody_events (item_id, seq, kind, occurred_at, location, action, "
+       "verified_by, prev_hash, "
+       "hash, actor_user_id, recorded_at, entered_by, attestation) VALUES (:item, :seq, :kind, "
+       ":at, :loc, :action, "
        ":by, :prev, :hash, :actor, :now, :entered, :att)",
-      soci::use(id), soci::use(seq), soci::use(kind), soci::use(at), soci::use(e.location), soci::use(e.action),
-      soci::use(e.verifiedBy), soci::use(e.prevHash), soci::use(e.hash), soci::use(actor.value, actor.ind),
-      soci::use(now), soci::use(entered.value, entered.ind), soci::use(attestation);
+      soci::use(id), soci::use(seq), soci::use(kind), soci::use(at), soci::use(e.location),
+      soci::use(e.action), soci::use(e.verifiedBy), soci::use(e.prevHash), soci::use(e.hash),
+      soci::use(actor.value, actor.ind), soci::use(now), soci::use(entered.value, entered.ind),
+      soci::use(attestation);
   if (seq == 1) {
-    s << "INSERT INTO custody_heads (item_id, head_hash, event_count, updated_at) VALUES (:item, :h, :n, :now)",
+    s << "INSERT INTO custody_heads (item_id, head_hash, event_count, updated_at) VALUES (:item, "
+         ":h, :n, :now)",
         soci::use(id), soci::use(e.hash), soci::use(seq), soci::use(now);
   } else {
-    s << "UPDATE custody_heads SET head_hash = :h, event_count = :n, updated_at = :now WHERE item_id = :item",
+    s << "UPDATE custody_heads SET head_hash = :h, event_count = :n, updated_at = :now WHERE "
+         "item_id = :item",
         soci::use(e.hash), soci::use(seq), soci::use(now), soci::use(id);
   }
 }
@@ -315,19 +355,22 @@ long long lastAnchoredEventId(soci::session& s) {
   return ind == soci::i_ok ? id : 0;
 }
 
-std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s, long long afterId) {
+std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s,
+                                                                long long afterId) {
   std::vector<std::pair<long long, std::string>> out;
   long long id = 0;
   std::string hash;
-  soci::statement st = (s.prepare << "SELECT id, hash FROM custody_events WHERE id > :a ORDER BY id",
-                        soci::use(afterId), soci::into(id), soci::into(hash));
+  soci::statement st =
+      (s.prepare << "SELECT id, hash FROM custody_events WHERE id > :a ORDER BY id",
+       soci::use(afterId), soci::into(id), soci::into(hash));
   st.execute();
   while (st.fetch()) out.emplace_back(id, hash);
   return out;
 }
 
 void insertRoot(soci::session& s, const MerkleRoot& r) {
-  s << "INSERT INTO custody_merkle_roots (day, root_hash, event_count, first_event_id, last_event_id, computed_at) "
+  s << "INSERT INTO custody_merkle_roots (day, root_hash, event_count, first_event_id, "
+       "last_event_id, computed_at) "
        "VALUES (:d, :h, :n, :f, :l, :c)",
       soci::use(r.day), soci::use(r.rootHash), soci::use(r.eventCount), soci::use(r.firstEventId),
       soci::use(r.lastEventId), soci::use(r.computedAt);
@@ -336,11 +379,12 @@ void insertRoot(soci::session& s, const MerkleRoot& r) {
 std::vector<MerkleRoot> listRoots(soci::session& s, int limit) {
   std::vector<MerkleRoot> out;
   MerkleRoot r;
-  soci::statement st = (s.prepare << "SELECT id, day, root_hash, event_count, first_event_id, last_event_id, "
-                                     "computed_at FROM custody_merkle_roots ORDER BY id DESC LIMIT " +
-                                         std::to_string(limit),
-                        soci::into(r.id), soci::into(r.day), soci::into(r.rootHash), soci::into(r.eventCount),
-                        soci::into(r.firstEventId), soci::into(r.lastEventId), soci::into(r.computedAt));
+  soci::statement st =
+      (s.prepare << "SELECT id, day, root_hash, event_count, first_event_id, last_event_id, "
+                    "computed_at FROM custody_merkle_roots ORDER BY id DESC LIMIT " +
+                        std::to_string(limit),
+       soci::into(r.id), soci::into(r.day), soci::into(r.rootHash), soci::into(r.eventCount),
+       soci::into(r.firstEventId), soci::into(r.lastEventId), soci::into(r.computedAt));
   st.execute();
   while (st.fetch()) out.push_back(r);
   return out;
@@ -351,11 +395,13 @@ void insertScan(soci::session& s, const ScanRecord& l) {
   long long at = l.at;
   int score = l.trustScore;
   double lat = l.lat.value_or(0), lon = l.lon.value_or(0);
-  soci::indicator latInd = l.lat ? soci::i_ok : soci::i_null, lonInd = l.lon ? soci::i_ok : soci::i_null;
+  soci::indicator latInd = l.lat ? soci::i_ok : soci::i_null,
+                  lonInd = l.lon ? soci::i_ok : soci::i_null;
   s << "INSERT INTO provenance_scans (item_id, user_id, query, lat, lon, verdict, trust_score, at) "
        "VALUES (:i, :u, :q, :lat, :lon, :verdict, :t, :at)",
-      soci::use(item.value, item.ind), soci::use(user.value, user.ind), soci::use(l.query), soci::use(lat, latInd),
-      soci::use(lon, lonInd), soci::use(l.verdict), soci::use(score), soci::use(at);
+      soci::use(item.value, item.ind), soci::use(user.value, user.ind), soci::use(l.query),
+      soci::use(lat, latInd), soci::use(lon, lonInd), soci::use(l.verdict), soci::use(score),
+      soci::use(at);
 }
 
 std::vector<domain::Scan> scansOfItem(soci::session& s, std::int64_t itemId, std::int64_t sinceMs) {
@@ -363,10 +409,11 @@ std::vector<domain::Scan> scansOfItem(soci::session& s, std::int64_t itemId, std
   long long id = itemId, since = sinceMs, at = 0, user = 0;
   double lat = 0, lon = 0;
   soci::indicator latInd{}, lonInd{};
-  soci::statement st = (s.prepare << "SELECT at, user_id, lat, lon FROM provenance_scans WHERE item_id = :i AND "
-                                     "at >= :s ORDER BY at DESC LIMIT 500",
-                        soci::use(id), soci::use(since), soci::into(at), soci::into(user), soci::into(lat, latInd),
-                        soci::into(lon, lonInd));
+  soci::statement st =
+      (s.prepare << "SELECT at, user_id, lat, lon FROM provenance_scans WHERE item_id = :i AND "
+                    "at >= :s ORDER BY at DESC LIMIT 500",
+       soci::use(id), soci::use(since), soci::into(at), soci::into(user), soci::into(lat, latInd),
+       soci::into(lon, lonInd));
   st.execute();
   while (st.fetch()) {
     domain::Scan scan{at, user, std::nullopt, std::nullopt};
@@ -388,7 +435,7 @@ std::string coarsePlace(double lat, double lon) {
 }
 
 std::vector<ScanRecord> selectLookups(soci::session& s, const std::string& where, long long key,
-                                     const std::string& search, int limit) {
+                                      const std::string& search, int limit) {
   std::vector<ScanRecord> out;
   long long id = 0, item = 0, user = 0, at = 0;
   int score = 0;
@@ -399,16 +446,19 @@ std::vector<ScanRecord> selectLookups(soci::session& s, const std::string& where
   std::string sql =
       "SELECT l.id, l.item_id, l.query, l.user_id, l.lat, l.lon, l.verdict, l.trust_score, l.at, "
       "i.serial_number, i.product_name, i.certifier, i.facility FROM provenance_scans l "
-      "LEFT JOIN provenance_items i ON i.id = l.item_id WHERE " + where +
+      "LEFT JOIN provenance_items i ON i.id = l.item_id WHERE " +
+      where +
       (search.empty() ? std::string()
-                      : std::string(" AND (UPPER(i.serial_number) LIKE UPPER(:q1) OR UPPER(i.product_name) LIKE UPPER(:q2))")) +
+                      : std::string(" AND (UPPER(i.serial_number) LIKE UPPER(:q1) OR "
+                                    "UPPER(i.product_name) LIKE UPPER(:q2))")) +
       " ORDER BY l.at DESC, l.id DESC LIMIT " + std::to_string(limit);
   soci::details::prepare_temp_type p = (s.prepare << sql);
   p, soci::use(key, "k");
   if (!search.empty()) p, soci::use(like, "q1"), soci::use(like, "q2");
-  p, soci::into(id), soci::into(item, itemInd), soci::into(query), soci::into(user), soci::into(lat, latInd),
-      soci::into(lon, lonInd), soci::into(verdict), soci::into(score), soci::into(at), soci::into(serial, serialInd),
-      soci::into(name, nameInd), soci::into(certifier, certInd), soci::into(facility, facilityInd);
+  p, soci::into(id), soci::into(item, itemInd), soci::into(query), soci::into(user),
+      soci::into(lat, latInd), soci::into(lon, lonInd), soci::into(verdict), soci::into(score),
+      soci::into(at), soci::into(serial, serialInd), soci::into(name, nameInd),
+      soci::into(certifier, certInd), soci::into(facility, facilityInd);
   soci::statement st(p);
   st.execute();
   while (st.fetch()) {
@@ -440,13 +490,14 @@ std::vector<ScanRecord> lookupsOfUser(soci::session& s, std::int64_t userId, int
   return selectLookups(s, "l.user_id = :k", userId, "", limit);
 }
 
-std::vector<ScanRecord> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId, const std::string& search,
-                                            int limit) {
+std::vector<ScanRecord> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId,
+                                             const std::string& search, int limit) {
   return selectLookups(s, "i.dealer_user_id = :k", dealerId, search, limit);
 }
 
-void insertIssueReport(soci::session& s, const std::string& serial, std::optional<std::int64_t> userId,
-                       const std::string& description, std::int64_t nowMs) {
+void insertIssueReport(soci::session& s, const std::string& serial,
+                       std::optional<std::int64_t> userId, const std::string& description,
+                       std::int64_t nowMs) {
   OptId user(userId);
   long long now = nowMs;
   s << "INSERT INTO verification_issue_reports (serial_number, user_id, description, created_at) "
@@ -456,15 +507,17 @@ void insertIssueReport(soci::session& s, const std::string& serial, std::optiona
 
 std::optional<StoredKey> findSigningKey(soci::session& s, const std::string& name) {
   StoredKey k;
-  s << "SELECT public_key, secret_key FROM signing_keys WHERE name = :n", soci::use(name), soci::into(k.publicKey),
-      soci::into(k.secretKey);
+  s << "SELECT public_key, secret_key FROM signing_keys WHERE name = :n", soci::use(name),
+      soci::into(k.publicKey), soci::into(k.secretKey);
   if (!s.got_data()) return std::nullopt;
   return k;
 }
 
-void insertSigningKeyIfAbsent(soci::session& s, const std::string& name, const StoredKey& key, std::int64_t nowMs) {
+void insertSigningKeyIfAbsent(soci::session& s, const std::string& name, const StoredKey& key,
+                              std::int64_t nowMs) {
   long long now = nowMs;
-  s << "INSERT INTO signing_keys (name, public_key, secret_key, created_at) VALUES (:n, :p, :s, :c) "
+  s << "INSERT INTO signing_keys (name, public_key, secret_key, created_at) VALUES (:n, :p, :s, "
+       ":c) "
        "ON CONFLICT (name) DO NOTHING",
       soci::use(name), soci::use(key.publicKey), soci::use(key.secretKey), soci::use(now);
 }
@@ -475,9 +528,11 @@ namespace aurum::storage::provenance {
 std::vector<CatalogueProduct> catalogueProducts(soci::session& s) {
   std::vector<CatalogueProduct> out;
   CatalogueProduct p;
-  soci::statement st = (s.prepare << "SELECT id, name, metal, form, weight_micro_oz, stock, purity FROM products ORDER BY id",
-                        soci::into(p.id), soci::into(p.name), soci::into(p.metal), soci::into(p.form),
-                        soci::into(p.weightMicroOz), soci::into(p.stock), soci::into(p.purity));
+  soci::statement st =
+      (s.prepare << "SELECT id, name, metal, form, weight_micro_oz, stock, purity FROM products "
+                    "ORDER BY id",
+       soci::into(p.id), soci::into(p.name), soci::into(p.metal), soci::into(p.form),
+       soci::into(p.weightMicroOz), soci::into(p.stock), soci::into(p.purity));
   st.execute();
   while (st.fetch()) out.push_back(p);
   return out;

@@ -18,11 +18,13 @@ namespace provenance {
 
 std::int64_t insertItem(soci::session& s, const domain::SerializedItem& item);
 std::optional<domain::SerializedItem> findItemById(soci::session& s, std::int64_t id);
-std::optional<domain::SerializedItem> findItemBySerial(soci::session& s, const std::string& serialUpper);
+std::optional<domain::SerializedItem> findItemBySerial(soci::session& s,
+                                                       const std::string& serialUpper);
 /// Exact QR payload (case-insensitive).
 std::optional<domain::SerializedItem> findItemByQr(soci::session& s, const std::string& qr);
 /// Serials containing `fragment` (upper-case, [A-Z0-9-] only), shortest then alphabetical.
-std::vector<domain::SerializedItem> findItemsBySerialFragment(soci::session& s, const std::string& fragment,
+std::vector<domain::SerializedItem> findItemsBySerialFragment(soci::session& s,
+                                                              const std::string& fragment,
                                                               int limit);
 std::vector<domain::SerializedItem> itemsOwnedBy(soci::session& s, std::int64_t userId);
 std::vector<domain::SerializedItem> itemsOfDealer(soci::session& s, std::int64_t userId, int limit);
@@ -30,8 +32,10 @@ std::vector<domain::SerializedItem> itemsOfDealer(soci::session& s, std::int64_t
 /// newest first: the first unit of each metal is the spec's walkthrough serial and stays in the
 /// vault for as long as other units are left.
 /// Only units whose dealer is `sellerId` (the product's seller; none = units without a dealer).
-std::vector<domain::SerializedItem> availableItemsOfProduct(soci::session& s, std::int64_t productId,
-                                                            std::optional<std::int64_t> sellerId, int limit);
+std::vector<domain::SerializedItem> availableItemsOfProduct(soci::session& s,
+                                                            std::int64_t productId,
+                                                            std::optional<std::int64_t> sellerId,
+                                                            int limit);
 std::vector<domain::SerializedItem> itemsOfOrder(soci::session& s, std::int64_t orderId);
 long long countItems(soci::session& s);
 long long countItemsOfProduct(soci::session& s, std::int64_t productId);
@@ -62,7 +66,8 @@ std::optional<ChainHead> loadHead(soci::session& s, std::int64_t itemId);
 /// Takes the item's row lock (PostgreSQL) and returns its head; an item with no events yet has
 /// none.
 std::optional<ChainHead> lockHead(soci::session& s, std::int64_t itemId, std::int64_t nowMs);
-std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t itemId, const std::string& serial);
+std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t itemId,
+                                             const std::string& serial);
 /// Inserts a linked event and moves the head. `e` must already carry seq, prevHash and hash.
 void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& e,
                  std::optional<std::int64_t> actorUserId, std::int64_t nowMs);
@@ -71,7 +76,8 @@ void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEve
 using domain::MerkleRoot;
 long long lastAnchoredEventId(soci::session& s);
 /// (id, hash) of events after `afterId`, in id order.
-std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s, long long afterId);
+std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s,
+                                                                long long afterId);
 void insertRoot(soci::session& s, const MerkleRoot& r);
 std::vector<MerkleRoot> listRoots(soci::session& s, int limit);
 
@@ -82,18 +88,20 @@ void insertScan(soci::session& s, const ScanRecord& l);
 std::vector<domain::Scan> scansOfItem(soci::session& s, std::int64_t itemId, std::int64_t sinceMs);
 std::vector<ScanRecord> lookupsOfUser(soci::session& s, std::int64_t userId, int limit);
 /// Scans of the dealer's items; `search` filters on serial or product name (case-insensitive).
-std::vector<ScanRecord> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId, const std::string& search,
-                                            int limit);
+std::vector<ScanRecord> lookupsOfDealerItems(soci::session& s, std::int64_t dealerId,
+                                             const std::string& search, int limit);
 
-void insertIssueReport(soci::session& s, const std::string& serial, std::optional<std::int64_t> userId,
-                       const std::string& description, std::int64_t nowMs);
+void insertIssueReport(soci::session& s, const std::string& serial,
+                       std::optional<std::int64_t> userId, const std::string& description,
+                       std::int64_t nowMs);
 
 // Signing keys.
 struct StoredKey {
   std::string publicKey, secretKey;
 };
 std::optional<StoredKey> findSigningKey(soci::session& s, const std::string& name);
-void insertSigningKeyIfAbsent(soci::session& s, const std::string& name, const StoredKey& key, std::int64_t nowMs);
+void insertSigningKeyIfAbsent(soci::session& s, const std::string& name, const StoredKey& key,
+                              std::int64_t nowMs);
 
 }  // namespace provenance
 }  // namespace aurum::storage

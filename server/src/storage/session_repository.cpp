@@ -44,8 +44,9 @@ void SessionRepository::removeForUser(soci::session& s, std::int64_t userId) {
 int SessionRepository::purgeExpired(soci::session& s, std::int64_t idleBeforeMs,
                                     std::int64_t createdBeforeMs) {
   long long idle = idleBeforeMs, created = createdBeforeMs;
-  soci::statement st = (s.prepare << "DELETE FROM sessions WHERE last_seen_at < :i OR created_at < :c",
-                        soci::use(idle), soci::use(created));
+  soci::statement st =
+      (s.prepare << "DELETE FROM sessions WHERE last_seen_at < :i OR created_at < :c",
+       soci::use(idle), soci::use(created));
   st.execute(true);
   return static_cast<int>(st.get_affected_rows());
 }

@@ -23,7 +23,8 @@ class SessionRepository {
   static void remove(soci::session& s, const std::string& tokenHash);
   static void removeForUser(soci::session& s, std::int64_t userId);
   /// Deletes sessions idle since `idleBeforeMs` or created before `createdBeforeMs`.
-  static int purgeExpired(soci::session& s, std::int64_t idleBeforeMs, std::int64_t createdBeforeMs);
+  static int purgeExpired(soci::session& s, std::int64_t idleBeforeMs,
+                          std::int64_t createdBeforeMs);
 
   /// Deletes sign-in failures older than `beforeMs` (storage/sign_in_attempts.hpp counts them).
   static void purgeLoginFailures(soci::session& s, std::int64_t beforeMs);

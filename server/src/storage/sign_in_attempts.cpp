@@ -2,9 +2,11 @@
 
 namespace aurum::storage {
 
-SignInAttemptRepository::Reservation SignInAttemptRepository::reserve(
-    soci::session& s, const std::string& accountKey, const std::string& addressKey, std::int64_t nowMs,
-    const Limits& limits) {
+SignInAttemptRepository::Reservation SignInAttemptRepository::reserve(soci::session& s,
+                                                                      const std::string& accountKey,
+                                                                      const std::string& addressKey,
+                                                                      std::int64_t nowMs,
+                                                                      const Limits& limits) {
   // SQLite runs every write transaction under BEGIN IMMEDIATE, so it is already serial. On
   // PostgreSQL (READ COMMITTED) two transactions could each count before the other inserts: a
   // transaction-scoped advisory lock per address key makes count-then-insert atomic; each
@@ -17,11 +19,12 @@ SignInAttemptRepository::Reservation SignInAttemptRepository::reserve(
   int pair = 0, address = 0;
   long long oldestPair = 0, oldestAddress = 0;
   soci::indicator ip = soci::i_null, ia = soci::i_null;
-  s << "SELECT COUNT(*), MIN(at) FROM login_failures WHERE account_key = :a AND ip = :i AND at >= :s",
+  s << "SELECT COUNT(*), MIN(at) FROM login_failures WHERE account_key = :a AND ip = :i AND at >= "
+       ":s",
       soci::use(accountKey), soci::use(addressKey), soci::use(since), soci::into(pair),
       soci::into(oldestPair, ip);
-  s << "SELECT COUNT(*), MIN(at) FROM login_failures WHERE ip = :i AND at >= :s", soci::use(addressKey),
-      soci::use(since), soci::into(address), soci::into(oldestAddress, ia);
+  s << "SELECT COUNT(*), MIN(at) FROM login_failures WHERE ip = :i AND at >= :s",
+      soci::use(addressKey), soci::use(since), soci::into(address), soci::into(oldestAddress, ia);
   Reservation r;
   if (pair >= limits.perAccountAddress || address >= limits.perAddress) {
     auto oldest = pair >= limits.perAccountAddress ? oldestPair : oldestAddress;

@@ -18,14 +18,16 @@ class SignInAttemptRepository {
     int perAddress = 0;         ///< failures from one address key, whatever the account
   };
   struct Reservation {
-    std::int64_t id = 0;         ///< the reserved row; 0 when refused
-    std::int64_t retryAtMs = 0;  ///< when refused: when the oldest counted failure leaves the window
+    std::int64_t id = 0;  ///< the reserved row; 0 when refused
+    std::int64_t retryAtMs =
+        0;  ///< when refused: when the oldest counted failure leaves the window
     bool granted() const { return id != 0; }
   };
   /// Call inside a write transaction. Counts the failures within the window and, when both are
   /// under their limits, inserts this attempt as a failure.
-  static Reservation reserve(soci::session& s, const std::string& accountKey, const std::string& addressKey,
-                             std::int64_t nowMs, const Limits& limits);
+  static Reservation reserve(soci::session& s, const std::string& accountKey,
+                             const std::string& addressKey, std::int64_t nowMs,
+                             const Limits& limits);
   /// Forgets one reservation (the attempt was never evaluated).
   static void release(soci::session& s, std::int64_t id);
   /// After a correct password: forgets this account's failures from this address only, so the

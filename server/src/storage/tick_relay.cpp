@@ -84,7 +84,9 @@ class PostgresTickRelay final : public TickRelay {
     leader_ = false;
   }
 
-  PGconn* native() { return static_cast<soci::postgresql_session_backend*>(conn_->get_backend())->conn_; }
+  PGconn* native() {
+    return static_cast<soci::postgresql_session_backend*>(conn_->get_backend())->conn_;
+  }
 
   static void collect(PGconn* pg, std::vector<std::string>& out) {
     while (PGnotify* n = PQnotifies(pg)) {

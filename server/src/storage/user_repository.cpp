@@ -41,8 +41,8 @@ struct UserRow {
 };
 
 domain::AppError emailTaken() {
-  return domain::AppError(domain::ErrorCode::kEmailTaken, "An account with this email already exists",
-                          "email");
+  return domain::AppError(domain::ErrorCode::kEmailTaken,
+                          "An account with this email already exists", "email");
 }
 
 std::optional<UserWithHash> fetchOne(soci::session& s, const std::string& where,
@@ -72,7 +72,8 @@ std::int64_t UserRepository::insert(soci::session& s, const NewUser& u) {
   std::string role = domain::roleName(u.role), status = domain::userStatusName(u.status);
   long long created = u.createdAtMs;
   try {
-    s << "INSERT INTO users (email, first_name, last_name, role, status, password_hash, created_at) "
+    s << "INSERT INTO users (email, first_name, last_name, role, status, password_hash, "
+         "created_at) "
          "VALUES (:e, :f, :l, :r, :s, :h, :c) RETURNING id",
         soci::use(u.email), soci::use(u.firstName), soci::use(u.lastName), soci::use(role),
         soci::use(status), soci::use(u.passwordHash), soci::use(created), soci::into(id);
@@ -89,7 +90,8 @@ std::optional<User> UserRepository::findById(soci::session& s, std::int64_t id) 
   return r->user;
 }
 
-std::optional<UserWithHash> UserRepository::findByEmail(soci::session& s, const std::string& email) {
+std::optional<UserWithHash> UserRepository::findByEmail(soci::session& s,
+                                                        const std::string& email) {
   return fetchOne(s, "u.email = :k", email, 0, false);
 }
 

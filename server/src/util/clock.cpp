@@ -1,7 +1,7 @@
 #include "util/clock.hpp"
 
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 
 namespace aurum::util {
 

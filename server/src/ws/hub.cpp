@@ -1,9 +1,9 @@
 #include "ws/hub.hpp"
 
-#include <boost/asio/post.hpp>
-#include <boost/beast/websocket.hpp>
 #include <spdlog/spdlog.h>
 
+#include <boost/asio/post.hpp>
+#include <boost/beast/websocket.hpp>
 #include <unordered_map>
 
 namespace aurum::ws {
@@ -71,13 +71,14 @@ class Session : public std::enable_shared_from_this<Session> {
   void write() {
     writing_ = true;
     inFlight_ = std::move(pending_);
-    ws_.async_write(asio::buffer(*inFlight_), [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      self->writing_ = false;
-      self->inFlight_.reset();
-      if (ec) return self->drop();
-      ++self->shard_.counters->sent;
-      if (self->pending_) self->write();
-    });
+    ws_.async_write(asio::buffer(*inFlight_),
+                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                      self->writing_ = false;
+                      self->inFlight_.reset();
+                      if (ec) return self->drop();
+                      ++self->shard_.counters->sent;
+                      if (self->pending_) self->write();
+                    });
   }
 
   void read() {

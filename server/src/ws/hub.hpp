@@ -1,8 +1,7 @@
 #pragma once
+#include <atomic>
 #include <boost/asio/io_context.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
-
-#include <atomic>
 #include <chrono>
 #include <functional>
 #include <memory>
@@ -34,14 +33,16 @@ class Hub {
 
   /// Takes over an upgrade request's stream (called on the stream's I/O thread); holds `ticket`
   /// until the connection closes.
-  void accept(boost::beast::tcp_stream stream, http::Request req, http::ConnectionTicket ticket = {});
+  void accept(boost::beast::tcp_stream stream, http::Request req,
+              http::ConnectionTicket ticket = {});
   /// Sends `msg` to every open connection; callable from any thread, never blocks.
   void broadcast(Message msg);
 
   struct Stats {
     std::size_t connections = 0;
-    std::uint64_t sent = 0;        ///< messages written to sockets
-    std::uint64_t superseded = 0;  ///< messages replaced by a newer one before a slow socket took them
+    std::uint64_t sent = 0;  ///< messages written to sockets
+    std::uint64_t superseded =
+        0;  ///< messages replaced by a newer one before a slow socket took them
   };
   Stats stats() const;
 

@@ -1,14 +1,14 @@
 // Limits that need a server of their own: registration and contact rates, the password-hashing
 // pool, connection caps and the WebSocket ping timeout.
+#include <poll.h>
+
+#include <atomic>
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/read.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
-#include <poll.h>
-
-#include <atomic>
 #include <chrono>
 #include <thread>
 #include <vector>
@@ -25,13 +25,17 @@ using verb = boost::beast::http::verb;
 
 namespace {
 
-HttpResult postFrom(Client& c, const std::string& address, const std::string& path, const boost::json::object& body) {
+HttpResult postFrom(Client& c, const std::string& address, const std::string& path,
+                    const boost::json::object& body) {
   return c.request(verb::post, path, boost::json::serialize(body),
                    {{"Content-Type", "application/json"}, {"X-Forwarded-For", address}});
 }
 
 boost::json::object registration() {
-  return {{"role", "client"}, {"firstName", "Rate"}, {"lastName", "Test"}, {"email", uniqueEmail("rate")},
+  return {{"role", "client"},
+          {"firstName", "Rate"},
+          {"lastName", "Test"},
+          {"email", uniqueEmail("rate")},
           {"password", "a long enough password"}};
 }
 
@@ -50,7 +54,8 @@ bool closedWithin(tcp::socket& s, std::chrono::milliseconds limit) {
   char buf[8192];
   while (std::chrono::steady_clock::now() < deadline) {
     pollfd p{s.native_handle(), POLLIN, 0};
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     if (::poll(&p, 1, static_cast<int>(std::max<long>(1, left.count()))) <= 0) continue;
     beast::error_code ec;
     s.read_some(asio::buffer(buf), ec);
@@ -81,15 +86,18 @@ TEST(AbuseLimits, RegistrationAndContactRequestsAreRateLimitedPerAddress) {
     c.abuse.contactRequestsPerHour = 2;
   });
   Client c(own.port);
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(postFrom(c, "198.51.100.50", "/api/auth/register", registration()).status, 201u);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(postFrom(c, "198.51.100.50", "/api/auth/register", registration()).status, 201u);
   auto limited = postFrom(c, "198.51.100.50", "/api/auth/register", registration());
   EXPECT_EQ(limited.status, 429u);
   EXPECT_EQ(limited.json().at("code"), "rate_limited");
   EXPECT_GT(std::stoi(limited.header("Retry-After")), 0);
   EXPECT_EQ(postFrom(c, "198.51.100.51", "/api/auth/register", registration()).status, 201u);
 
-  boost::json::object contact{{"name", "Ann Lee"}, {"email", "ann@example.com"}, {"message", "Please call me back"}};
-  for (int i = 0; i < 2; ++i) EXPECT_EQ(postFrom(c, "2001:db8:50::1", "/api/contact-requests", contact).status, 201u);
+  boost::json::object contact{
+      {"name", "Ann Lee"}, {"email", "ann@example.com"}, {"message", "Please call me back"}};
+  for (int i = 0; i < 2; ++i)
+    EXPECT_EQ(postFrom(c, "2001:db8:50::1", "/api/contact-requests", contact).status, 201u);
   auto again = postFrom(c, "2001:db8:50::2", "/api/contact-requests", contact);  // same /64
   EXPECT_EQ(again.status, 429u);
   EXPECT_FALSE(again.header("Retry-After").empty());
@@ -113,11 +121,15 @@ TEST(AbuseLimits, ARegistrationFloodCannotStarveOtherCallsAndOverflowIs503) {
     flood.emplace_back([&, i] {
       Client c(own.port);
       while (flooding) {
-        auto r = postFrom(c, "198.51.100." + std::to_string(60 + i), "/api/auth/register", registration());
-        if (r.status == 201) ++created;
-        else if (r.status == 503 && r.json().at("code") == "unavailable" && !r.header("Retry-After").empty()) {
+        auto r = postFrom(c, "198.51.100." + std::to_string(60 + i), "/api/auth/register",
+                          registration());
+        if (r.status == 201)
+          ++created;
+        else if (r.status == 503 && r.json().at("code") == "unavailable" &&
+                 !r.header("Retry-After").empty()) {
           ++busy;
-          std::this_thread::sleep_for(std::chrono::milliseconds(20));  // a client honouring Retry-After, briefly
+          std::this_thread::sleep_for(
+              std::chrono::milliseconds(20));  // a client honouring Retry-After, briefly
         } else {
           ++other;
         }
@@ -189,7 +201,8 @@ TEST(AbuseLimits, AWebSocketPeerThatNeverAnswersPingsIsClosed) {
   asio::write(silent, asio::buffer(upgrade));
   std::string head;
   char ch;
-  while (head.find("\r\n\r\n") == std::string::npos && asio::read(silent, asio::buffer(&ch, 1))) head += ch;
+  while (head.find("\r\n\r\n") == std::string::npos && asio::read(silent, asio::buffer(&ch, 1)))
+    head += ch;
   ASSERT_EQ(head.rfind("HTTP/1.1 101", 0), 0u) << head;
 
   // A live client answers the pings (Beast does so while reading) and stays connected.

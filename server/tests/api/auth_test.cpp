@@ -4,8 +4,13 @@ using namespace aurum::testing;
 namespace json = boost::json;
 
 namespace {
-json::object registration(const std::string& email, const std::string& password = "a long enough password") {
-  return {{"role", "client"}, {"firstName", "Ann"}, {"lastName", "Lee"}, {"email", email}, {"password", password}};
+json::object registration(const std::string& email,
+                          const std::string& password = "a long enough password") {
+  return {{"role", "client"},
+          {"firstName", "Ann"},
+          {"lastName", "Lee"},
+          {"email", email},
+          {"password", password}};
 }
 }  // namespace
 
@@ -68,22 +73,33 @@ TEST(Auth, TraderApplicationStartsPendingAndCannotSignInUntilApproved) {
   auto& ts = TestServer::get();
   auto c = ts.client();
   auto email = uniqueEmail("trader");
-  json::object body{{"role", "gold_trader"}, {"firstName", "Tess"}, {"lastName", "Gold"},
-                    {"email", email}, {"password", "a long enough password"},
-                    {"companyName", "Gold Co"}, {"tradingLicense", "LIC-12345"},
-                    {"businessAddress", "1 Bullion Street, London"}, {"tradingVolume", "1m-5m"},
-                    {"businessType", "dealer"}, {"experience", "5+"}};
+  json::object body{{"role", "gold_trader"},
+                    {"firstName", "Tess"},
+                    {"lastName", "Gold"},
+                    {"email", email},
+                    {"password", "a long enough password"},
+                    {"companyName", "Gold Co"},
+                    {"tradingLicense", "LIC-12345"},
+                    {"businessAddress", "1 Bullion Street, London"},
+                    {"tradingVolume", "1m-5m"},
+                    {"businessType", "dealer"},
+                    {"experience", "5+"}};
   auto r = c.postJson("/api/auth/register", body);
   ASSERT_EQ(r.status, 201u) << r.body;
   EXPECT_EQ(r.json().at("user").at("status").as_string(), "pending_approval");
   EXPECT_FALSE(r.json().at("signedIn").as_bool());
   EXPECT_EQ(c.get("/api/auth/user").status, 401u);
-  auto login = c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}});
+  auto login =
+      c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}});
   EXPECT_EQ(login.status, 403u);
   EXPECT_EQ(code(login), "account_pending");
 
   auto admin = ts.client();
-  ASSERT_EQ(admin.postJson("/api/auth/login", {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}}).status, 200u);
+  ASSERT_EQ(admin
+                .postJson("/api/auth/login",
+                          {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}})
+                .status,
+            200u);
   auto traders = admin.get("/api/admin/traders");
   ASSERT_EQ(traders.status, 200u);
   std::int64_t id = 0;
@@ -94,15 +110,22 @@ TEST(Auth, TraderApplicationStartsPendingAndCannotSignInUntilApproved) {
       EXPECT_EQ(t.at("companyName").as_string(), "Gold Co");
     }
   ASSERT_GT(id, 0);
-  auto approved = admin.request(boost::beast::http::verb::post, "/api/admin/traders/" + std::to_string(id) + "/approve");
+  auto approved = admin.request(boost::beast::http::verb::post,
+                                "/api/admin/traders/" + std::to_string(id) + "/approve");
   ASSERT_EQ(approved.status, 200u) << approved.body;
   EXPECT_EQ(approved.json().at("status").as_string(), "active");
-  EXPECT_EQ(c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}}).status, 200u);
+  EXPECT_EQ(
+      c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}})
+          .status,
+      200u);
 }
 
 TEST(Auth, TraderMustGiveCompanyAndLicense) {
-  json::object body{{"role", "gold_trader"}, {"firstName", "Tess"}, {"lastName", "Gold"},
-                    {"email", uniqueEmail("trader")}, {"password", "a long enough password"}};
+  json::object body{{"role", "gold_trader"},
+                    {"firstName", "Tess"},
+                    {"lastName", "Gold"},
+                    {"email", uniqueEmail("trader")},
+                    {"password", "a long enough password"}};
   auto r = TestServer::get().client().postJson("/api/auth/register", body);
   EXPECT_EQ(r.status, 400u);
   EXPECT_EQ(field(r), "companyName");
@@ -113,13 +136,16 @@ TEST(Auth, LoginIssuesANewTokenAndWrongPasswordIsRefused) {
   auto c = ts.client();
   auto email = ts.signUpClient(c, "login");
   auto first = c.sessionCookie;
-  auto bad = ts.client().postJson("/api/auth/login", {{"email", email}, {"password", "wrong password!!"}});
+  auto bad =
+      ts.client().postJson("/api/auth/login", {{"email", email}, {"password", "wrong password!!"}});
   EXPECT_EQ(bad.status, 401u);
   EXPECT_EQ(code(bad), "invalid_credentials");
-  auto unknown = ts.client().postJson("/api/auth/login", {{"email", uniqueEmail("nobody")}, {"password", "whatever password"}});
+  auto unknown = ts.client().postJson(
+      "/api/auth/login", {{"email", uniqueEmail("nobody")}, {"password", "whatever password"}});
   EXPECT_EQ(unknown.status, 401u);
   EXPECT_EQ(unknown.json().at("message"), bad.json().at("message"));  // no account enumeration
-  auto ok = c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}});
+  auto ok =
+      c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}});
   ASSERT_EQ(ok.status, 200u);
   EXPECT_NE(c.sessionCookie, first);
   // The session the sign-in replaced is gone.
@@ -133,13 +159,21 @@ TEST(Auth, RepeatedFailuresAreRateLimitedWithRetryAfter) {
   auto c = ts.client();
   auto email = ts.signUpClient(c, "limit");
   for (int i = 0; i < 5; ++i)
-    EXPECT_EQ(ts.client().postJson("/api/auth/login", {{"email", email}, {"password", "wrong password!!"}}).status, 401u);
-  auto r = ts.client().postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}});
+    EXPECT_EQ(ts.client()
+                  .postJson("/api/auth/login", {{"email", email}, {"password", "wrong password!!"}})
+                  .status,
+              401u);
+  auto r = ts.client().postJson("/api/auth/login",
+                                {{"email", email}, {"password", "a long enough password"}});
   EXPECT_EQ(r.status, 429u);
   EXPECT_EQ(code(r), "rate_limited");
   EXPECT_GT(std::stoi(r.header("Retry-After")), 0);
   ts.clock->advanceMs(16 * 60 * 1000);  // the window passes
-  EXPECT_EQ(ts.client().postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}}).status, 200u);
+  EXPECT_EQ(
+      ts.client()
+          .postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}})
+          .status,
+      200u);
 }
 
 TEST(Auth, LogoutEndsTheSessionServerSide) {

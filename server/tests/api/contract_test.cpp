@@ -46,7 +46,8 @@ TEST(Contract, EveryRouteIsInTheOpenApiDocumentAndTheReverse) {
   auto documented = contractEndpoints();
   ASSERT_FALSE(documented.empty());
   for (const auto& e : served)
-    EXPECT_TRUE(documented.count(e)) << e.first << " " << e.second << " is served but missing from api/openapi.yaml";
+    EXPECT_TRUE(documented.count(e))
+        << e.first << " " << e.second << " is served but missing from api/openapi.yaml";
   for (const auto& e : documented)
     EXPECT_TRUE(served.count(e) || kUpgrades.count(e))
         << e.first << " " << e.second << " is in api/openapi.yaml but no route serves it";

@@ -16,8 +16,8 @@ TEST(CsvExport, AFormulaInAnOrderFieldIsNeutralised) {
   ASSERT_EQ(c.postJson("/api/cart/add", {{"productId", productId}, {"quantity", 1}}).status, 201u);
   auto intent = c.postJson("/api/create-payment-intent", json::object{});
   ASSERT_EQ(intent.status, 200u) << intent.body;
-  auto confirmed =
-      c.postJson("/api/checkout/confirm", payBody(std::string(intent.json().at("clientSecret").as_string())));
+  auto confirmed = c.postJson("/api/checkout/confirm",
+                              payBody(std::string(intent.json().at("clientSecret").as_string())));
   ASSERT_EQ(confirmed.status, 200u) << confirmed.body;
   auto id = std::to_string(confirmed.json().at("order").at("id").as_int64());
 
@@ -25,13 +25,16 @@ TEST(CsvExport, AFormulaInAnOrderFieldIsNeutralised) {
   // "-" before a digit used to pass unescaped.
   auto trader = ts.client();
   trader.get("/api/demo-login/gold_trader");
-  auto shipped = trader.postJson("/api/orders/" + id + "/status",
-                                 {{"status", "shipped"}, {"trackingNumber", "-1+HYPERLINK(\"http://evil.example\",\"1Z\")"}});
+  auto shipped = trader.postJson(
+      "/api/orders/" + id + "/status",
+      {{"status", "shipped"}, {"trackingNumber", "-1+HYPERLINK(\"http://evil.example\",\"1Z\")"}});
   ASSERT_EQ(shipped.status, 200u) << shipped.body;
 
   auto csv = c.get("/api/orders/export.csv");
   ASSERT_EQ(csv.status, 200u);
-  EXPECT_NE(csv.body.find(",\"'-1+HYPERLINK(\"\"http://evil.example\"\",\"\"1Z\"\")\","), std::string::npos) << csv.body;
+  EXPECT_NE(csv.body.find(",\"'-1+HYPERLINK(\"\"http://evil.example\"\",\"\"1Z\"\")\","),
+            std::string::npos)
+      << csv.body;
   EXPECT_EQ(csv.body.find(",-1+HYPERLINK"), std::string::npos);
   EXPECT_EQ(csv.body.find(",\"-1+HYPERLINK"), std::string::npos);
 }
@@ -41,7 +44,8 @@ TEST(SecurityHeaders, ConnectSrcNamesOnlyOurOwnWebSocketOrigin) {
   auto r = ts.client().get("/api/products");
   auto csp = r.header("Content-Security-Policy");
   auto host = "127.0.0.1:" + std::to_string(ts.port);
-  EXPECT_NE(csp.find("connect-src 'self' ws://" + host + " wss://" + host + ";"), std::string::npos) << csp;
+  EXPECT_NE(csp.find("connect-src 'self' ws://" + host + " wss://" + host + ";"), std::string::npos)
+      << csp;
   EXPECT_EQ(csp.find(" ws: "), std::string::npos) << csp;
   EXPECT_EQ(csp.find(" wss:;"), std::string::npos) << csp;
 }

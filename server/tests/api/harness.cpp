@@ -1,19 +1,20 @@
 #include "harness.hpp"
-#include "storage/database.hpp"
 
-#include <boost/asio/connect.hpp>
-#include <boost/asio/ip/tcp.hpp>
-#include <boost/asio/read.hpp>
-#include <boost/asio/write.hpp>
-#include <boost/beast/core.hpp>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/soci.h>
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
 #include <atomic>
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/read.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core.hpp>
 #include <cstdlib>
 #include <filesystem>
+
+#include "storage/database.hpp"
 
 namespace aurum::testing {
 
@@ -39,7 +40,8 @@ HttpResult Client::request(bhttp::verb method, const std::string& target, const 
   if (method == bhttp::verb::head) parser.skip(true);
   bhttp::read(sock, buf, parser);
   auto res = parser.release();
-  for (auto it = res.find(bhttp::field::set_cookie); it != res.end() && it->name() == bhttp::field::set_cookie; ++it) {
+  for (auto it = res.find(bhttp::field::set_cookie);
+       it != res.end() && it->name() == bhttp::field::set_cookie; ++it) {
     std::string v(it->value());
     if (v.rfind("aurum_session=", 0) != 0) continue;
     auto end = v.find(';');
@@ -77,9 +79,11 @@ std::string uniqueEmail(const std::string& prefix) {
 
 std::string TestServer::signUpClient(Client& c, const std::string& prefix) {
   auto email = uniqueEmail(prefix);
-  auto r = c.postJson("/api/auth/register", {{"role", "client"}, {"firstName", "Test"},
-                                              {"lastName", "User"}, {"email", email},
-                                              {"password", "a long enough password"}});
+  auto r = c.postJson("/api/auth/register", {{"role", "client"},
+                                             {"firstName", "Test"},
+                                             {"lastName", "User"},
+                                             {"email", email},
+                                             {"password", "a long enough password"}});
   EXPECT_EQ(r.status, 201u) << r.body;
   return email;
 }
@@ -116,7 +120,8 @@ TestServer& TestServer::get() {
       }
       s->databaseUrl = freshPostgresDatabase(url);
     } else {
-      auto dir = std::filesystem::temp_directory_path() / ("aurum-api-" + std::to_string(::getpid()));
+      auto dir =
+          std::filesystem::temp_directory_path() / ("aurum-api-" + std::to_string(::getpid()));
       std::filesystem::remove_all(dir);
       std::filesystem::create_directories(dir);
       s->databaseUrl = (dir / "api.db").string();
@@ -139,7 +144,8 @@ TestServer& TestServer::get() {
     config.abuse.hashQueue = 1000;
     config.market.tickMs = 0;  // tests drive ticks with app->market().tickOnce()
     // Key files of this run only (PostgreSQL has no file to put them next to).
-    auto keys = std::filesystem::temp_directory_path() / ("aurum-api-keys-" + std::to_string(::getpid()));
+    auto keys =
+        std::filesystem::temp_directory_path() / ("aurum-api-keys-" + std::to_string(::getpid()));
     std::filesystem::remove_all(keys);
     config.signingKeyFile = (keys / "signing.key").string();
     config.dataKeyFile = (keys / "data.key").string();
@@ -159,7 +165,8 @@ TestServer& TestServer::get() {
 Client demo(const std::string& role) {
   auto c = TestServer::get().client();
   if (role == "admin")
-    c.postJson("/api/auth/login", {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}});
+    c.postJson("/api/auth/login",
+               {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}});
   else
     c.get("/api/demo-login/" + role);
   return c;
@@ -176,10 +183,19 @@ void tick() {
 
 boost::json::object payBody(const std::string& secret, const std::string& number) {
   return {{"clientSecret", secret},
-          {"card", {{"number", number}, {"expMonth", 12}, {"expYear", 2035}, {"cvc", "123"}, {"name", "Ann Lee"}}},
+          {"card",
+           {{"number", number},
+            {"expMonth", 12},
+            {"expYear", 2035},
+            {"cvc", "123"},
+            {"name", "Ann Lee"}}},
           {"shipping",
-           {{"firstName", "Ann"}, {"lastName", "Lee"}, {"address", "1 Main St"}, {"city", "Boston"},
-            {"state", "MA"}, {"zipCode", "02108"}}}};
+           {{"firstName", "Ann"},
+            {"lastName", "Lee"},
+            {"address", "1 Main St"},
+            {"city", "Boston"},
+            {"state", "MA"},
+            {"zipCode", "02108"}}}};
 }
 
 }  // namespace aurum::testing

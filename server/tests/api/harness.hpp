@@ -3,7 +3,6 @@
 
 #include <boost/beast/http.hpp>
 #include <boost/json.hpp>
-
 #include <map>
 #include <memory>
 #include <string>
@@ -79,6 +78,7 @@ std::string field(const HttpResult& r);
 /// Advances the shared server's clock by a second and runs one market tick.
 void tick();
 /// A checkout confirmation body for the quote `secret`, paid with card `number`, shipped to Boston.
-boost::json::object payBody(const std::string& secret, const std::string& number = "4242 4242 4242 4242");
+boost::json::object payBody(const std::string& secret,
+                            const std::string& number = "4242 4242 4242 4242");
 
 }  // namespace aurum::testing

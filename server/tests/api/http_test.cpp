@@ -17,8 +17,9 @@ TEST(Http, WrongMethodIs405WithAllow) {
 }
 
 TEST(Http, NonJsonBodyIs415) {
-  auto r = TestServer::get().client().request(verb::post, "/api/auth/login", "email=a&password=b",
-                                              {{"Content-Type", "application/x-www-form-urlencoded"}});
+  auto r =
+      TestServer::get().client().request(verb::post, "/api/auth/login", "email=a&password=b",
+                                         {{"Content-Type", "application/x-www-form-urlencoded"}});
   EXPECT_EQ(r.status, 415u);
   EXPECT_EQ(r.json().at("code").as_string(), "unsupported_media_type");
 }
@@ -39,7 +40,9 @@ TEST(Http, OversizedBodyIs413) {
 
 TEST(Http, OversizedHeadersAre431) {
   auto c = TestServer::get().client();
-  auto raw = c.raw("GET /api/auth/user HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(32 * 1024, 'b') + "\r\n\r\n");
+  auto raw =
+      c.raw("GET /api/auth/user HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(32 * 1024, 'b') +
+            "\r\n\r\n");
   EXPECT_EQ(raw.rfind("HTTP/1.1 431", 0), 0u) << raw.substr(0, 40);
 }
 
@@ -59,8 +62,10 @@ TEST(Http, EveryResponseCarriesSecurityHeaders) {
   auto c = TestServer::get().client();
   for (const char* path : {"/api/auth/user", "/", "/healthz", "/api/nope"}) {
     auto r = c.get(path);
-    EXPECT_NE(r.header("Content-Security-Policy").find("frame-ancestors 'none'"), std::string::npos) << path;
-    EXPECT_EQ(r.header("Content-Security-Policy").find("unsafe-inline' 'self'; script"), std::string::npos);
+    EXPECT_NE(r.header("Content-Security-Policy").find("frame-ancestors 'none'"), std::string::npos)
+        << path;
+    EXPECT_EQ(r.header("Content-Security-Policy").find("unsafe-inline' 'self'; script"),
+              std::string::npos);
     EXPECT_EQ(r.header("X-Content-Type-Options"), "nosniff") << path;
     EXPECT_FALSE(r.header("Referrer-Policy").empty()) << path;
     EXPECT_FALSE(r.header("X-Request-Id").empty()) << path;
@@ -108,7 +113,8 @@ TEST(Http, HashedAssetsAreImmutableAndMissingOnes404) {
   EXPECT_EQ(r.status, 200u);
   EXPECT_NE(r.header("Cache-Control").find("immutable"), std::string::npos);
   EXPECT_EQ(c.get("/assets/missing-123.js").status, 404u);
-  auto again = c.request(verb::get, "/assets/app-abc123.js", "", {{"If-None-Match", r.header("ETag")}});
+  auto again =
+      c.request(verb::get, "/assets/app-abc123.js", "", {{"If-None-Match", r.header("ETag")}});
   EXPECT_EQ(again.status, 304u);
 }
 
@@ -122,11 +128,14 @@ TEST(Http, ServiceWorkerIsRevalidatedAndManifestHasItsType) {
   EXPECT_EQ(manifest.status, 200u);
   EXPECT_EQ(manifest.header("Content-Type"), "application/manifest+json");
   // The CSP's default-src 'self' covers worker-src and manifest-src.
-  EXPECT_NE(manifest.header("Content-Security-Policy").find("default-src 'self'"), std::string::npos);
+  EXPECT_NE(manifest.header("Content-Security-Policy").find("default-src 'self'"),
+            std::string::npos);
 }
 
 TEST(Http, KeepAliveServesSeveralRequestsOnOneConnection) {
   auto c = TestServer::get().client();
-  auto raw = c.raw("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  auto raw = c.raw(
+      "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\nConnection: "
+      "close\r\n\r\n");
   EXPECT_EQ(raw.rfind("HTTP/1.1 200", 0), 0u);
 }

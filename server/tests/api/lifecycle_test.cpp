@@ -4,7 +4,6 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
-
 #include <chrono>
 #include <filesystem>
 
@@ -19,7 +18,8 @@ using tcp = asio::ip::tcp;
 TEST(Lifecycle, StopsWithOpenWebSocketsAndKeepAliveConnections) {
   if (const char* b = std::getenv("AURUM_TEST_BACKEND"); b && std::string(b) == "postgres")
     GTEST_SKIP() << "backend-independent; runs once, on SQLite";
-  auto dir = std::filesystem::temp_directory_path() / ("aurum-lifecycle-" + std::to_string(::getpid()));
+  auto dir =
+      std::filesystem::temp_directory_path() / ("aurum-lifecycle-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   app::Config config;
   config.port = 0;

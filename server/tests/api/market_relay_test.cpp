@@ -27,9 +27,11 @@ struct Instance {
   int ticksSeen = 0;
 
   Instance(const std::string& url, util::Clock& clock, std::uint64_t seed)
-      : Instance(url, clock, std::make_unique<prices::SimulatedSource>(prices::SimulatedOptions{{}, seed})) {}
+      : Instance(url, clock,
+                 std::make_unique<prices::SimulatedSource>(prices::SimulatedOptions{{}, seed})) {}
 
-  Instance(const std::string& url, util::Clock& clock, std::unique_ptr<prices::PriceSource> source) {
+  Instance(const std::string& url, util::Clock& clock,
+           std::unique_ptr<prices::PriceSource> source) {
     db = storage::Database::open(url, 2);
     services::MarketOptions o;
     o.tickMs = 0;
@@ -151,7 +153,8 @@ TEST(FeedRelay, FollowersPublishTheLeadersStaleFlagsAndUpdateTimes) {
   const auto t0 = ts.clock->nowMs();
   feed->answer(t0);
   auto a = std::make_unique<Instance>(url, *ts.clock, std::make_unique<FakeSource>(feed));
-  Instance b(url, *ts.clock, std::make_unique<FakeSource>(std::make_shared<FakeFeed>()));  // its provider is silent
+  Instance b(url, *ts.clock,
+             std::make_unique<FakeSource>(std::make_shared<FakeFeed>()));  // its provider is silent
   ASSERT_TRUE(a->market->leading());
 
   ts.clock->advanceMs(1000);
@@ -181,7 +184,8 @@ TEST(FeedRelay, FollowersPublishTheLeadersStaleFlagsAndUpdateTimes) {
   ASSERT_TRUE(takeOver(b, *ts.clock, 100));
   const auto ledSnap = b.market->snapshot();
   const auto& led = ledSnap->figures;
-  EXPECT_EQ(led.metals[1].quote.midCents, followed.metals[1].quote.midCents) << "continues from the stored price";
+  EXPECT_EQ(led.metals[1].quote.midCents, followed.metals[1].quote.midCents)
+      << "continues from the stored price";
   EXPECT_FALSE(led.metals[0].quote.stale);
   EXPECT_TRUE(led.metals[1].quote.stale);
   EXPECT_EQ(led.metals[1].quote.timeMs, t0);

@@ -7,8 +7,9 @@ namespace json = boost::json;
 
 namespace {
 
-
-double num(const json::value& v) { return v.is_double() ? v.as_double() : static_cast<double>(v.to_number<std::int64_t>()); }
+double num(const json::value& v) {
+  return v.is_double() ? v.as_double() : static_cast<double>(v.to_number<std::int64_t>());
+}
 
 const char* kSymbols[] = {"XAUUSD", "XAGUSD", "XPTUSD", "XPDUSD"};
 
@@ -110,7 +111,8 @@ TEST(RealTimePrices, TickMovesLastUpdateAndTheEtag) {
 TEST(HotGets, MatchingIfNoneMatchGives304) {
   tick();
   auto c = TestServer::get().client();
-  for (const char* path : {"/api/real-time-prices", "/api/market-prices", "/api/chart-data/XAUUSD/1h"}) {
+  for (const char* path :
+       {"/api/real-time-prices", "/api/market-prices", "/api/chart-data/XAUUSD/1h"}) {
     auto first = c.get(path);
     ASSERT_EQ(first.status, 200u);
     auto etag = first.header("ETag");
@@ -119,9 +121,11 @@ TEST(HotGets, MatchingIfNoneMatchGives304) {
     EXPECT_EQ(again.status, 304u) << path;
     EXPECT_TRUE(again.body.empty()) << path;
     EXPECT_EQ(again.header("ETag"), etag) << path;
-    auto weak = c.request(boost::beast::http::verb::get, path, "", {{"If-None-Match", "\"x\", W/" + etag}});
+    auto weak =
+        c.request(boost::beast::http::verb::get, path, "", {{"If-None-Match", "\"x\", W/" + etag}});
     EXPECT_EQ(weak.status, 304u) << path;
-    auto stale = c.request(boost::beast::http::verb::get, path, "", {{"If-None-Match", "\"stale\""}});
+    auto stale =
+        c.request(boost::beast::http::verb::get, path, "", {{"If-None-Match", "\"stale\""}});
     EXPECT_EQ(stale.status, 200u) << path;
     EXPECT_EQ(stale.body, first.body) << path;
   }
@@ -132,8 +136,9 @@ TEST(ChartData, EverySymbolAndTimeframeHasAFullChartInBothForms) {
   auto c = TestServer::get().client();
   // A year of history was generated on the empty database; other tests move the clock by hours at
   // most, so every chart is (nearly) full.
-  const std::map<std::string, std::size_t> minimum = {{"1m", 500}, {"5m", 1200}, {"15m", 1200}, {"1h", 1200},
-                                                      {"4h", 1200}, {"1d", 360}, {"1w", 52}};
+  const std::map<std::string, std::size_t> minimum = {{"1m", 500},  {"5m", 1200}, {"15m", 1200},
+                                                      {"1h", 1200}, {"4h", 1200}, {"1d", 360},
+                                                      {"1w", 52}};
   for (const char* symbol : kSymbols) {
     for (const auto& [tf, min] : minimum) {
       auto byPath = c.get(std::string("/api/chart-data/") + symbol + "/" + tf);
@@ -148,7 +153,8 @@ TEST(ChartData, EverySymbolAndTimeframeHasAFullChartInBothForms) {
         auto t = v.at("time").to_number<std::int64_t>();
         EXPECT_GT(t, prev);
         prev = t;
-        double o = num(v.at("open")), h = num(v.at("high")), l = num(v.at("low")), cl = num(v.at("close"));
+        double o = num(v.at("open")), h = num(v.at("high")), l = num(v.at("low")),
+               cl = num(v.at("close"));
         EXPECT_GE(h, std::max(o, cl));
         EXPECT_LE(l, std::min(o, cl));
         EXPECT_GT(l, 0);

@@ -1,7 +1,8 @@
+#include <sys/socket.h>
+
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
-#include <sys/socket.h>
 
 #include "harness.hpp"
 
@@ -13,7 +14,8 @@ using tcp = asio::ip::tcp;
 
 namespace {
 
-/// A blocking WebSocket client; reads give up after 20 s so a broken server fails instead of hanging.
+/// A blocking WebSocket client; reads give up after 20 s so a broken server fails instead of
+/// hanging.
 struct WsClient {
   asio::io_context ioc;
   websocket::stream<tcp::socket> ws{ioc};
@@ -39,7 +41,6 @@ struct WsClient {
   }
 };
 
-
 }  // namespace
 
 TEST(MarketSocket, SendsTheSnapshotThenEveryTick) {
@@ -57,7 +58,8 @@ TEST(MarketSocket, SendsTheSnapshotThenEveryTick) {
     EXPECT_GT(m.at("createdAtUs").to_number<std::int64_t>(), 0);
     const auto& t = m.at("ticks").at(0).as_object();
     EXPECT_EQ(t.at("symbol").as_string(), "XAUUSD");
-    for (const char* f : {"price", "bid", "ask", "change", "changePercent", "high24h", "low24h", "time"})
+    for (const char* f :
+         {"price", "bid", "ask", "change", "changePercent", "high24h", "low24h", "time"})
       EXPECT_TRUE(t.contains(f)) << f;
     EXPECT_EQ(t.at("time").to_number<std::int64_t>(), TestServer::get().clock->nowMs());
   }
@@ -69,7 +71,8 @@ TEST(MarketSocket, TickMatchesTheRealTimePrices) {
   tick();
   auto m = c.next();
   auto rt = TestServer::get().client().get("/api/real-time-prices").json();
-  EXPECT_EQ(boost::json::serialize(m.at("ticks").at(2).at("price")), boost::json::serialize(rt.at(2).at("price")));
+  EXPECT_EQ(boost::json::serialize(m.at("ticks").at(2).at("price")),
+            boost::json::serialize(rt.at(2).at("price")));
 }
 
 TEST(MarketSocket, ClientThatNeverReadsGetsOnlyTheLatestAndDoesNotHoldUpOthers) {
@@ -85,13 +88,14 @@ TEST(MarketSocket, ClientThatNeverReadsGetsOnlyTheLatestAndDoesNotHoldUpOthers) 
   const int kMessages = 200;
   std::string pad(256 * 1024, 'x');
   for (int i = 0; i < kMessages; ++i)
-    hub->broadcast(std::make_shared<const std::string>(R"({"type":"test","n":)" + std::to_string(i) +
-                                                       R"(,"pad":")" + pad + "\"}"));
+    hub->broadcast(std::make_shared<const std::string>(
+        R"({"type":"test","n":)" + std::to_string(i) + R"(,"pad":")" + pad + "\"}"));
   // The fast client reaches the last message (it may skip some: it holds only the latest too).
   int last = -1;
   while (last != kMessages - 1) {
     auto m = fast.next();
-    if (m.at("type").as_string() == "test") last = static_cast<int>(m.at("n").to_number<std::int64_t>());
+    if (m.at("type").as_string() == "test")
+      last = static_cast<int>(m.at("n").to_number<std::int64_t>());
   }
   auto after = hub->stats();
   // The stuck socket took at most a few buffers' worth; every other message replaced the waiting

@@ -53,7 +53,9 @@ TEST(MetricsAccess, NotConfiguredAnswers404OnTheMainPort) {
   // The shared test server configures neither token nor listener.
   auto c = TestServer::get().client();
   EXPECT_EQ(c.get("/metrics").status, 404u);
-  EXPECT_EQ(c.request(boost::beast::http::verb::get, "/metrics", "", {{"Authorization", "Bearer "}}).status, 404u);
+  EXPECT_EQ(c.request(boost::beast::http::verb::get, "/metrics", "", {{"Authorization", "Bearer "}})
+                .status,
+            404u);
 }
 
 TEST(MetricsAccess, TokenIsRequiredAsBearer) {
@@ -63,10 +65,16 @@ TEST(MetricsAccess, TokenIsRequiredAsBearer) {
   auto none = c.get("/metrics");
   EXPECT_EQ(none.status, 401u);
   EXPECT_EQ(none.header("WWW-Authenticate"), "Bearer");
-  EXPECT_EQ(c.request(boost::beast::http::verb::get, "/metrics", "", {{"Authorization", "Bearer wrong"}}).status, 401u);
+  EXPECT_EQ(
+      c.request(boost::beast::http::verb::get, "/metrics", "", {{"Authorization", "Bearer wrong"}})
+          .status,
+      401u);
   EXPECT_EQ(c.request(boost::beast::http::verb::get, "/metrics", "",
-                      {{"Authorization", "Basic s3cret-metrics-token"}}).status, 401u);
-  auto ok = c.request(boost::beast::http::verb::get, "/metrics", "", {{"Authorization", "Bearer s3cret-metrics-token"}});
+                      {{"Authorization", "Basic s3cret-metrics-token"}})
+                .status,
+            401u);
+  auto ok = c.request(boost::beast::http::verb::get, "/metrics", "",
+                      {{"Authorization", "Bearer s3cret-metrics-token"}});
   EXPECT_EQ(ok.status, 200u);
   EXPECT_NE(ok.body.find("aurum_http_requests_total"), std::string::npos);
   EXPECT_NE(ok.body.find("aurum_http_request_duration_seconds_bucket"), std::string::npos);
@@ -82,7 +90,8 @@ TEST(MetricsAccess, SeparateListenerServesOnlyMetricsAndTheMainPortNone) {
   EXPECT_EQ(main.get("/metrics").status, 404u);
   auto m = metrics.get("/metrics");
   EXPECT_EQ(m.status, 200u);
-  EXPECT_NE(m.body.find("aurum_http_requests_total{route=\"/readyz\",status=\"200\"}"), std::string::npos);
+  EXPECT_NE(m.body.find("aurum_http_requests_total{route=\"/readyz\",status=\"200\"}"),
+            std::string::npos);
   EXPECT_EQ(metrics.get("/api/products").status, 404u);
   EXPECT_EQ(metrics.get("/").status, 404u);
 }

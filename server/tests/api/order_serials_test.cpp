@@ -39,15 +39,17 @@ TEST(OrderSerials, SaleDeliveryAndTheOwnerOnlyCloneRule) {
     EXPECT_EQ(j.at("chain").at("intact"), true);
     EXPECT_EQ(j.at("status"), "verified") << v.body;
     EXPECT_EQ(lastEventType(j), "sale");
-    EXPECT_NE(std::string(j.at("journey").as_array().back().at("action").as_string()).find("#" + id),
-              std::string::npos);
+    EXPECT_NE(
+        std::string(j.at("journey").as_array().back().at("action").as_string()).find("#" + id),
+        std::string::npos);
   }
   auto other = demo("client");
   EXPECT_EQ(other.get("/api/verify/" + serials[0]).json().at("ownedByYou"), false);
 
   // The trader ships and delivers: a delivery event to the shipping city, status delivered.
   auto trader = demo("gold_trader");
-  auto s = trader.postJson("/api/orders/" + id + "/status", {{"status", "shipped"}, {"trackingNumber", "1Z42"}});
+  auto s = trader.postJson("/api/orders/" + id + "/status",
+                           {{"status", "shipped"}, {"trackingNumber", "1Z42"}});
   ASSERT_EQ(s.status, 200u) << s.body;
   EXPECT_EQ(c.get("/api/verify/" + serials[0]).json().at("itemStatus"), "sold");
   s = trader.postJson("/api/orders/" + id + "/status", {{"status", "delivered"}});

@@ -16,7 +16,8 @@ OwnApp startOwnApp(const std::string& name, const std::function<void(app::Config
   if (backend && std::string(backend) == "postgres") {
     config.databaseUrl = freshPostgresDatabase(std::getenv("AURUM_TEST_PG_URL"), "_" + name);
   } else {
-    auto dir = std::filesystem::temp_directory_path() / ("aurum-" + name + "-" + std::to_string(::getpid()));
+    auto dir = std::filesystem::temp_directory_path() /
+               ("aurum-" + name + "-" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     config.databaseUrl = (dir / "own.db").string();

@@ -29,7 +29,7 @@ aurum::domain::Quote quoteOf(const std::string& secret) {
 std::string attemptStatus(long long quoteId) {
   return TestServer::get().app->database().read([&](soci::session& s) {
     auto a = PaymentRepository::attemptForQuote(s, quoteId);
-    return a ? a->status : std::string("none");
+    return a ? std::string(aurum::domain::attemptStatusName(a->status)) : std::string("none");
   });
 }
 
@@ -40,13 +40,16 @@ struct CrashAfterProviderCall {
       if (left-- > 0) throw std::runtime_error("simulated crash after the provider call");
     });
   }
-  ~CrashAfterProviderCall() { TestServer::get().app->shop().checkout().setAfterProviderCallHook(nullptr); }
+  ~CrashAfterProviderCall() {
+    TestServer::get().app->shop().checkout().setAfterProviderCallHook(nullptr);
+  }
   std::atomic<int> left;
 };
 
 /// A buyer's checkout of one unit of a fresh product whose confirmation "crashed" right after
 /// the provider call; returns the client secret.
-std::string crashedCheckout(Client& c, long long productId, const std::string& card = "4242 4242 4242 4242") {
+std::string crashedCheckout(Client& c, long long productId,
+                            const std::string& card = "4242 4242 4242 4242") {
   add(c, productId, 1);
   auto secret = intentSecret(c);
   CrashAfterProviderCall crash;
@@ -68,12 +71,13 @@ HttpResult postWebhook(const std::string& body, const std::string& signature) {
 }
 
 std::string signedNow(const std::string& body, const std::string& secret = kTestWebhookSecret) {
-  return aurum::payments::stripeSignatureHeader(body, secret, TestServer::get().clock->nowMs() / 1000);
+  return aurum::payments::stripeSignatureHeader(body, secret,
+                                                TestServer::get().clock->nowMs() / 1000);
 }
 
 std::string event(const std::string& id, const std::string& type, const json::object& object) {
-  return json::serialize(json::object{{"id", id}, {"object", "event"}, {"type", type},
-                                      {"data", {{"object", object}}}});
+  return json::serialize(json::object{
+      {"id", id}, {"object", "event"}, {"type", type}, {"data", {{"object", object}}}});
 }
 
 }  // namespace
@@ -155,7 +159,7 @@ TEST(Payments, CancellingAPaidOrderRefundsItOnceAndReversesTheLedger) {
   auto refund = TestServer::get().app->database().read(
       [&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
   ASSERT_TRUE(refund);
-  EXPECT_EQ(refund->status, "succeeded");
+  EXPECT_EQ(refund->status, aurum::domain::RefundStatus::kSucceeded);
   EXPECT_FALSE(refund->providerRef.empty());
   EXPECT_EQ(refund->amount, cents(r.json().at("order").at("totalAmount")));
   EXPECT_EQ(stockOf(pid), 5);
@@ -172,7 +176,8 @@ TEST(Payments, PendingRefundIsRetriedUnderTheSameKey) {
   auto r = c.postJson("/api/checkout/confirm", payBody(secret));
   ASSERT_EQ(r.status, 200u) << r.body;
   auto orderId = r.json().at("order").at("id").as_int64();
-  ASSERT_EQ(c.postJson("/api/orders/" + std::to_string(orderId) + "/cancel", json::object{}).status, 200u);
+  ASSERT_EQ(c.postJson("/api/orders/" + std::to_string(orderId) + "/cancel", json::object{}).status,
+            200u);
   auto& app = *TestServer::get().app;
   // As if the provider had not answered: put the refund back to pending, then reconcile.
   app.database().write([&](soci::session& s) {
@@ -182,8 +187,9 @@ TEST(Payments, PendingRefundIsRetriedUnderTheSameKey) {
   TestServer::get().clock->advanceMs(aurum::services::RefundService::kReconcileAfterMs + 1000);
   EXPECT_GE(app.shop().refunds().reconcile(), 1);
   EXPECT_EQ(processor().refunds(quoteOf(secret).providerRef), 1);  // same key: no second refund
-  auto refund = app.database().read([&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
-  EXPECT_EQ(refund->status, "succeeded");
+  auto refund = app.database().read(
+      [&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
+  EXPECT_EQ(refund->status, aurum::domain::RefundStatus::kSucceeded);
 }
 
 TEST(StripeWebhook, SignedSucceededEventCompletesAProcessingAttemptOnce) {
@@ -191,8 +197,8 @@ TEST(StripeWebhook, SignedSucceededEventCompletesAProcessingAttemptOnce) {
   auto pid = makeProduct(5);
   auto secret = crashedCheckout(c, pid);
   auto ref = quoteOf(secret).providerRef;
-  auto body = event("evt_" + ref, "payment_intent.succeeded", {{"id", ref}, {"object", "payment_intent"},
-                                                                {"status", "succeeded"}});
+  auto body = event("evt_" + ref, "payment_intent.succeeded",
+                    {{"id", ref}, {"object", "payment_intent"}, {"status", "succeeded"}});
   auto r = postWebhook(body, signedNow(body));
   ASSERT_EQ(r.status, 200u) << r.body;
   EXPECT_EQ(r.json().at("result").as_string(), "applied");
@@ -240,7 +246,8 @@ TEST(StripeWebhook, ForgedExpiredOrUnsignedDeliveriesAreRefused) {
   EXPECT_NE(expired.body.find("tolerance"), std::string::npos);
   EXPECT_EQ(quoteOf(secret).status, aurum::domain::QuoteStatus::kProcessing);
   // Several v1 signatures (a secret being rolled): one valid suffices.
-  auto both = signedNow(body, "whsec_old") + ",v1=" + signedNow(body).substr(signedNow(body).find("v1=") + 3);
+  auto both = signedNow(body, "whsec_old") +
+              ",v1=" + signedNow(body).substr(signedNow(body).find("v1=") + 3);
   EXPECT_EQ(postWebhook(body, both).status, 200u);
   EXPECT_EQ(quoteOf(secret).status, aurum::domain::QuoteStatus::kPaid);
 }

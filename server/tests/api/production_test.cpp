@@ -1,11 +1,12 @@
 // Fail closed in production (issue 10): the start check on both databases, removing the demo
 // data FK-safely, key files and the SQLite file created 0600, demo sign-in 404.
+#include "app/production.hpp"
+
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
 
-#include "app/production.hpp"
 #include "harness.hpp"
 
 using namespace aurum;
@@ -70,7 +71,9 @@ TEST(Production, RefusesDemoDataTestProcessorAndNoAdminThenStartsWithoutDemoSign
   ASSERT_EQ(client.get("/api/demo-login/client").status, 302u);
   auto products = client.get("/api/products").json().as_array();
   ASSERT_FALSE(products.empty());
-  ASSERT_EQ(client.postJson("/api/cart/add", {{"productId", products[0].at("id")}, {"quantity", 1}}).status, 201u);
+  ASSERT_EQ(client.postJson("/api/cart/add", {{"productId", products[0].at("id")}, {"quantity", 1}})
+                .status,
+            201u);
   auto intent = client.postJson("/api/create-payment-intent", json::object{});
   ASSERT_EQ(intent.status, 200u) << intent.body;
   auto paid = client.postJson("/api/checkout/confirm",
@@ -102,7 +105,8 @@ TEST(Production, RefusesDemoDataTestProcessorAndNoAdminThenStartsWithoutDemoSign
   EXPECT_FALSE(mentions(reasons, "demo accounts exist"));
   EXPECT_TRUE(mentions(reasons, "no admin account"));
 
-  s.app->auth().createUser("owner@dealer.example", domain::Role::kAdmin, "a long admin password", "Ow", "Ner");
+  s.app->auth().createUser("owner@dealer.example", domain::Role::kAdmin, "a long admin password",
+                           "Ow", "Ner");
   prod.payments.provider = "stripe";
   EXPECT_TRUE(app::productionRefusals(prod, db).empty());
 
@@ -142,5 +146,6 @@ TEST(Production, DatabaseAndKeyFilesAreOwnerOnly) {
     EXPECT_EQ(modeOf(f), 0600u) << f;
   if (s.app->database().backend() == storage::Backend::kSqlite)
     for (const char* ext : {"", "-wal", "-shm"})
-      if (fs::exists(s.config.databaseUrl + ext)) EXPECT_EQ(modeOf(s.config.databaseUrl + ext), 0600u) << ext;
+      if (fs::exists(s.config.databaseUrl + ext))
+        EXPECT_EQ(modeOf(s.config.databaseUrl + ext), 0600u) << ext;
 }

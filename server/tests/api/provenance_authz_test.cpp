@@ -10,14 +10,18 @@ TEST(ProvenanceAuthz, AnotherTraderCannotAppendToADealersItem) {
   auto owner = demo("gold_trader");
   auto serial = registerItem(owner, uniqueSerial("AZ"));
   auto other = approvedTrader("rival");
-  json::object ev{{"type", "inspection"}, {"location", "Elsewhere"}, {"action", "Forged check"}, {"verifiedBy", "Me"}};
+  json::object ev{{"type", "inspection"},
+                  {"location", "Elsewhere"},
+                  {"action", "Forged check"},
+                  {"verifiedBy", "Me"}};
   auto r = other.postJson("/api/provenance/items/" + serial + "/events", ev);
   EXPECT_EQ(r.status, 404u) << r.body;
   EXPECT_EQ(r.json().at("code"), "not_found");
   EXPECT_EQ(owner.postJson("/api/provenance/items/" + serial + "/events", ev).status, 201u);
   EXPECT_EQ(demo("admin").postJson("/api/provenance/items/" + serial + "/events", ev).status, 201u);
   // A client (the route is traders' and admins') gets 403.
-  EXPECT_EQ(demo("client").postJson("/api/provenance/items/" + serial + "/events", ev).status, 403u);
+  EXPECT_EQ(demo("client").postJson("/api/provenance/items/" + serial + "/events", ev).status,
+            403u);
 }
 
 TEST(ProvenanceAuthz, ATraderRegistersOnlyForProductsTheySell) {
@@ -41,11 +45,12 @@ TEST(ProvenanceAuthz, OrderAllocationTakesOnlyTheSellersUnits) {
   auto& db = TestServer::get().app->database();
   db.write([&](soci::session& s) {
     long long p = product;
-    s << "UPDATE provenance_items SET product_id = :p WHERE serial_number = :s", soci::use(p), soci::use(serial);
+    s << "UPDATE provenance_items SET product_id = :p WHERE serial_number = :s", soci::use(p),
+        soci::use(serial);
   });
   auto buyer = demo("client");
-  auto serials = TestServer::get().app->provenance().allocateToOrder(910'000'000 + ::getpid() % 100000, product, 1,
-                                                                    userId(buyer));
+  auto serials = TestServer::get().app->provenance().allocateToOrder(
+      910'000'000 + ::getpid() % 100000, product, 1, userId(buyer));
   ASSERT_EQ(serials.size(), 1u);
   EXPECT_NE(serials[0], serial);
   auto mine = other.get("/api/provenance/items").json().as_array();
@@ -61,8 +66,11 @@ TEST(ProvenanceAuthz, EventsRecordWhoEnteredThemAndTheirAttestation) {
   auto traderId = userId(trader);
   auto serial = registerItem(trader, uniqueSerial("AT"));
   auto admin = demo("admin");
-  ASSERT_EQ(admin.postJson("/api/provenance/items/" + serial + "/events",
-                           {{"type", "inspection"}, {"location", "Vault"}, {"action", "Weighed"}, {"verifiedBy", "Aurum"}})
+  ASSERT_EQ(admin
+                .postJson("/api/provenance/items/" + serial + "/events", {{"type", "inspection"},
+                                                                          {"location", "Vault"},
+                                                                          {"action", "Weighed"},
+                                                                          {"verifiedBy", "Aurum"}})
                 .status,
             201u);
   auto j = demo("client").get("/api/verify/" + serial).json().as_object();
@@ -77,7 +85,8 @@ TEST(ProvenanceAuthz, EventsRecordWhoEnteredThemAndTheirAttestation) {
   // The dealer's own assay does not count as physical verification; the admin's inspection does.
   auto physical = j["trustBreakdown"].at("physical").as_object();
   EXPECT_EQ(physical.at("score").as_int64(), 5);
-  EXPECT_NE(std::string(physical.at("detail").as_string()).find("independent verifier"), std::string::npos);
+  EXPECT_NE(std::string(physical.at("detail").as_string()).find("independent verifier"),
+            std::string::npos);
   // Seeded demo data is the platform's, entered by no account.
   auto seeded = demo("client").get("/api/verify/AU-2024-001234").json().as_object();
   for (const auto& e : seeded["journey"].as_array()) {

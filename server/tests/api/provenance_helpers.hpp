@@ -10,7 +10,9 @@ namespace aurum::testing::prov {
 
 namespace json = boost::json;
 
-inline std::string str(const json::value& v, const char* key) { return std::string(v.as_object().at(key).as_string()); }
+inline std::string str(const json::value& v, const char* key) {
+  return std::string(v.as_object().at(key).as_string());
+}
 
 inline std::int64_t userId(Client& c) { return c.get("/api/auth/user").json().at("id").as_int64(); }
 
@@ -21,7 +23,8 @@ inline std::string uniqueSerial(const std::string& prefix) {
 
 /// Registration body for a test bar (with a full supply-chain history); `productId` links it to
 /// a catalogue product.
-inline json::object itemBody(const std::string& serial, std::optional<std::int64_t> productId = std::nullopt) {
+inline json::object itemBody(const std::string& serial,
+                             std::optional<std::int64_t> productId = std::nullopt) {
   json::object body{{"serialNumber", serial},
                     {"productName", "1 oz Test Bar"},
                     {"metal", "gold"},
@@ -34,11 +37,26 @@ inline json::object itemBody(const std::string& serial, std::optional<std::int64
                     {"facility", "Test Vault"},
                     {"certifier", "LBMA"},
                     {"certificateNumber", "LBMA-T-1"},
-                    {"history", json::array{
-                        json::object{{"type", "mine"}, {"location", "Mine"}, {"action", "Mined"}, {"verifiedBy", "Miner"}, {"timestampMs", 1'600'000'000'000LL}},
-                        json::object{{"type", "refinery"}, {"location", "Refinery"}, {"action", "Cast"}, {"verifiedBy", "Refiner"}, {"timestampMs", 1'600'100'000'000LL}},
-                        json::object{{"type", "assay"}, {"location", "Lab"}, {"action", "Assayed"}, {"verifiedBy", "SGS"}, {"timestampMs", 1'600'200'000'000LL}},
-                        json::object{{"type", "certification"}, {"location", "London"}, {"action", "Certified"}, {"verifiedBy", "LBMA"}, {"timestampMs", 1'600'300'000'000LL}}}}};
+                    {"history", json::array{json::object{{"type", "mine"},
+                                                         {"location", "Mine"},
+                                                         {"action", "Mined"},
+                                                         {"verifiedBy", "Miner"},
+                                                         {"timestampMs", 1'600'000'000'000LL}},
+                                            json::object{{"type", "refinery"},
+                                                         {"location", "Refinery"},
+                                                         {"action", "Cast"},
+                                                         {"verifiedBy", "Refiner"},
+                                                         {"timestampMs", 1'600'100'000'000LL}},
+                                            json::object{{"type", "assay"},
+                                                         {"location", "Lab"},
+                                                         {"action", "Assayed"},
+                                                         {"verifiedBy", "SGS"},
+                                                         {"timestampMs", 1'600'200'000'000LL}},
+                                            json::object{{"type", "certification"},
+                                                         {"location", "London"},
+                                                         {"action", "Certified"},
+                                                         {"verifiedBy", "LBMA"},
+                                                         {"timestampMs", 1'600'300'000'000LL}}}}};
   if (productId) body["productId"] = *productId;
   return body;
 }
@@ -64,19 +82,29 @@ inline Client approvedTrader(const std::string& prefix) {
   auto& ts = TestServer::get();
   auto c = ts.client();
   auto email = uniqueEmail(prefix);
-  json::object body{{"role", "gold_trader"}, {"firstName", "Other"}, {"lastName", "Dealer"},
-                    {"email", email}, {"password", "a long enough password"},
-                    {"companyName", "Other Bullion"}, {"tradingLicense", "LIC-99999"},
-                    {"businessAddress", "2 Bullion Street, London"}, {"tradingVolume", "1m-5m"},
-                    {"businessType", "dealer"}, {"experience", "5+"}};
+  json::object body{{"role", "gold_trader"},
+                    {"firstName", "Other"},
+                    {"lastName", "Dealer"},
+                    {"email", email},
+                    {"password", "a long enough password"},
+                    {"companyName", "Other Bullion"},
+                    {"tradingLicense", "LIC-99999"},
+                    {"businessAddress", "2 Bullion Street, London"},
+                    {"tradingVolume", "1m-5m"},
+                    {"businessType", "dealer"},
+                    {"experience", "5+"}};
   EXPECT_EQ(c.postJson("/api/auth/register", body).status, 201u);
   auto admin = demo("admin");
   auto traders = admin.get("/api/admin/traders").json();  // kept alive: the loop reads into it
   for (const auto& t : traders.as_array())
     if (t.at("user").at("email").as_string() == email)
-      admin.request(boost::beast::http::verb::post,
-                    "/api/admin/traders/" + std::to_string(t.at("user").at("id").as_int64()) + "/approve");
-  EXPECT_EQ(c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}}).status, 200u);
+      admin.request(
+          boost::beast::http::verb::post,
+          "/api/admin/traders/" + std::to_string(t.at("user").at("id").as_int64()) + "/approve");
+  EXPECT_EQ(
+      c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}})
+          .status,
+      200u);
   return c;
 }
 
@@ -104,7 +132,8 @@ inline json::object buy(Client& c, long long productId, int quantity) {
   auto secret = std::string(intent.json().at("clientSecret").as_string());
   auto r = c.postJson("/api/checkout/confirm", payBody(secret));
   EXPECT_EQ(r.status, 200u) << r.body;
-  auto again = c.postJson("/api/checkout/confirm", payBody(secret));  // exactly once: same order, same serials
+  auto again = c.postJson("/api/checkout/confirm",
+                          payBody(secret));  // exactly once: same order, same serials
   EXPECT_EQ(again.json().at("order").at("lines"), r.json().at("order").at("lines"));
   return r.json().at("order").as_object();
 }

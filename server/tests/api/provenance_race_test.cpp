@@ -47,15 +47,23 @@ TEST(ProvenanceRace, TransfersAndReportsOfOneItemHaveExactlyOneWinner) {
       actions.push_back([&, i] {
         auto c = owner;  // same session, own connection
         if (i % 2 == 0)
-          return c.postJson("/api/provenance/items/" + serial + "/transfer", {{"toEmail", emails[i / 2]}}).status;
-        return c.postJson("/api/provenance/items/" + serial + "/report", {{"kind", i == 1 ? "stolen" : "lost"}}).status;
+          return c
+              .postJson("/api/provenance/items/" + serial + "/transfer",
+                        {{"toEmail", emails[i / 2]}})
+              .status;
+        return c
+            .postJson("/api/provenance/items/" + serial + "/report",
+                      {{"kind", i == 1 ? "stolen" : "lost"}})
+            .status;
       });
     }
     auto statuses = together(actions);
     int ok = 0;
     for (auto st : statuses) {
-      if (st == 200u) ++ok;
-      else EXPECT_TRUE(st == 403u || st == 409u) << st;
+      if (st == 200u)
+        ++ok;
+      else
+        EXPECT_TRUE(st == 403u || st == 409u) << st;
     }
     EXPECT_EQ(ok, 1) << "round " << round;
     auto j = ts.client().get("/api/verify/" + serial).json().as_object();
@@ -88,9 +96,20 @@ TEST(ProvenanceRace, CancellingWhileTheBuyerReportsAndTransfersLeavesNoCancelled
   auto serial = serialsOf(order).at(0);
   auto id = std::to_string(order.at("id").as_int64());
   auto statuses = together({
-      [&] { auto c = buyer; return c.postJson("/api/orders/" + id + "/cancel", json::object{}).status; },
-      [&] { auto c = buyer; return c.postJson("/api/provenance/items/" + serial + "/report", {{"kind", "stolen"}}).status; },
-      [&] { auto c = buyer; return c.postJson("/api/provenance/items/" + serial + "/transfer", {{"toEmail", email}}).status; },
+      [&] {
+        auto c = buyer;
+        return c.postJson("/api/orders/" + id + "/cancel", json::object{}).status;
+      },
+      [&] {
+        auto c = buyer;
+        return c.postJson("/api/provenance/items/" + serial + "/report", {{"kind", "stolen"}})
+            .status;
+      },
+      [&] {
+        auto c = buyer;
+        return c.postJson("/api/provenance/items/" + serial + "/transfer", {{"toEmail", email}})
+            .status;
+      },
   });
   EXPECT_EQ(statuses[0], 200u);
   // An item whose order is not delivered cannot be reported or transferred (409), or, once the
@@ -112,6 +131,7 @@ TEST(ProvenanceRace, ReportingAnItemWhoseOrderIsNotDeliveredIsRefused) {
   auto serial = serialsOf(order).at(0);
   auto r = buyer.postJson("/api/provenance/items/" + serial + "/report", {{"kind", "stolen"}});
   EXPECT_EQ(r.status, 409u) << r.body;
-  EXPECT_NE(std::string(r.json().at("message").as_string()).find("not been delivered"), std::string::npos);
+  EXPECT_NE(std::string(r.json().at("message").as_string()).find("not been delivered"),
+            std::string::npos);
   ts.clock->advanceMs(70'000);  // give the per-address lookup bucket back to later tests
 }

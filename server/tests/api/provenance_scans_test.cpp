@@ -11,7 +11,8 @@ long long scansOf(const std::string& serial) {
   long long n = 0;
   TestServer::get().app->database().read([&](soci::session& s) {
     s << "SELECT COUNT(*) FROM provenance_scans sc JOIN provenance_items i ON i.id = sc.item_id "
-         "WHERE i.serial_number = :s", soci::use(serial), soci::into(n);
+         "WHERE i.serial_number = :s",
+        soci::use(serial), soci::into(n);
   });
   return n;
 }
@@ -25,7 +26,8 @@ TEST(ProvenanceScans, AnonymousCrowdsAndForgedPlacesNeverTurnAGenuineItemIntoAWa
   const char* places[] = {"40.7,-74.0", "25.2,55.3", "51.5,-0.1", "Dubai", "Zurich"};
   for (int i = 0; i < 40; ++i) {
     auto c = ts.client();
-    auto r = c.request(boost::beast::http::verb::get, "/api/verify/" + serial + "?place=" + places[i % 5], "",
+    auto r = c.request(boost::beast::http::verb::get,
+                       "/api/verify/" + serial + "?place=" + places[i % 5], "",
                        {{"X-Forwarded-For", "198.51.100." + std::to_string(i)}});
     ASSERT_EQ(r.status, 200u) << r.body;
   }
@@ -47,7 +49,8 @@ TEST(ProvenanceScans, ThreeOtherAccountsScanningAfterDeliveryMakeASuspectedClone
   auto serial = deliveredItemFor(userId(owner));
   auto& ts = TestServer::get();
   // The owner's own scans never count.
-  for (int i = 0; i < 5; ++i) ASSERT_EQ(owner.postJson("/api/provenance/scans", {{"query", serial}}).status, 200u);
+  for (int i = 0; i < 5; ++i)
+    ASSERT_EQ(owner.postJson("/api/provenance/scans", {{"query", serial}}).status, 200u);
   std::vector<Client> others;
   for (int i = 0; i < 3; ++i) {
     others.push_back(ts.client());
@@ -60,8 +63,10 @@ TEST(ProvenanceScans, ThreeOtherAccountsScanningAfterDeliveryMakeASuspectedClone
   auto post = first.json().as_object();
   EXPECT_EQ(post["serialNumber"], get["serialNumber"]);
   EXPECT_EQ(post["trustBreakdown"].at("certification"), get["trustBreakdown"].at("certification"));
-  for (auto* k : {"status", "trustScore", "journey", "chain", "ownedByYou"}) EXPECT_TRUE(post.contains(k)) << k;
-  others[0].postJson("/api/provenance/scans", {{"query", serial}});  // the same account twice: still one
+  for (auto* k : {"status", "trustScore", "journey", "chain", "ownedByYou"})
+    EXPECT_TRUE(post.contains(k)) << k;
+  others[0].postJson("/api/provenance/scans",
+                     {{"query", serial}});  // the same account twice: still one
   others[1].postJson("/api/provenance/scans", {{"query", serial}});
   EXPECT_EQ(ts.client().get("/api/verify/" + serial).json().at("clone").at("suspected"), false);
   others[2].postJson("/api/provenance/scans", {{"query", serial}});
@@ -79,7 +84,10 @@ TEST(ProvenanceScans, TwoAccountsFarApartWithinAnHourMakeASuspectedClone) {
   auto a = ts.client(), b = ts.client();
   ts.signUpClient(a, "ny");
   ts.signUpClient(b, "dubai");
-  auto first = a.postJson("/api/provenance/scans", {{"query", serial}, {"lat", 40.7}, {"lon", -74.0}}).json().as_object();
+  auto first =
+      a.postJson("/api/provenance/scans", {{"query", serial}, {"lat", 40.7}, {"lon", -74.0}})
+          .json()
+          .as_object();
   EXPECT_EQ(first["clone"].at("suspected"), false);
   b.postJson("/api/provenance/scans", {{"query", serial}, {"lat", 25.2}, {"lon", 55.3}});
   auto j = ts.client().get("/api/verify/" + serial).json().as_object();
@@ -90,20 +98,32 @@ TEST(ProvenanceScans, TwoAccountsFarApartWithinAnHourMakeASuspectedClone) {
 
 TEST(ProvenanceScans, ScansAreSignedInValidatedAndFeedTheDashboards) {
   auto& ts = TestServer::get();
-  EXPECT_EQ(ts.client().postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}}).status, 401u);
+  EXPECT_EQ(ts.client().postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}}).status,
+            401u);
   auto c = ts.client();
   ts.signUpClient(c, "dash");
-  EXPECT_EQ(c.postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}, {"lat", 91}, {"lon", 0}}).status, 400u);
-  EXPECT_EQ(c.postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}, {"lat", 10}, {"lon", -181}}).status, 400u);
-  EXPECT_EQ(c.postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}, {"lat", 10}}).status, 400u);
+  EXPECT_EQ(
+      c.postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}, {"lat", 91}, {"lon", 0}})
+          .status,
+      400u);
+  EXPECT_EQ(
+      c.postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}, {"lat", 10}, {"lon", -181}})
+          .status,
+      400u);
+  EXPECT_EQ(c.postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}, {"lat", 10}}).status,
+            400u);
   EXPECT_EQ(c.postJson("/api/provenance/scans", {{"query", ""}}).status, 400u);
   EXPECT_EQ(c.postJson("/api/provenance/scans", {{"query", "ZZ-1999-424242"}}).status, 404u);
-  ASSERT_EQ(c.postJson("/api/provenance/scans", {{"query", "AU-2024-001234"}, {"lat", 40.71}, {"lon", -74.0}}).status, 200u);
+  ASSERT_EQ(c.postJson("/api/provenance/scans",
+                       {{"query", "AU-2024-001234"}, {"lat", 40.71}, {"lon", -74.0}})
+                .status,
+            200u);
   auto stats = c.get("/api/provenance/my-scans").json().as_object();
   EXPECT_EQ(stats["totalScans"], 2);  // the unmatched scan counts as a scan
   EXPECT_EQ(stats["verifiedProducts"], 1);
   EXPECT_EQ(stats["recentScans"].as_array()[0].at("scanLocation"), "40.7,-74.0");
-  auto records = demo("gold_trader").get("/api/provenance/records?q=AU-2024-001234").json().as_array();
+  auto records =
+      demo("gold_trader").get("/api/provenance/records?q=AU-2024-001234").json().as_array();
   ASSERT_FALSE(records.empty());
 }
 
@@ -127,8 +147,12 @@ TEST(ProvenancePublic, OwnersAreNeverNamedToOthers) {
   auto& ts = TestServer::get();
   auto heir = ts.client();
   auto email = ts.signUpClient(heir, "heir");
-  ASSERT_EQ(owner.postJson("/api/provenance/items/" + serial + "/transfer", {{"toEmail", email}}).status, 200u);
-  ASSERT_EQ(heir.postJson("/api/provenance/items/" + serial + "/report", {{"kind", "lost"}, {"note", "Left at 5 Elm St"}}).status,
+  ASSERT_EQ(
+      owner.postJson("/api/provenance/items/" + serial + "/transfer", {{"toEmail", email}}).status,
+      200u);
+  ASSERT_EQ(heir.postJson("/api/provenance/items/" + serial + "/report",
+                          {{"kind", "lost"}, {"note", "Left at 5 Elm St"}})
+                .status,
             200u);
   auto stranger = ts.client();
   ts.signUpClient(stranger, "stranger");

@@ -48,10 +48,13 @@ TEST(Verify, SignedInViewersGetTheJourney) {
 
 TEST(Verify, MatchesCaseInsensitivelyOnSerialAndQrAndPartialOnlyWhenSignedIn) {
   auto c = TestServer::get().client();
-  EXPECT_EQ(c.get("/api/verify/pt-2024-009012").json().as_object()["serialNumber"], "PT-2024-009012");
-  EXPECT_EQ(c.get("/api/verify/%20PT-2024-009012%20").json().as_object()["serialNumber"], "PT-2024-009012");
+  EXPECT_EQ(c.get("/api/verify/pt-2024-009012").json().as_object()["serialNumber"],
+            "PT-2024-009012");
+  EXPECT_EQ(c.get("/api/verify/%20PT-2024-009012%20").json().as_object()["serialNumber"],
+            "PT-2024-009012");
   EXPECT_EQ(c.get("/api/verify/001234").status, 404u);  // partial: signed-in only
-  EXPECT_EQ(demo("client").get("/api/verify/001234").json().as_object()["serialNumber"], "AU-2024-001234");
+  EXPECT_EQ(demo("client").get("/api/verify/001234").json().as_object()["serialNumber"],
+            "AU-2024-001234");
   auto trader = demo("gold_trader");
   auto items = trader.get("/api/provenance/items").json().as_array();
   ASSERT_FALSE(items.empty());
@@ -83,7 +86,8 @@ TEST(Verify, StolenFailsAndExpiredCertificateWarns) {
   auto expired = c.get("/api/verify/AG-2024-005679").json().as_object();
   EXPECT_EQ(expired["status"], "warning");
   EXPECT_EQ(expired["statusText"], "Requires Attention");
-  EXPECT_LT(expired["trustBreakdown"].as_object()["certification"].as_object()["score"].as_int64(), 30);
+  EXPECT_LT(expired["trustBreakdown"].as_object()["certification"].as_object()["score"].as_int64(),
+            30);
 }
 
 TEST(Provenance, TraderRegistersItemsAndAppendsEvents) {
@@ -92,15 +96,20 @@ TEST(Provenance, TraderRegistersItemsAndAppendsEvents) {
   auto c = demo("client");
   auto before = c.get("/api/verify/" + serial).json().as_object();
   EXPECT_EQ(before["chain"].as_object()["length"], 5);
-  auto ev = trader.postJson("/api/provenance/items/" + serial + "/events",
-                            {{"type", "inspection"}, {"location", "Test Vault"}, {"action", "Weighed"}, {"verifiedBy", "Auditor"}});
+  auto ev =
+      trader.postJson("/api/provenance/items/" + serial + "/events", {{"type", "inspection"},
+                                                                      {"location", "Test Vault"},
+                                                                      {"action", "Weighed"},
+                                                                      {"verifiedBy", "Auditor"}});
   ASSERT_EQ(ev.status, 201u) << ev.body;
   auto after = c.get("/api/verify/" + serial).json().as_object();
   EXPECT_EQ(after["chain"].as_object()["length"], 6);
   EXPECT_EQ(after["chain"].as_object()["intact"], true);
   EXPECT_EQ(after["journey"].as_array().back().as_object()["prevHash"], before["blockchainHash"]);
   EXPECT_EQ(trader.postJson("/api/provenance/items", {{"serialNumber", serial}}).status, 400u);
-  auto dup = trader.postJson("/api/provenance/items/" + serial + "/events", {{"type", "sale"}, {"location", "x"}, {"action", "x"}, {"verifiedBy", "x"}});
+  auto dup =
+      trader.postJson("/api/provenance/items/" + serial + "/events",
+                      {{"type", "sale"}, {"location", "x"}, {"action", "x"}, {"verifiedBy", "x"}});
   EXPECT_EQ(dup.status, 400u);
   auto client = demo("client");
   EXPECT_EQ(client.postJson("/api/provenance/items", {{"serialNumber", "X-1"}}).status, 403u);
@@ -108,10 +117,13 @@ TEST(Provenance, TraderRegistersItemsAndAppendsEvents) {
 
 TEST(Provenance, DatabaseRefusesToChangeOrDeleteCustodyEvents) {
   auto& db = TestServer::get().app->database();
-  EXPECT_ANY_THROW(db.write([](soci::session& s) { s << "UPDATE custody_events SET action = 'forged'"; }));
+  EXPECT_ANY_THROW(
+      db.write([](soci::session& s) { s << "UPDATE custody_events SET action = 'forged'"; }));
   EXPECT_ANY_THROW(db.write([](soci::session& s) { s << "DELETE FROM custody_events"; }));
   long long n = 0;
-  db.read([&](soci::session& s) { s << "SELECT COUNT(*) FROM custody_events WHERE action = 'forged'", soci::into(n); });
+  db.read([&](soci::session& s) {
+    s << "SELECT COUNT(*) FROM custody_events WHERE action = 'forged'", soci::into(n);
+  });
   EXPECT_EQ(n, 0);
 }
 
@@ -122,7 +134,8 @@ TEST(Provenance, ATamperedHeadMakesVerificationFail) {
   // A truncated chain: the stored count says more events exist than the table holds.
   db.write([&](soci::session& s) {
     s << "UPDATE custody_heads SET event_count = event_count + 1 WHERE item_id = "
-         "(SELECT id FROM provenance_items WHERE serial_number = :s)", soci::use(serial);
+         "(SELECT id FROM provenance_items WHERE serial_number = :s)",
+        soci::use(serial);
   });
   auto j = TestServer::get().client().get("/api/verify/" + serial).json().as_object();
   EXPECT_EQ(j["status"], "failed");
@@ -162,7 +175,9 @@ TEST(Provenance, OwnerTransfersThenReportsLost) {
   ASSERT_FALSE(serial.empty());
   auto other = TestServer::get().client();
   auto email = TestServer::get().signUpClient(other, "heir");
-  EXPECT_EQ(other.postJson("/api/provenance/items/" + serial + "/transfer", {{"toEmail", email}}).status, 403u);
+  EXPECT_EQ(
+      other.postJson("/api/provenance/items/" + serial + "/transfer", {{"toEmail", email}}).status,
+      403u);
   auto t = owner.postJson("/api/provenance/items/" + serial + "/transfer", {{"toEmail", email}});
   ASSERT_EQ(t.status, 200u) << t.body;
   auto theirs = other.get("/api/provenance/items").json().as_array();
@@ -207,8 +222,9 @@ TEST(Provenance, DashboardRecordsRootsAndLabels) {
   EXPECT_EQ(roots[0].as_object()["rootHash"].as_string().size(), 64u);
   EXPECT_GT(TestServer::get().app->provenance().anchorNewEvents(), -1);
 
-  auto issue = TestServer::get().client().postJson("/api/provenance/issues",
-                                                   {{"serialNumber", "AU-2024-001234"}, {"description", "Label is scratched"}});
+  auto issue = TestServer::get().client().postJson(
+      "/api/provenance/issues",
+      {{"serialNumber", "AU-2024-001234"}, {"description", "Label is scratched"}});
   EXPECT_EQ(issue.status, 201u) << issue.body;
 }
 

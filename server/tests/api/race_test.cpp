@@ -68,8 +68,14 @@ TEST(Race, ThirtyBuyersForTenUnitsGetExactlyTenOrders) {
   EXPECT_EQ(other.load(), 0);
   EXPECT_EQ(stockOf(pid), 0);
   EXPECT_EQ(countRows("SELECT COUNT(*) FROM order_lines WHERE product_id = :p", pid), kUnits);
-  EXPECT_EQ(countRows("SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE product_id = :p", pid), kUnits);
-  EXPECT_EQ(countRows("SELECT COUNT(*) FROM stock_reservations WHERE product_id = :p AND status = 'active'", pid), 0);
+  EXPECT_EQ(
+      countRows("SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE product_id = :p", pid),
+      kUnits);
+  EXPECT_EQ(
+      countRows(
+          "SELECT COUNT(*) FROM stock_reservations WHERE product_id = :p AND status = 'active'",
+          pid),
+      0);
 }
 
 TEST(Race, SameIdempotencyKeyTwentyTimesAtOnceMakesOneOrderAndOnePayment) {

@@ -71,7 +71,8 @@ const std::map<std::string, std::string> kExpected = {
 };
 
 Client signedInAs(const std::string& role) {
-  return role == "client" || role == "gold_trader" || role == "admin" ? demo(role) : TestServer::get().client();
+  return role == "client" || role == "gold_trader" || role == "admin" ? demo(role)
+                                                                      : TestServer::get().client();
 }
 
 std::string concretePath(std::string pattern) {
@@ -95,15 +96,16 @@ bool allowed(const std::string& rule, const std::string& who) {
 TEST(RouteMatrix, EveryRouteEnforcesItsAccessRuleForEveryRole) {
   const auto& routes = TestServer::get().app->router().routes();
   for (const auto& route : routes) {
-    std::string key = std::string(boost::beast::http::to_string(route.method)) + " " + route.pattern;
+    std::string key =
+        std::string(boost::beast::http::to_string(route.method)) + " " + route.pattern;
     auto it = kExpected.find(key);
     ASSERT_NE(it, kExpected.end()) << "route missing from the expected access table: " << key;
     EXPECT_EQ(route.access.describe(), it->second) << key;
     for (const std::string who : {"anonymous", "client", "gold_trader", "admin"}) {
       auto c = signedInAs(who);
-      auto r = route.method == verb::get
-                   ? c.get(concretePath(route.pattern))
-                   : c.request(route.method, concretePath(route.pattern), "{}", {{"Content-Type", "application/json"}});
+      auto r = route.method == verb::get ? c.get(concretePath(route.pattern))
+                                         : c.request(route.method, concretePath(route.pattern),
+                                                     "{}", {{"Content-Type", "application/json"}});
       if (allowed(it->second, who)) {
         EXPECT_NE(r.status, 401u) << key << " as " << who << ": " << r.body;
         EXPECT_NE(r.status, 403u) << key << " as " << who << ": " << r.body;

@@ -19,7 +19,8 @@ inline long long cents(const json::value& v) {
   return neg ? -c : c;
 }
 
-/// A product only this test uses, so stock figures are exact; in `app` (a server of the test's own).
+/// A product only this test uses, so stock figures are exact; in `app` (a server of the test's
+/// own).
 inline long long makeProductIn(app::App& app, long long stock, long long premiumCents = 1000,
                                const char* metal = "silver") {
   aurum::domain::Product p;
@@ -39,12 +40,14 @@ inline long long makeProductIn(app::App& app, long long stock, long long premium
 }
 
 /// A product only this test uses, in the shared test server.
-inline long long makeProduct(long long stock, long long premiumCents = 1000, const char* metal = "silver") {
+inline long long makeProduct(long long stock, long long premiumCents = 1000,
+                             const char* metal = "silver") {
   return makeProductIn(*TestServer::get().app, stock, premiumCents, metal);
 }
 
 inline long long stockIn(app::App& app, long long id) {
-  return app.database().read([&](soci::session& s) { return aurum::storage::ProductRepository::find(s, id)->stock; });
+  return app.database().read(
+      [&](soci::session& s) { return aurum::storage::ProductRepository::find(s, id)->stock; });
 }
 inline long long stockOf(long long id) { return stockIn(*TestServer::get().app, id); }
 
@@ -65,7 +68,8 @@ inline std::string intentSecret(Client& c) {
 }
 
 inline HttpResult patch(Client& c, const std::string& path, const json::value& body) {
-  return c.request(verb::patch, path, json::serialize(body), {{"Content-Type", "application/json"}});
+  return c.request(verb::patch, path, json::serialize(body),
+                   {{"Content-Type", "application/json"}});
 }
 
 inline Client trader() {

@@ -19,8 +19,8 @@ TEST(Catalogue, ListsSeededProductsWithSpecFieldsAndLivePrices) {
   std::set<std::string> metals;
   for (const auto& v : arr) {
     const auto& p = v.as_object();
-    for (auto f : {"id", "name", "description", "metalType", "weight", "currentPrice", "imageUrl", "inventory",
-                   "form", "purity", "premium", "inStock"})
+    for (auto f : {"id", "name", "description", "metalType", "weight", "currentPrice", "imageUrl",
+                   "inventory", "form", "purity", "premium", "inStock"})
       EXPECT_TRUE(p.contains(f)) << f;
     std::string price(p.at("currentPrice").as_string());
     EXPECT_EQ(price.size() - price.find('.'), 3u) << price;
@@ -35,6 +35,21 @@ TEST(Catalogue, ListsSeededProductsWithSpecFieldsAndLivePrices) {
   ASSERT_FALSE(etag.empty());
   auto again = c.request(verb::get, "/api/products", "", {{"If-None-Match", etag}});
   EXPECT_TRUE(again.status == 304u || again.status == 200u);
+}
+
+TEST(Catalogue, ServesTheListGzippedToClientsThatAcceptIt) {
+  auto c = TestServer::get().client();
+  auto plain = c.request(verb::get, "/api/products", "", {{"Accept-Encoding", "identity"}});
+  ASSERT_EQ(plain.status, 200u);
+  EXPECT_TRUE(plain.header("Content-Encoding").empty());
+  EXPECT_EQ(plain.header("Vary"), "Accept-Encoding");
+  auto zipped = c.request(verb::get, "/api/products", "", {{"Accept-Encoding", "gzip, br"}});
+  ASSERT_EQ(zipped.status, 200u);
+  EXPECT_EQ(zipped.header("Content-Encoding"), "gzip");
+  EXPECT_LT(zipped.body.size(), plain.body.size() / 3);
+  EXPECT_EQ(zipped.body.substr(0, 2), std::string("\x1f\x8b"));  // the gzip magic
+  auto refused = c.request(verb::get, "/api/products", "", {{"Accept-Encoding", "gzip;q=0"}});
+  EXPECT_EQ(refused.body, plain.body);
 }
 
 TEST(Catalogue, UnknownMetalTypeNamesTheField) {
@@ -55,7 +70,8 @@ TEST(Cart, AddUpdateRemoveAndTotalsInCents) {
   EXPECT_EQ(r.json().at("quantity").as_int64(), 3);
   auto cart = c.get("/api/cart").json().as_array();
   ASSERT_EQ(cart.size(), 1u);
-  for (auto f : {"id", "name", "description", "metalType", "price", "quantity", "productId", "imageUrl"})
+  for (auto f :
+       {"id", "name", "description", "metalType", "price", "quantity", "productId", "imageUrl"})
     EXPECT_TRUE(cart[0].as_object().contains(f)) << f;
   auto t = c.get("/api/cart/totals").json();
   auto sub = cents(t.at("subtotal"));
@@ -78,8 +94,8 @@ TEST(Cart, BadInputIsRefusedNamingTheField) {
   auto c = buyer();
   auto pid = makeProduct(3);
   EXPECT_EQ(add(c, 99999999).status, 404u);
-  for (json::value q : {json::value(-1), json::value(0), json::value(1001), json::value(1.5), json::value("2"),
-                        json::value(1e30)}) {
+  for (json::value q : {json::value(-1), json::value(0), json::value(1001), json::value(1.5),
+                        json::value("2"), json::value(1e30)}) {
     auto r = add(c, pid, q);
     EXPECT_EQ(r.status, 400u) << json::serialize(q) << " " << r.body;
     EXPECT_EQ(field(r), "quantity");
@@ -87,7 +103,8 @@ TEST(Cart, BadInputIsRefusedNamingTheField) {
   auto r = add(c, pid, 4);
   EXPECT_EQ(r.status, 409u);
   EXPECT_EQ(field(r), "quantity");
-  EXPECT_NE(std::string(r.json().at("message").as_string()).find("Only 3 units"), std::string::npos);
+  EXPECT_NE(std::string(r.json().at("message").as_string()).find("Only 3 units"),
+            std::string::npos);
   auto lineId = add(c, pid, 1).json().at("id").as_int64();
   EXPECT_EQ(patch(c, "/api/cart/" + std::to_string(lineId), {{"quantity", 9}}).status, 409u);
   auto other = buyer();
@@ -106,7 +123,7 @@ TEST(Checkout, PaysOnceCreatesOrderPortfolioAndEmptiesCart) {
   EXPECT_EQ(intent.at("provider").as_string(), "test");
   EXPECT_TRUE(intent.at("testMode").as_bool());
   EXPECT_GT(cents(intent.at("total")), 100);  // the client's amount of 1 is ignored
-  EXPECT_EQ(stockOf(pid), 8);                  // reserved
+  EXPECT_EQ(stockOf(pid), 8);                 // reserved
   auto i2 = c.postJson("/api/create-payment-intent", json::object{});
   EXPECT_EQ(i2.json().at("clientSecret"), intent.at("clientSecret"));  // reload: same intent
   EXPECT_EQ(stockOf(pid), 8);
@@ -117,7 +134,8 @@ TEST(Checkout, PaysOnceCreatesOrderPortfolioAndEmptiesCart) {
   EXPECT_EQ(r.json().at("status").as_string(), "succeeded");
   auto order = r.json().at("order").as_object();
   EXPECT_EQ(order.at("status").as_string(), "processing");
-  EXPECT_EQ(order.at("paymentMethod").as_string(), "Visa \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 4242");
+  EXPECT_EQ(order.at("paymentMethod").as_string(),
+            "Visa \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 4242");
   EXPECT_EQ(order.at("totalAmount"), intent.at("total"));
   EXPECT_EQ(order.at("history").as_array().size(), 2u);
   EXPECT_EQ(r.body.find("4242424242424242"), std::string::npos);
@@ -160,15 +178,20 @@ TEST(Checkout, IdempotencyKeyReplaysTheFirstAnswer) {
   auto c = buyer();
   auto pid = makeProduct(10);
   add(c, pid, 1);
-  std::map<std::string, std::string> h{{"Content-Type", "application/json"}, {"Idempotency-Key", "k-1"}};
+  std::map<std::string, std::string> h{{"Content-Type", "application/json"},
+                                       {"Idempotency-Key", "k-1"}};
   auto a = c.request(verb::post, "/api/create-payment-intent", "{}", h);
   ASSERT_EQ(a.status, 200u) << a.body;
   add(c, pid, 1);  // the cart changes, yet a retry with the same key gets the first answer
   auto b = c.request(verb::post, "/api/create-payment-intent", "{}", h);
   EXPECT_EQ(b.body, a.body);
   EXPECT_EQ(b.header("Idempotent-Replayed"), "true");
-  auto secret = std::string(c.postJson("/api/create-payment-intent", json::object{}).json().at("clientSecret").as_string());
-  std::map<std::string, std::string> k2{{"Content-Type", "application/json"}, {"Idempotency-Key", "pay-1"}};
+  auto secret = std::string(c.postJson("/api/create-payment-intent", json::object{})
+                                .json()
+                                .at("clientSecret")
+                                .as_string());
+  std::map<std::string, std::string> k2{{"Content-Type", "application/json"},
+                                        {"Idempotency-Key", "pay-1"}};
   auto body = json::serialize(payBody(secret));
   auto p1 = c.request(verb::post, "/api/checkout/confirm", body, k2);
   auto p2 = c.request(verb::post, "/api/checkout/confirm", body, k2);
@@ -223,7 +246,8 @@ TEST(Checkout, CardAndShippingErrorsNameTheField) {
   EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody("qt_secret_nope")).status, 404u);
   auto other = buyer();
   EXPECT_EQ(other.postJson("/api/checkout/confirm", payBody(secret)).status, 404u);
-  EXPECT_EQ(buyer().postJson("/api/create-payment-intent", json::object{}).status, 400u);  // empty cart
+  EXPECT_EQ(buyer().postJson("/api/create-payment-intent", json::object{}).status,
+            400u);  // empty cart
 }
 
 TEST(Checkout, ThreeDSecureApproveAndDeny) {
@@ -258,7 +282,8 @@ TEST(Checkout, ExpiredQuoteReleasesStockAndRequotes) {
   auto first = c.postJson("/api/create-payment-intent", json::object{}).json();
   EXPECT_EQ(stockOf(pid), 3);
   ts.clock->advanceMs(11 * 60 * 1000);
-  auto r = c.postJson("/api/checkout/confirm", payBody(std::string(first.at("clientSecret").as_string())));
+  auto r = c.postJson("/api/checkout/confirm",
+                      payBody(std::string(first.at("clientSecret").as_string())));
   EXPECT_EQ(r.status, 409u) << r.body;
   EXPECT_EQ(field(r), "quoteId");
   EXPECT_EQ(stockOf(pid), 5);
@@ -270,7 +295,8 @@ TEST(Checkout, ExpiredQuoteReleasesStockAndRequotes) {
   std::string secret(second.at("clientSecret").as_string());
   if (higher) {
     EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 409u);
-    EXPECT_EQ(c.postJson("/api/checkout/accept-quote", {{"quoteId", second.at("quoteId")}}).status, 200u);
+    EXPECT_EQ(c.postJson("/api/checkout/accept-quote", {{"quoteId", second.at("quoteId")}}).status,
+              200u);
   }
   EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 200u);
 }
@@ -335,7 +361,8 @@ TEST(Orders, TraderMovesOrdersAlongTheTableAndCancelRestoresStock) {
   EXPECT_EQ(field(s), "trackingNumber");
   EXPECT_EQ(t.postJson("/api/orders/" + id + "/status", {{"status", "bogus"}}).status, 400u);
   EXPECT_EQ(t.postJson("/api/orders/" + id + "/status", {{"status", "delivered"}}).status, 409u);
-  s = t.postJson("/api/orders/" + id + "/status", {{"status", "shipped"}, {"trackingNumber", "1Z999"}});
+  s = t.postJson("/api/orders/" + id + "/status",
+                 {{"status", "shipped"}, {"trackingNumber", "1Z999"}});
   ASSERT_EQ(s.status, 200u) << s.body;
   EXPECT_EQ(s.json().at("trackingNumber").as_string(), "1Z999");
   EXPECT_EQ(c.postJson("/api/orders/" + id + "/cancel", json::object{}).status, 409u);
@@ -356,7 +383,8 @@ TEST(Orders, TraderMovesOrdersAlongTheTableAndCancelRestoresStock) {
   EXPECT_EQ(stockOf(pid), before);
   auto pf = c.get("/api/portfolio").json().as_array();
   ASSERT_EQ(pf.size(), 1u);
-  EXPECT_DOUBLE_EQ(pf[0].at("quantity").to_number<double>(), seeded[0].at("weight").to_number<double>());
+  EXPECT_DOUBLE_EQ(pf[0].at("quantity").to_number<double>(),
+                   seeded[0].at("weight").to_number<double>());
   auto tx = c.get("/api/transactions").json().as_array();
   ASSERT_EQ(tx.size(), 3u);
   EXPECT_EQ(tx[0].at("type").as_string(), "cancellation");

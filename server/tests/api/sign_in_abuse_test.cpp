@@ -13,11 +13,13 @@ namespace {
 
 const char* kPassword = "a long enough password";
 
-HttpResult loginFrom(const std::string& address, const std::string& email, const std::string& password) {
+HttpResult loginFrom(const std::string& address, const std::string& email,
+                     const std::string& password) {
   auto c = TestServer::get().client();
-  return c.request(verb::post, "/api/auth/login",
-                   boost::json::serialize(boost::json::object{{"email", email}, {"password", password}}),
-                   {{"Content-Type", "application/json"}, {"X-Forwarded-For", address}});
+  return c.request(
+      verb::post, "/api/auth/login",
+      boost::json::serialize(boost::json::object{{"email", email}, {"password", password}}),
+      {{"Content-Type", "application/json"}, {"X-Forwarded-For", address}});
 }
 
 std::string newAccount(const std::string& prefix) {
@@ -29,7 +31,8 @@ std::string newAccount(const std::string& prefix) {
 
 TEST(SignInAbuse, OneAddressHammeringAnAccountDoesNotLockOutItsOwner) {
   auto email = newAccount("owner");
-  for (int i = 0; i < 5; ++i) EXPECT_EQ(loginFrom("198.51.100.10", email, "wrong password!!").status, 401u);
+  for (int i = 0; i < 5; ++i)
+    EXPECT_EQ(loginFrom("198.51.100.10", email, "wrong password!!").status, 401u);
   auto blocked = loginFrom("198.51.100.10", email, kPassword);
   EXPECT_EQ(blocked.status, 429u);
   EXPECT_GT(std::stoi(blocked.header("Retry-After")), 0);
@@ -55,9 +58,12 @@ TEST(SignInAbuse, ParallelWrongGuessesCannotExceedTheLimit) {
   for (int i = 0; i < 30; ++i)
     threads.emplace_back([&] {
       auto r = loginFrom("198.51.100.30", email, "wrong password!!");
-      if (r.status == 401) ++evaluated;
-      else if (r.status == 429 && !r.header("Retry-After").empty()) ++limited;
-      else ++other;
+      if (r.status == 401)
+        ++evaluated;
+      else if (r.status == 429 && !r.header("Retry-After").empty())
+        ++limited;
+      else
+        ++other;
     });
   for (auto& t : threads) t.join();
   EXPECT_LE(evaluated.load(), 5);
@@ -68,7 +74,8 @@ TEST(SignInAbuse, ParallelWrongGuessesCannotExceedTheLimit) {
 TEST(SignInAbuse, Ipv6ClientsAreCountedByTheirSlash64) {
   auto email = newAccount("v6");
   for (int i = 1; i <= 5; ++i)
-    EXPECT_EQ(loginFrom("2001:db8:77:1::" + std::to_string(i), email, "wrong password!!").status, 401u);
+    EXPECT_EQ(loginFrom("2001:db8:77:1::" + std::to_string(i), email, "wrong password!!").status,
+              401u);
   // Another address in the same /64 is the same client; the next /64 is not.
   EXPECT_EQ(loginFrom("2001:db8:77:1:ffff::9", email, kPassword).status, 429u);
   EXPECT_EQ(loginFrom("2001:db8:77:2::1", email, kPassword).status, 200u);
@@ -79,7 +86,10 @@ TEST(SignInAbuse, ForwardedForFromAnUntrustedPeerIsIgnored) {
   // is never believed: only the right-most untrusted address counts.
   auto email = newAccount("forged");
   for (int i = 0; i < 5; ++i)
-    EXPECT_EQ(loginFrom("192.0.2." + std::to_string(i) + ", 198.51.100.40", email, "wrong password!!").status, 401u);
+    EXPECT_EQ(
+        loginFrom("192.0.2." + std::to_string(i) + ", 198.51.100.40", email, "wrong password!!")
+            .status,
+        401u);
   EXPECT_EQ(loginFrom("192.0.2.99, 198.51.100.40", email, kPassword).status, 429u);
 }
 
@@ -95,6 +105,7 @@ TEST(SignInAbuse, PublicLookupsAreLimitedPerSlash64) {
   EXPECT_EQ(ok, 60);
   EXPECT_EQ(last.status, 429u);
   EXPECT_FALSE(last.header("Retry-After").empty());
-  auto elsewhere = c.request(verb::get, "/api/verify/AU-2024-001234", "", {{"X-Forwarded-For", "2001:db8:88:2::1"}});
+  auto elsewhere = c.request(verb::get, "/api/verify/AU-2024-001234", "",
+                             {{"X-Forwarded-For", "2001:db8:88:2::1"}});
   EXPECT_NE(elsewhere.status, 429u);
 }

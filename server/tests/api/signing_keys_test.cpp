@@ -1,5 +1,7 @@
 // The certificate signing key lives in a 0600 keyring file, not the database; rotation keeps old
 // public keys published so old certificates still verify (issue 10).
+#include "services/signing_keys.hpp"
+
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -10,7 +12,6 @@
 #include "app/verify_certificate.hpp"
 #include "crypto/signing.hpp"
 #include "harness.hpp"
-#include "services/signing_keys.hpp"
 #include "storage/migrations.hpp"
 #include "storage/provenance_repository.hpp"
 
@@ -34,22 +35,27 @@ TEST(SigningKeys, KeyStillInTheDatabaseMovesToTheKeyFileOnce) {
   storage::migrate(*db);
   auto legacy = crypto::generateSigningKeyPair();
   db->write([&](soci::session& s) {
-    storage::provenance::insertSigningKeyIfAbsent(s, "certificate-ed25519", {legacy.publicKey, legacy.secretKey}, 1);
+    storage::provenance::insertSigningKeyIfAbsent(s, "certificate-ed25519",
+                                                  {legacy.publicKey, legacy.secretKey}, 1);
   });
   auto dir = fs::temp_directory_path() / ("aurum-legacykey-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   auto path = (dir / "signing.key").string();
 
-  auto ring = services::loadOrCreateKeyring(path, *db, 1000, false);  // no generation needed: it moves
+  auto ring =
+      services::loadOrCreateKeyring(path, *db, 1000, false);  // no generation needed: it moves
   EXPECT_EQ(ring.current().publicKey, legacy.publicKey);
   EXPECT_EQ(ring.current().keyId, crypto::keyId(legacy.publicKey));
   struct stat st {};
   ASSERT_EQ(::stat(path.c_str(), &st), 0);
   EXPECT_EQ(st.st_mode & 0777, 0600u);
-  auto left = db->read([](soci::session& s) { return storage::provenance::findSigningKey(s, "certificate-ed25519"); });
+  auto left = db->read([](soci::session& s) {
+    return storage::provenance::findSigningKey(s, "certificate-ed25519");
+  });
   EXPECT_FALSE(left.has_value()) << "the secret key is still in the database";
   // Later starts read the file.
-  EXPECT_EQ(services::loadOrCreateKeyring(path, *db, 2000, false).current().publicKey, legacy.publicKey);
+  EXPECT_EQ(services::loadOrCreateKeyring(path, *db, 2000, false).current().publicKey,
+            legacy.publicKey);
   fs::remove_all(dir);
 }
 
@@ -81,7 +87,8 @@ TEST(SigningKeys, RotationKeepsOldCertificatesVerifiable) {
   EXPECT_TRUE(now.at("retiredAt").is_null());
   auto newKeyId = std::string(now.at("keyId").as_string());
   EXPECT_NE(newKeyId, oldKeyId);
-  EXPECT_EQ(c.get("/api/provenance/public-key.pem").body, std::string(now.at("publicKeyPem").as_string()));
+  EXPECT_EQ(c.get("/api/provenance/public-key.pem").body,
+            std::string(now.at("publicKeyPem").as_string()));
 
   auto after = c.get("/api/verify/AU-2024-001234/certificate").json().as_object();
   EXPECT_EQ(after.at("keyId").as_string(), newKeyId);
@@ -89,17 +96,25 @@ TEST(SigningKeys, RotationKeepsOldCertificatesVerifiable) {
   // The offline checker picks the key by the certificate's keyId from the published list.
   auto listFile = writeTemp("public-keys.json", keys.body);
   std::ostringstream out;
-  EXPECT_EQ(app::verifyCertificateFile(writeTemp("old.json", json::serialize(oldCert)), listFile, out), 0) << out.str();
+  EXPECT_EQ(
+      app::verifyCertificateFile(writeTemp("old.json", json::serialize(oldCert)), listFile, out), 0)
+      << out.str();
   EXPECT_NE(out.str().find("VALID: signed by key " + oldKeyId), std::string::npos) << out.str();
   std::ostringstream out2;
-  EXPECT_EQ(app::verifyCertificateFile(writeTemp("new.json", json::serialize(after)), listFile, out2), 0) << out2.str();
+  EXPECT_EQ(
+      app::verifyCertificateFile(writeTemp("new.json", json::serialize(after)), listFile, out2), 0)
+      << out2.str();
   // ...and from the keyring file itself.
   std::ostringstream out3;
   EXPECT_EQ(app::verifyCertificateFile(writeTemp("old2.json", json::serialize(oldCert)),
-                                       server.app->config().signingKeyFile, out3), 0) << out3.str();
+                                       server.app->config().signingKeyFile, out3),
+            0)
+      << out3.str();
   // A certificate whose signature was made by the new key but claims the old id does not verify.
   auto forged = after;
   forged["signature"] = oldCert.at("signature");
   std::ostringstream out4;
-  EXPECT_NE(app::verifyCertificateFile(writeTemp("forged.json", json::serialize(forged)), listFile, out4), 0);
+  EXPECT_NE(
+      app::verifyCertificateFile(writeTemp("forged.json", json::serialize(forged)), listFile, out4),
+      0);
 }

@@ -236,7 +236,7 @@ TEST_F(StripeServer, ARefundTheProviderDidNotAnswerIsSettledWhileTheServerRuns) 
   auto refundStatus = [&] {
     return app().database().read([&](soci::session& s) {
       auto r = storage::PaymentRepository::refundForOrder(s, orderId);
-      return r ? r->status : std::string("none");
+      return r ? std::string(domain::refundStatusName(r->status)) : std::string("none");
     });
   };
   EXPECT_EQ(refundStatus(), "pending");

@@ -1,8 +1,9 @@
+#include "domain/client_address.hpp"
+
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 
-#include "domain/client_address.hpp"
 #include "http/connection_limits.hpp"
 
 using namespace aurum::domain;
@@ -28,7 +29,8 @@ TEST(ClientAddress, ForwardedForCountsOnlyBehindATrustedProxy) {
   // Behind our proxy: the right-most hop that is not ours; whatever the client wrote to the left
   // of it is ignored.
   EXPECT_EQ(resolveClientAddress("10.0.0.2", "1.2.3.4, 198.51.100.1", proxies), "198.51.100.1");
-  EXPECT_EQ(resolveClientAddress("10.0.0.2", "1.2.3.4, 198.51.100.1, 10.0.0.9", proxies), "198.51.100.1");
+  EXPECT_EQ(resolveClientAddress("10.0.0.2", "1.2.3.4, 198.51.100.1, 10.0.0.9", proxies),
+            "198.51.100.1");
   EXPECT_EQ(resolveClientAddress("fd00::2", "2001:db8::5", proxies), "2001:db8::5");
   EXPECT_EQ(resolveClientAddress("10.0.0.2", "", proxies), "10.0.0.2");
   EXPECT_EQ(resolveClientAddress("10.0.0.2", "garbage", proxies), "10.0.0.2");
@@ -55,7 +57,7 @@ TEST(ConnectionLimits, CapsPerAddressKeyAndInTotal) {
   EXPECT_TRUE(b1 && b2);
   EXPECT_EQ(limits.open(), 4u);
   EXPECT_FALSE(limits.admit("198.51.100.1"));  // the total is reached
-  a2.reset();                                   // closing frees the slot
+  a2.reset();                                  // closing frees the slot
   EXPECT_EQ(limits.open(), 3u);
   b1.reset();
   EXPECT_FALSE(limits.admit("2001:db8::3") && limits.admit("2001:db8::4"));  // same /64 as b2

@@ -1,6 +1,7 @@
+#include "domain/clone_rules.hpp"
+
 #include <gtest/gtest.h>
 
-#include "domain/clone_rules.hpp"
 #include "util/clock.hpp"
 
 using namespace aurum::domain;
@@ -10,7 +11,8 @@ constexpr std::int64_t kStart = 1'750'000'000'000LL;
 constexpr std::int64_t kMinute = 60'000;
 constexpr std::int64_t kDay = 86'400'000;
 
-Scan at(std::int64_t ms, std::int64_t user, std::optional<double> lat = {}, std::optional<double> lon = {}) {
+Scan at(std::int64_t ms, std::int64_t user, std::optional<double> lat = {},
+        std::optional<double> lon = {}) {
   return {ms, user, lat, lon};
 }
 
@@ -24,9 +26,11 @@ CloneFacts facts(const aurum::util::ManualClock& clock, std::optional<std::int64
 TEST(CloneRules, ThreeDistinctNonOwnerAccountsAfterDeliveryAreSuspicious) {
   aurum::util::ManualClock clock(kStart);
   const auto delivered = kStart;
-  std::vector<Scan> scans{at(kStart + kMinute, 11), at(kStart + 2 * kMinute, 12), at(kStart + 3 * kMinute, 11)};
+  std::vector<Scan> scans{at(kStart + kMinute, 11), at(kStart + 2 * kMinute, 12),
+                          at(kStart + 3 * kMinute, 11)};
   clock.advanceMs(10 * kMinute);
-  EXPECT_FALSE(assessClones(scans, facts(clock, delivered, {7})).suspected);  // two distinct accounts only
+  EXPECT_FALSE(
+      assessClones(scans, facts(clock, delivered, {7})).suspected);  // two distinct accounts only
   scans.push_back(at(kStart + 4 * kMinute, 13));
   auto a = assessClones(scans, facts(clock, delivered, {7}));
   EXPECT_TRUE(a.suspected);
@@ -52,17 +56,27 @@ TEST(CloneRules, TwoAccountsMoreThan500KmApartWithinAnHourAreSuspicious) {
   auto a = assessClones(far, facts(clock));
   EXPECT_TRUE(a.suspected);
   EXPECT_EQ(a.reasons, std::vector<std::string>{"impossible_travel"});
-  // The same account travelling, two hours apart, nearby (New York - Philadelphia ~130 km) or without
-  // coordinates: nothing.
-  EXPECT_FALSE(assessClones({at(kStart, 11, 40.7, -74.0), at(kStart + 50 * kMinute, 11, 51.5, -0.1)}, facts(clock)).suspected);
-  EXPECT_FALSE(assessClones({at(kStart, 11, 40.7, -74.0), at(kStart + 61 * kMinute, 12, 51.5, -0.1)}, facts(clock)).suspected);
-  EXPECT_FALSE(assessClones({at(kStart, 11, 40.7, -74.0), at(kStart + kMinute, 12, 39.95, -75.16)}, facts(clock)).suspected);
-  EXPECT_FALSE(assessClones({at(kStart, 11), at(kStart + kMinute, 12, 51.5, -0.1)}, facts(clock)).suspected);
+  // The same account travelling, two hours apart, nearby (New York - Philadelphia ~130 km) or
+  // without coordinates: nothing.
+  EXPECT_FALSE(
+      assessClones({at(kStart, 11, 40.7, -74.0), at(kStart + 50 * kMinute, 11, 51.5, -0.1)},
+                   facts(clock))
+          .suspected);
+  EXPECT_FALSE(
+      assessClones({at(kStart, 11, 40.7, -74.0), at(kStart + 61 * kMinute, 12, 51.5, -0.1)},
+                   facts(clock))
+          .suspected);
+  EXPECT_FALSE(assessClones({at(kStart, 11, 40.7, -74.0), at(kStart + kMinute, 12, 39.95, -75.16)},
+                            facts(clock))
+                   .suspected);
+  EXPECT_FALSE(
+      assessClones({at(kStart, 11), at(kStart + kMinute, 12, 51.5, -0.1)}, facts(clock)).suspected);
 }
 
 TEST(CloneRules, SignalsExpireAfterTheWindow) {
   aurum::util::ManualClock clock(kStart);
-  std::vector<Scan> scans{at(kStart + 1, 11, 40.7, -74.0), at(kStart + 2, 12, 51.5, -0.1), at(kStart + 3, 13)};
+  std::vector<Scan> scans{at(kStart + 1, 11, 40.7, -74.0), at(kStart + 2, 12, 51.5, -0.1),
+                          at(kStart + 3, 13)};
   clock.advanceMs(kDay);
   EXPECT_TRUE(assessClones(scans, facts(clock, kStart)).suspected);
   clock.advanceMs(kCloneWindowMs);

@@ -1,9 +1,10 @@
 // Settings that keep a fresh checkout safe (issue 10).
+#include "app/config.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 
-#include "app/config.hpp"
 #include "app/secrets.hpp"
 
 using aurum::app::Config;

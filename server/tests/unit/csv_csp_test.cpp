@@ -25,7 +25,9 @@ TEST(CsvField, QuotesOnlyWhenNeeded) {
 
 TEST(ContentSecurityPolicy, WebSocketsOnlyToOurOwnOrigin) {
   auto csp = aurum::http::contentSecurityPolicy({}, "shop.example:8443", false);
-  EXPECT_NE(csp.find("connect-src 'self' ws://shop.example:8443 wss://shop.example:8443;"), std::string::npos) << csp;
+  EXPECT_NE(csp.find("connect-src 'self' ws://shop.example:8443 wss://shop.example:8443;"),
+            std::string::npos)
+      << csp;
   EXPECT_EQ(csp.find(" ws: "), std::string::npos);
   EXPECT_EQ(csp.find(" wss:;"), std::string::npos);
   auto tls = aurum::http::contentSecurityPolicy({}, "shop.example", true);

@@ -1,9 +1,10 @@
+#include "domain/custody_chain.hpp"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "crypto/token.hpp"
-#include "domain/custody_chain.hpp"
 #include "domain/sha256.hpp"
 
 using namespace aurum::domain;
@@ -94,12 +95,16 @@ TEST_F(Tampering, ChangedByteIsFoundAtThatEvent) {
     auto chain = original;
     auto i = pick();
     auto& e = chain[i];
-    std::string* fields[] = {&e.location, &e.action, &e.verifiedBy, &e.hash, &e.prevHash, &e.serialNumber};
+    std::string* fields[] = {&e.location, &e.action,   &e.verifiedBy,
+                             &e.hash,     &e.prevHash, &e.serialNumber};
     auto& f = *fields[rng_() % 6];
     f[rng_() % f.size()] ^= static_cast<char>(1 + rng_() % 127);
     auto c = verifyChain(chain, original.back().hash, static_cast<std::int64_t>(original.size()));
-    if (!c.intact && c.brokenAt == i) ++detected;
-    else ADD_FAILURE() << "trial " << t << ": event " << i << " reported at " << c.brokenAt.value_or(-1) << " " << c.problem;
+    if (!c.intact && c.brokenAt == i)
+      ++detected;
+    else
+      ADD_FAILURE() << "trial " << t << ": event " << i << " reported at "
+                    << c.brokenAt.value_or(-1) << " " << c.problem;
   }
   EXPECT_EQ(detected, 100);
 }
@@ -110,8 +115,10 @@ TEST_F(Tampering, ChangedTimeOrKindIsFoundAtThatEvent) {
   for (int t = 0; t < 100; ++t) {
     auto chain = original;
     auto i = pick();
-    if (t % 2) chain[i].occurredAtMs += 1 + rng_() % 1000;
-    else chain[i].kind = static_cast<CustodyKind>((static_cast<int>(chain[i].kind) + 1) % 10);
+    if (t % 2)
+      chain[i].occurredAtMs += 1 + rng_() % 1000;
+    else
+      chain[i].kind = static_cast<CustodyKind>((static_cast<int>(chain[i].kind) + 1) % 10);
     auto c = verifyChain(chain, original.back().hash, static_cast<std::int64_t>(original.size()));
     if (!c.intact && c.brokenAt == i) ++detected;
   }

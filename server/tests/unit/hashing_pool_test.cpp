@@ -1,3 +1,5 @@
+#include "crypto/hashing_pool.hpp"
+
 #include <gtest/gtest.h>
 #include <sodium.h>
 
@@ -5,7 +7,6 @@
 #include <thread>
 #include <vector>
 
-#include "crypto/hashing_pool.hpp"
 #include "domain/error.hpp"
 
 using namespace aurum;
@@ -37,6 +38,7 @@ TEST(HashingPool, RefusesWithUnavailableWhenItsQueueIsFull) {
     });
   for (auto& t : callers) t.join();
   EXPECT_GE(done.load(), 1);
-  EXPECT_LE(done.load(), 4);  // never all six at once: at most two fit, a few more if earlier ones finished
+  EXPECT_LE(done.load(),
+            4);  // never all six at once: at most two fit, a few more if earlier ones finished
   EXPECT_GE(refused.load(), 2);
 }

@@ -24,10 +24,10 @@
 #include "prices/http_json_source.hpp"
 
 using aurum::domain::Metal;
-using aurum::util::ManualClock;
 using aurum::prices::HttpJsonOptions;
 using aurum::prices::HttpJsonSource;
 using aurum::prices::MidPrices;
+using aurum::util::ManualClock;
 
 namespace {
 
@@ -63,8 +63,8 @@ TestCert makeCert(const std::string& cn, const std::string& san) {
   X509_gmtime_adj(X509_getm_notAfter(x.get()), 24 * 3600);
   X509_set_pubkey(x.get(), key.get());
   auto* name = X509_get_subject_name(x.get());
-  X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC, reinterpret_cast<const unsigned char*>(cn.c_str()), -1,
-                             -1, 0);
+  X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC,
+                             reinterpret_cast<const unsigned char*>(cn.c_str()), -1, -1, 0);
   X509_set_issuer_name(x.get(), name);
   X509V3_CTX ctx;
   X509V3_set_ctx_nodb(&ctx);
@@ -72,15 +72,19 @@ TestCert makeCert(const std::string& cn, const std::string& san) {
   for (auto [nid, value] : {std::pair{NID_basic_constraints, std::string("critical,CA:TRUE")},
                             std::pair{NID_subject_alt_name, san}}) {
     auto* ext = X509V3_EXT_conf_nid(nullptr, &ctx, nid, value.c_str());
-    if (!ext || !X509_add_ext(x.get(), ext, -1)) throw std::runtime_error("certificate extension failed");
+    if (!ext || !X509_add_ext(x.get(), ext, -1))
+      throw std::runtime_error("certificate extension failed");
     X509_EXTENSION_free(ext);
   }
-  if (!X509_sign(x.get(), key.get(), EVP_sha256())) throw std::runtime_error("certificate signing failed");
+  if (!X509_sign(x.get(), key.get(), EVP_sha256()))
+    throw std::runtime_error("certificate signing failed");
   TestCert cert;
-  cert.certPem = pem([](BIO* b, void* o) { return PEM_write_bio_X509(b, static_cast<X509*>(o)); }, x.get());
+  cert.certPem =
+      pem([](BIO* b, void* o) { return PEM_write_bio_X509(b, static_cast<X509*>(o)); }, x.get());
   cert.keyPem = pem(
       [](BIO* b, void* o) {
-        return PEM_write_bio_PrivateKey(b, static_cast<EVP_PKEY*>(o), nullptr, nullptr, 0, nullptr, nullptr);
+        return PEM_write_bio_PrivateKey(b, static_cast<EVP_PKEY*>(o), nullptr, nullptr, 0, nullptr,
+                                        nullptr);
       },
       key.get());
   cert.file = std::filesystem::temp_directory_path() /
@@ -129,8 +133,10 @@ class FeedServer {
     thread_.join();
   }
 
-  std::string url(const std::string& target = "/prices", const std::string& host = "127.0.0.1") const {
-    return (tls_ ? "https://" : "http://") + host + ":" + std::to_string(acceptor_.local_endpoint().port()) + target;
+  std::string url(const std::string& target = "/prices",
+                  const std::string& host = "127.0.0.1") const {
+    return (tls_ ? "https://" : "http://") + host + ":" +
+           std::to_string(acceptor_.local_endpoint().port()) + target;
   }
   void reply(Reply r) {
     std::lock_guard lock(mutex_);
@@ -234,7 +240,8 @@ MidPrices fetched(HttpJsonSource& source) {
 /// Waits up to 5 s for `done`.
 template <class Pred>
 bool eventually(Pred done) {
-  for (auto end = std::chrono::steady_clock::now() + std::chrono::seconds(5); std::chrono::steady_clock::now() < end;
+  for (auto end = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+       std::chrono::steady_clock::now() < end;
        std::this_thread::sleep_for(std::chrono::milliseconds(10)))
     if (done()) return true;
   return done();
@@ -274,7 +281,8 @@ TEST(HttpFeed, ReadsPricesOverHttpsTrustingTheConfiguredCaFile) {
 
 TEST(HttpFeed, HttpsToAHostNameSendsItAsSniAndVerifiesIt) {
   FeedServer server(&certs().localhost);  // listens on 127.0.0.1, which localhost resolves to
-  HttpJsonSource source(optionsFor(server.url("/prices", "localhost"), &certs().localhost), anyTime);
+  HttpJsonSource source(optionsFor(server.url("/prices", "localhost"), &certs().localhost),
+                        anyTime);
   EXPECT_EQ(fetched(source), kFeedPrices);
   EXPECT_EQ(server.serverNames(), std::vector<std::string>{"localhost"});
 }
@@ -290,8 +298,10 @@ TEST(HttpFeed, HttpsPeerClosingWithoutCloseNotifyAfterTheBodyIsNoFailure) {
 
 TEST(HttpFeed, HttpsWithoutTheCaFileFailsVerificationAndKeepsPrices) {
   FeedServer server(&certs().loopback);
-  HttpJsonSource source(optionsFor(server.url()), anyTime);  // system trust store: the test CA is unknown
-  EXPECT_NE(fetchError(source).find("certificate verify failed"), std::string::npos) << fetchError(source);
+  HttpJsonSource source(optionsFor(server.url()),
+                        anyTime);  // system trust store: the test CA is unknown
+  EXPECT_NE(fetchError(source).find("certificate verify failed"), std::string::npos)
+      << fetchError(source);
   source.resumeFrom(kEarlier);
   EXPECT_EQ(fetched(source), kEarlier);
   EXPECT_TRUE(server.requests().empty()) << "no request goes over an unverified connection";
@@ -299,15 +309,18 @@ TEST(HttpFeed, HttpsWithoutTheCaFileFailsVerificationAndKeepsPrices) {
 
 TEST(HttpFeed, HttpsRejectsATrustedCertificateForAnotherHost) {
   FeedServer server(&certs().localhost);
-  HttpJsonSource source(optionsFor(server.url(), &certs().localhost), anyTime);  // 127.0.0.1, cert for localhost
-  EXPECT_NE(fetchError(source).find("certificate verify failed"), std::string::npos) << fetchError(source);
+  HttpJsonSource source(optionsFor(server.url(), &certs().localhost),
+                        anyTime);  // 127.0.0.1, cert for localhost
+  EXPECT_NE(fetchError(source).find("certificate verify failed"), std::string::npos)
+      << fetchError(source);
   EXPECT_TRUE(server.requests().empty());
 }
 
 TEST(HttpFeed, SendsTheConfiguredHeaders) {
   FeedServer server(&certs().loopback);
   auto o = optionsFor(server.url(), &certs().loopback);
-  o.headers = aurum::prices::parseHeaderList("x-access-token: abc123 | Accept: application/vnd.feed+json");
+  o.headers =
+      aurum::prices::parseHeaderList("x-access-token: abc123 | Accept: application/vnd.feed+json");
   HttpJsonSource source(std::move(o), anyTime);
   EXPECT_EQ(fetched(source), kFeedPrices);
   auto reqs = server.requests();
@@ -324,8 +337,8 @@ TEST(HttpFeed, FailureLogsNeitherHeaderValuesNorTheQuery) {
   HttpJsonSource source(std::move(o), anyTime);
   std::ostringstream log;
   auto previous = spdlog::default_logger();
-  spdlog::set_default_logger(
-      std::make_shared<spdlog::logger>("capture", std::make_shared<spdlog::sinks::ostream_sink_st>(log)));
+  spdlog::set_default_logger(std::make_shared<spdlog::logger>(
+      "capture", std::make_shared<spdlog::sinks::ostream_sink_st>(log)));
   source.fetchNow();
   spdlog::set_default_logger(previous);
   EXPECT_NE(log.str().find("HTTP 401"), std::string::npos) << log.str();
@@ -368,8 +381,11 @@ TEST(HttpFeed, StoredPricesFillInButNeverReplaceProviderPrices) {
   HttpJsonSource source(optionsFor(server.url()), anyTime);
   source.fetchNow();
   source.resumeFrom({{Metal::kGold, 100'000}, {Metal::kPlatinum, 99'000}});
-  EXPECT_EQ(source.latest(), (MidPrices{{Metal::kGold, 204'712}, {Metal::kSilver, 2'415}, {Metal::kPlatinum, 99'000}}));
-  EXPECT_EQ(source.lastUpdateMs(Metal::kPlatinum, 1'000), std::nullopt) << "a stored price is not a provider price";
+  EXPECT_EQ(
+      source.latest(),
+      (MidPrices{{Metal::kGold, 204'712}, {Metal::kSilver, 2'415}, {Metal::kPlatinum, 99'000}}));
+  EXPECT_EQ(source.lastUpdateMs(Metal::kPlatinum, 1'000), std::nullopt)
+      << "a stored price is not a provider price";
 }
 
 TEST(HttpFeed, PollFetchesOnItsOwnThreadOncePerInterval) {
@@ -411,7 +427,8 @@ TEST(HttpFeed, PollNeverWaitsForAHangingProviderAndShutdownCancelsIt) {
   for (int i = 0; i < 5; ++i) {  // the first poll starts the request, the others run while it hangs
     auto start = std::chrono::steady_clock::now();
     EXPECT_EQ(source->poll(1'000), kEarlier);
-    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(50)) << "poll " << i;
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(50))
+        << "poll " << i;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   EXPECT_EQ(source->lastUpdateMs(Metal::kGold, 1'000), std::nullopt);
@@ -438,7 +455,8 @@ TEST(HttpFeed, SilentServerHitsTheTimeoutOverHttpAndHttps) {
     HttpJsonSource source(std::move(o), anyTime);
     source.resumeFrom(kEarlier);
     auto start = std::chrono::steady_clock::now();
-    auto polled = std::async(std::launch::async, [&] { return std::pair(fetched(source), fetchError(source)); });
+    auto polled = std::async(std::launch::async,
+                             [&] { return std::pair(fetched(source), fetchError(source)); });
     if (polled.wait_for(std::chrono::seconds(5)) != std::future_status::ready) {
       server.reset();  // closes the connection, which unblocks the request
       polled.wait();
@@ -454,7 +472,8 @@ TEST(HttpFeed, SilentServerHitsTheTimeoutOverHttpAndHttps) {
 }
 
 TEST(HttpFeed, RejectsOtherSchemesAndAnUnreadableCaFile) {
-  EXPECT_THROW(HttpJsonSource(optionsFor("ftp://127.0.0.1/prices"), anyTime), std::invalid_argument);
+  EXPECT_THROW(HttpJsonSource(optionsFor("ftp://127.0.0.1/prices"), anyTime),
+               std::invalid_argument);
   EXPECT_THROW(HttpJsonSource(optionsFor("127.0.0.1/prices"), anyTime), std::invalid_argument);
   auto o = optionsFor("https://127.0.0.1/prices");
   o.caFile = "/nonexistent/ca.pem";
@@ -479,11 +498,13 @@ TEST(HttpFeedHeaders, BadItemsNameTheirPositionButNeverTheValue) {
     }
     return std::string("(accepted)");
   };
-  EXPECT_NE(error("a: 1|s3cret").find("item 2 is not 'Name: value'"), std::string::npos) << error("a: 1|s3cret");
+  EXPECT_NE(error("a: 1|s3cret").find("item 2 is not 'Name: value'"), std::string::npos)
+      << error("a: 1|s3cret");
   EXPECT_NE(error("x token: s3cret").find("not a valid HTTP field name"), std::string::npos);
   EXPECT_NE(error("x-token:   ").find("empty value"), std::string::npos);
   EXPECT_NE(error("x-token: s3cret\r\nEvil: 1").find("control character"), std::string::npos);
   EXPECT_NE(error("Host: s3cret.example").find("set by the feed client"), std::string::npos);
-  for (auto spec : {"a: 1|s3cret", "x token: s3cret", "x-token: s3cret\r\nEvil: 1", "Host: s3cret.example"})
+  for (auto spec :
+       {"a: 1|s3cret", "x token: s3cret", "x-token: s3cret\r\nEvil: 1", "Host: s3cret.example"})
     EXPECT_EQ(error(spec).find("s3cret"), std::string::npos) << error(spec);
 }

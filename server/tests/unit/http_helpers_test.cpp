@@ -1,9 +1,12 @@
 #include <gtest/gtest.h>
+#include <zlib.h>
 
 #include "domain/error.hpp"
+#include "http/content_coding.hpp"
 #include "http/etag.hpp"
 #include "http/path_params.hpp"
 #include "util/content_hash.hpp"
+#include "util/gzip.hpp"
 #include "util/json_string.hpp"
 
 using namespace aurum;
@@ -33,6 +36,26 @@ bool notFound(const std::string& raw) {
   return false;
 }
 
+Request withAcceptEncoding(std::string value) {
+  Request req{Verb::get, "/", 11};
+  req.set(bhttp::field::accept_encoding, value);
+  return req;
+}
+
+std::string gunzip(const std::string& gz) {
+  z_stream zs{};
+  EXPECT_EQ(inflateInit2(&zs, 15 + 16), Z_OK);
+  std::string out(1 << 20, '\0');
+  zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(gz.data()));
+  zs.avail_in = static_cast<uInt>(gz.size());
+  zs.next_out = reinterpret_cast<Bytef*>(out.data());
+  zs.avail_out = static_cast<uInt>(out.size());
+  EXPECT_EQ(inflate(&zs, Z_FINISH), Z_STREAM_END);
+  out.resize(zs.total_out);
+  inflateEnd(&zs);
+  return out;
+}
+
 }  // namespace
 
 TEST(PathParams, IdIsAPositiveIntegerWithNothingAfterIt) {
@@ -47,7 +70,9 @@ TEST(PathParams, TextDecodesEscapesButKeepsPlus) {
   EXPECT_EQ(pathText(c.ctx, "p"), "AB/C+1 x");
 }
 
-TEST(PercentDecode, QueryStringsStillReadPlusAsSpace) { EXPECT_EQ(percentDecode("a+b%21"), "a b!"); }
+TEST(PercentDecode, QueryStringsStillReadPlusAsSpace) {
+  EXPECT_EQ(percentDecode("a+b%21"), "a b!");
+}
 
 TEST(Etag, MatchesStrongWeakListsAndStar) {
   const std::string etag = "\"abc\"";
@@ -92,4 +117,39 @@ TEST(JsonString, EscapesQuotesBackslashesAndControls) {
   EXPECT_EQ(util::jsonQuoted("l1\nl2\t\r"), "\"l1\\nl2\\t\\r\"");
   EXPECT_EQ(util::jsonQuoted(std::string("\x01", 1)), "\"\\u0001\"");
   EXPECT_EQ(util::jsonQuoted("Zürich"), "\"Zürich\"");
+}
+
+TEST(ContentCoding, NamedOrWildcardWithAPositiveQuality) {
+  EXPECT_TRUE(acceptsCoding(withAcceptEncoding("gzip, deflate, br"), "gzip"));
+  EXPECT_TRUE(acceptsCoding(withAcceptEncoding("br;q=1.0, GZIP;q=0.5"), "gzip"));
+  EXPECT_TRUE(acceptsCoding(withAcceptEncoding("*"), "gzip"));
+  EXPECT_FALSE(acceptsCoding(withAcceptEncoding("gzip;q=0"), "gzip"));
+  EXPECT_FALSE(acceptsCoding(withAcceptEncoding("gzip; q=0.000, *"), "gzip"));
+  EXPECT_FALSE(acceptsCoding(withAcceptEncoding("*;q=0"), "gzip"));
+  EXPECT_FALSE(acceptsCoding(withAcceptEncoding("x-gzip-not, identity"), "gzip"));
+  EXPECT_FALSE(acceptsCoding(Request{Verb::get, "/", 11}, "gzip"));
+}
+
+TEST(CachedJson, GzipsLargeBodiesOnceAndServesThemToClientsThatAcceptIt) {
+  std::string big = "[";
+  for (int i = 0; i < 200; ++i) big += "{\"id\":" + std::to_string(i) + ",\"name\":\"Gold bar\"},";
+  big.back() = ']';
+  auto body = CachedJson::of(big);
+  ASSERT_FALSE(body.gzip.empty());
+  EXPECT_LT(body.gzip.size(), big.size() / 4);
+  EXPECT_EQ(gunzip(body.gzip), big);
+  EXPECT_EQ(body.etag, util::contentEtag(big));
+
+  auto zipped = cachedJsonResponse(withAcceptEncoding("gzip, br"), body);
+  EXPECT_EQ(zipped[bhttp::field::content_encoding], "gzip");
+  EXPECT_EQ(zipped[bhttp::field::vary], "Accept-Encoding");
+  EXPECT_EQ(gunzip(zipped.body()), big);
+  auto plain = cachedJsonResponse(withAcceptEncoding("identity"), body);
+  EXPECT_TRUE(plain[bhttp::field::content_encoding].empty());
+  EXPECT_EQ(plain.body(), big);
+  EXPECT_EQ(plain[bhttp::field::vary], "Accept-Encoding");
+
+  auto small = CachedJson::of("[1]");
+  EXPECT_TRUE(small.gzip.empty());
+  EXPECT_EQ(cachedJsonResponse(withAcceptEncoding("gzip"), small).body(), "[1]");
 }

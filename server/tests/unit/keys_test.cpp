@@ -42,7 +42,8 @@ TEST(Keyring, RefusesTamperedFiles) {
   EXPECT_THROW(Keyring::parse("something else\n"), std::runtime_error);
   auto other = Keyring::create(2);
   // The secret must belong to the newest listed key.
-  auto swapped = text.substr(0, text.find("key ")) + other.serialize().substr(other.serialize().find("key "));
+  auto swapped =
+      text.substr(0, text.find("key ")) + other.serialize().substr(other.serialize().find("key "));
   EXPECT_THROW(Keyring::parse(swapped), std::runtime_error);
   auto badId = text;
   badId.replace(badId.find("key ") + 4, 1, badId[badId.find("key ") + 4] == 'a' ? "b" : "a");

@@ -9,8 +9,8 @@
 #include "services/market_json.hpp"
 
 using namespace aurum::domain;
-using aurum::prices::walkStep;
 using aurum::prices::WalkParams;
+using aurum::prices::walkStep;
 
 namespace {
 constexpr std::int64_t kMin = 60'000, kHour = 60 * kMin, kDay = 24 * kHour;
@@ -22,9 +22,9 @@ constexpr std::int64_t kMonday = 1704067200000;
 
 TEST(CandleBuckets, EachTimeframeStartsOnItsUtcBoundary) {
   EXPECT_EQ(bucketStart(Timeframe::k1m, kWed), kWed - 42'123);
-  EXPECT_EQ(bucketStart(Timeframe::k5m, kWed), kWed - 2 * kMin - 42'123);    // 10:35
-  EXPECT_EQ(bucketStart(Timeframe::k15m, kWed), kWed - 7 * kMin - 42'123);   // 10:30
-  EXPECT_EQ(bucketStart(Timeframe::k1h, kWed), kWed - 37 * kMin - 42'123);   // 10:00
+  EXPECT_EQ(bucketStart(Timeframe::k5m, kWed), kWed - 2 * kMin - 42'123);               // 10:35
+  EXPECT_EQ(bucketStart(Timeframe::k15m, kWed), kWed - 7 * kMin - 42'123);              // 10:30
+  EXPECT_EQ(bucketStart(Timeframe::k1h, kWed), kWed - 37 * kMin - 42'123);              // 10:00
   EXPECT_EQ(bucketStart(Timeframe::k4h, kWed), kWed - 2 * kHour - 37 * kMin - 42'123);  // 08:00
   EXPECT_EQ(bucketStart(Timeframe::k1d, kWed), kMonday + 2 * kDay);
   EXPECT_EQ(bucketStart(Timeframe::k1w, kWed), kMonday);
@@ -48,7 +48,8 @@ TEST(CandleBuckets, WeeksStartOnMondayEvenBeforeTheFirstEpochMonday) {
 
 TEST(CandleAggregation, FoldsOpenHighLowCloseWithinABucket) {
   auto start = bucketStart(Timeframe::k5m, kWed);
-  std::vector<PricePoint> pts{{start, 100}, {start + 1000, 130}, {start + 2000, 90}, {start + 5 * kMin - 1, 110}};
+  std::vector<PricePoint> pts{
+      {start, 100}, {start + 1000, 130}, {start + 2000, 90}, {start + 5 * kMin - 1, 110}};
   auto candles = aggregate(pts, Timeframe::k5m);
   ASSERT_EQ(candles.size(), 1u);
   EXPECT_EQ(candles[0], (Candle{start, 100, 130, 90, 110}));
@@ -198,15 +199,20 @@ TEST(MarketJson, SpecShapes) {
   f.metals[0].quote = {Metal::kGold, 204'700, 204'598, 204'802, 1'700'000'000'000};
   f.metals[0].day = {1'240, 61, 205'000, 203'000};
   auto mp = aurum::services::marketPricesJson(f);
-  EXPECT_NE(mp.find(R"({"id":1,"metalType":"gold","price":"2047.00","change":"+12.40","changePercent":0.61})"),
-            std::string::npos)
+  EXPECT_NE(
+      mp.find(
+          R"({"id":1,"metalType":"gold","price":"2047.00","change":"+12.40","changePercent":0.61})"),
+      std::string::npos)
       << mp;
   auto rt = aurum::services::realTimePricesJson(f);
-  EXPECT_NE(rt.find(R"("name":"Gold","symbol":"XAUUSD","exchange":"Aurum Simulated","price":2047.00,)"
-                    R"("change":12.40,"changePercent":0.61,"high24h":2050.00,"low24h":2030.00)"),
+  EXPECT_NE(
+      rt.find(R"("name":"Gold","symbol":"XAUUSD","exchange":"Aurum Simulated","price":2047.00,)"
+              R"("change":12.40,"changePercent":0.61,"high24h":2050.00,"low24h":2030.00)"),
+      std::string::npos)
+      << rt;
+  EXPECT_NE(rt.find(R"("lastUpdate":"2023-11-14T22:13:20.000Z","simulated":true)"),
             std::string::npos)
       << rt;
-  EXPECT_NE(rt.find(R"("lastUpdate":"2023-11-14T22:13:20.000Z","simulated":true)"), std::string::npos) << rt;
   auto chart = aurum::services::chartJson({{1'700'000'040'000, 100, 150, 50, 125}});
   EXPECT_EQ(chart, R"([{"time":1700000040,"open":1.00,"high":1.50,"low":0.50,"close":1.25}])");
 }

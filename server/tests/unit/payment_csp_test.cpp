@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "http/payment_csp.hpp"
+
+#include <gtest/gtest.h>
 
 using aurum::http::contentSecurityPolicy;
 using aurum::http::paymentCspSources;
@@ -16,6 +16,8 @@ TEST(PaymentCsp, StripeWidensScriptFrameAndConnectOnlyForStripe) {
   EXPECT_NE(connect.find("wss://shop.example"), std::string::npos) << csp;
   EXPECT_EQ(connect.find(" ws: "), std::string::npos) << csp;
   auto frame = csp.substr(csp.find("frame-src"));
-  EXPECT_NE(frame.substr(0, frame.find(';')).find("https://hooks.stripe.com"), std::string::npos) << csp;
-  EXPECT_EQ(contentSecurityPolicy(test, "shop.example", true).find("stripe.com"), std::string::npos);
+  EXPECT_NE(frame.substr(0, frame.find(';')).find("https://hooks.stripe.com"), std::string::npos)
+      << csp;
+  EXPECT_EQ(contentSecurityPolicy(test, "shop.example", true).find("stripe.com"),
+            std::string::npos);
 }

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
-#include <unistd.h>
 
 #include "domain/error.hpp"
 #include "services/shop.hpp"
@@ -31,7 +31,8 @@ struct ShopFixture : ::testing::Test {
     storage::migrate(*db);
     shop = std::make_unique<services::Shop>(*db, spot, clock);
     db->write([&](soci::session& s) {
-      storage::NewUser u{"q@test.example", "Q", "T", domain::Role::kClient, domain::UserStatus::kActive, "x", 0};
+      storage::NewUser u{
+          "q@test.example", "Q", "T", domain::Role::kClient, domain::UserStatus::kActive, "x", 0};
       user.id = storage::UserRepository::insert(s, u);
       domain::Product p;
       p.name = "Gold 1 oz";
@@ -53,7 +54,8 @@ struct ShopFixture : ::testing::Test {
     std::filesystem::remove_all(dir);
   }
   long long stock() {
-    return db->read([&](soci::session& s) { return storage::ProductRepository::find(s, productId)->stock; });
+    return db->read(
+        [&](soci::session& s) { return storage::ProductRepository::find(s, productId)->stock; });
   }
   std::filesystem::path dir;
   std::unique_ptr<storage::Database> db;
@@ -97,7 +99,8 @@ TEST_F(ShopFixture, HigherRequoteNeedsAcceptanceLowerOneApplies) {
   auto up = shop->checkout().createIntent(user);
   EXPECT_EQ(up.quote.status, aurum::domain::QuoteStatus::kAcceptance);
   EXPECT_EQ(up.quote.previousTotal, first.quote.total);
-  EXPECT_THROW(shop->checkout().confirm(user, up.quote.clientSecret, visa(), home()), domain::AppError);
+  EXPECT_THROW(shop->checkout().confirm(user, up.quote.clientSecret, visa(), home()),
+               domain::AppError);
   auto accepted = shop->checkout().acceptQuote(user, up.quote.id);
   EXPECT_EQ(accepted.quote.status, aurum::domain::QuoteStatus::kOpen);
 

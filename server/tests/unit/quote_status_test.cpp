@@ -1,12 +1,13 @@
-#include <gtest/gtest.h>
-
 #include "domain/quote_status.hpp"
+
+#include <gtest/gtest.h>
 
 using namespace aurum::domain;
 
 TEST(QuoteStatus, NamesRoundTrip) {
-  for (auto s : {QuoteStatus::kOpen, QuoteStatus::kAcceptance, QuoteStatus::kProcessing, QuoteStatus::kAction,
-                 QuoteStatus::kPaid, QuoteStatus::kDeclined, QuoteStatus::kExpired, QuoteStatus::kSuperseded})
+  for (auto s : {QuoteStatus::kOpen, QuoteStatus::kAcceptance, QuoteStatus::kProcessing,
+                 QuoteStatus::kAction, QuoteStatus::kPaid, QuoteStatus::kDeclined,
+                 QuoteStatus::kExpired, QuoteStatus::kSuperseded})
     EXPECT_EQ(parseQuoteStatus(quoteStatusName(s)), s);
   EXPECT_FALSE(parseQuoteStatus("requires_action").has_value());
 }
@@ -17,7 +18,8 @@ TEST(QuoteStatus, APaymentRunsFromOpenThroughProcessing) {
   EXPECT_TRUE(canTransition(QuoteStatus::kProcessing, QuoteStatus::kDeclined));
   EXPECT_TRUE(canTransition(QuoteStatus::kProcessing, QuoteStatus::kAction));
   EXPECT_TRUE(canTransition(QuoteStatus::kAction, QuoteStatus::kProcessing));
-  EXPECT_TRUE(canTransition(QuoteStatus::kProcessing, QuoteStatus::kProcessing));  // a confirmation re-claims it
+  EXPECT_TRUE(canTransition(QuoteStatus::kProcessing,
+                            QuoteStatus::kProcessing));  // a confirmation re-claims it
   EXPECT_FALSE(canTransition(QuoteStatus::kOpen, QuoteStatus::kPaid));
   EXPECT_FALSE(canTransition(QuoteStatus::kAction, QuoteStatus::kPaid));
 }
@@ -38,10 +40,13 @@ TEST(QuoteStatus, OnlyLiveQuotesExpireOrAreSuperseded) {
 }
 
 TEST(QuoteStatus, FinalStatesGoNowhere) {
-  for (auto from : {QuoteStatus::kPaid, QuoteStatus::kDeclined, QuoteStatus::kExpired, QuoteStatus::kSuperseded})
-    for (auto to : {QuoteStatus::kOpen, QuoteStatus::kAcceptance, QuoteStatus::kProcessing, QuoteStatus::kAction,
-                    QuoteStatus::kPaid, QuoteStatus::kDeclined, QuoteStatus::kExpired, QuoteStatus::kSuperseded})
-      EXPECT_FALSE(canTransition(from, to)) << quoteStatusName(from) << " -> " << quoteStatusName(to);
+  for (auto from : {QuoteStatus::kPaid, QuoteStatus::kDeclined, QuoteStatus::kExpired,
+                    QuoteStatus::kSuperseded})
+    for (auto to : {QuoteStatus::kOpen, QuoteStatus::kAcceptance, QuoteStatus::kProcessing,
+                    QuoteStatus::kAction, QuoteStatus::kPaid, QuoteStatus::kDeclined,
+                    QuoteStatus::kExpired, QuoteStatus::kSuperseded})
+      EXPECT_FALSE(canTransition(from, to))
+          << quoteStatusName(from) << " -> " << quoteStatusName(to);
 }
 
 TEST(PaymentStatus, OnlyAPendingBankCheckChanges) {
@@ -52,4 +57,31 @@ TEST(PaymentStatus, OnlyAPendingBankCheckChanges) {
   EXPECT_FALSE(canTransition(PaymentStatus::kRequiresAction, PaymentStatus::kRequiresAction));
   EXPECT_FALSE(canTransition(PaymentStatus::kSucceeded, PaymentStatus::kDeclined));
   EXPECT_FALSE(canTransition(PaymentStatus::kDeclined, PaymentStatus::kSucceeded));
+}
+
+TEST(AttemptStatus, TheProviderAnswersAProcessingAttemptOnce) {
+  for (auto s : {AttemptStatus::kProcessing, AttemptStatus::kSucceeded,
+                 AttemptStatus::kRequiresAction, AttemptStatus::kDeclined})
+    EXPECT_EQ(parseAttemptStatus(attemptStatusName(s)), s);
+  EXPECT_FALSE(parseAttemptStatus("paid"));
+  EXPECT_EQ(attemptStatusOf(PaymentStatus::kRequiresAction), AttemptStatus::kRequiresAction);
+  EXPECT_EQ(attemptStatusOf(PaymentStatus::kDeclined), AttemptStatus::kDeclined);
+  EXPECT_TRUE(canTransition(AttemptStatus::kProcessing, AttemptStatus::kSucceeded));
+  EXPECT_TRUE(canTransition(AttemptStatus::kProcessing, AttemptStatus::kRequiresAction));
+  EXPECT_TRUE(canTransition(AttemptStatus::kRequiresAction, AttemptStatus::kProcessing));
+  EXPECT_FALSE(canTransition(AttemptStatus::kProcessing, AttemptStatus::kProcessing));
+  EXPECT_FALSE(canTransition(AttemptStatus::kSucceeded, AttemptStatus::kProcessing));
+  EXPECT_FALSE(canTransition(AttemptStatus::kDeclined, AttemptStatus::kSucceeded));
+  EXPECT_FALSE(canTransition(AttemptStatus::kRequiresAction, AttemptStatus::kSucceeded));
+}
+
+TEST(RefundStatus, APendingRefundEndsOnce) {
+  EXPECT_EQ(parseRefundStatus("pending"), RefundStatus::kPending);
+  EXPECT_EQ(refundStatusName(RefundStatus::kFailed), std::string("failed"));
+  EXPECT_FALSE(parseRefundStatus("refunded"));
+  EXPECT_TRUE(canTransition(RefundStatus::kPending, RefundStatus::kSucceeded));
+  EXPECT_TRUE(canTransition(RefundStatus::kPending, RefundStatus::kFailed));
+  EXPECT_FALSE(canTransition(RefundStatus::kPending, RefundStatus::kPending));
+  EXPECT_FALSE(canTransition(RefundStatus::kSucceeded, RefundStatus::kFailed));
+  EXPECT_FALSE(canTransition(RefundStatus::kFailed, RefundStatus::kSucceeded));
 }

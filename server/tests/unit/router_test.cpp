@@ -1,7 +1,8 @@
+#include "http/router.hpp"
+
 #include <gtest/gtest.h>
 
 #include "http/errors.hpp"
-#include "http/router.hpp"
 
 using namespace aurum::http;
 using aurum::domain::ErrorCode;
@@ -68,7 +69,9 @@ TEST(Cookies, FindsANamedCookie) {
 
 TEST(Router, LiteralSegmentsWinOverParametersWhateverTheOrder) {
   Router first, last;
-  Response (*lit)(RequestContext&) = [](RequestContext&) { return emptyResponse(Status::accepted); };
+  Response (*lit)(RequestContext&) = [](RequestContext&) {
+    return emptyResponse(Status::accepted);
+  };
   first.add(Verb::get, "/api/items/{id}", Access::publicRoute(), ok);
   first.add(Verb::get, "/api/items/new", Access::publicRoute(), lit);
   last.add(Verb::get, "/api/items/new", Access::publicRoute(), lit);

@@ -44,7 +44,7 @@ TEST(Money, FormatsCentsAsDecimalStrings) {
 }
 
 TEST(Money, MulDivRoundsHalfUp) {
-  EXPECT_EQ(mulDivHalfUp(25, 1, 2), 13);   // 12.5 -> 13
+  EXPECT_EQ(mulDivHalfUp(25, 1, 2), 13);  // 12.5 -> 13
   EXPECT_EQ(mulDivHalfUp(24, 1, 2), 12);
   EXPECT_EQ(mulDivHalfUp(1249, 8, 100), 100);  // 99.92 -> 100
   EXPECT_EQ(mulDivHalfUp(1, 1, 3), 0);
@@ -97,17 +97,22 @@ TEST(CartTotals, PaymentLimits) {
 TEST(OrderStatus, TransitionTable) {
   using S = OrderStatus;
   const S all[] = {S::kPending, S::kProcessing, S::kShipped, S::kDelivered, S::kCancelled};
-  std::set<std::pair<S, S>> allowed = {{S::kPending, S::kProcessing}, {S::kPending, S::kCancelled},
-                                       {S::kProcessing, S::kShipped}, {S::kProcessing, S::kCancelled},
+  std::set<std::pair<S, S>> allowed = {{S::kPending, S::kProcessing},
+                                       {S::kPending, S::kCancelled},
+                                       {S::kProcessing, S::kShipped},
+                                       {S::kProcessing, S::kCancelled},
                                        {S::kShipped, S::kDelivered}};
   for (auto f : all)
-    for (auto t : all) EXPECT_EQ(canTransition(f, t), allowed.count({f, t}) == 1) << orderStatusName(f) << "->" << orderStatusName(t);
+    for (auto t : all)
+      EXPECT_EQ(canTransition(f, t), allowed.count({f, t}) == 1)
+          << orderStatusName(f) << "->" << orderStatusName(t);
   EXPECT_TRUE(needsTrackingNumber(S::kShipped));
   EXPECT_EQ(parseOrderStatus("bogus"), std::nullopt);
 }
 
 TEST(Ledger, PurchaseIsBalancedPerAssetAndReversalCancelsIt) {
-  std::vector<PurchaseLine> lines{{Metal::kGold, 2'000'000, 420400}, {Metal::kSilver, 10'000'000, 26650},
+  std::vector<PurchaseLine> lines{{Metal::kGold, 2'000'000, 420400},
+                                  {Metal::kSilver, 10'000'000, 26650},
                                   {Metal::kGold, 500'000, 110000}};
   auto p = purchasePostings(7, lines, 0, 44564);
   EXPECT_TRUE(isBalanced(p));

@@ -1,12 +1,13 @@
 // StripeProvider against the local Stripe stand-in (stripe_standin.hpp): Stripe's wire format,
 // its errors and its idempotency behaviour. No network here reaches Stripe itself.
+#include "payments/stripe_provider.hpp"
+
 #include <gtest/gtest.h>
 
 #include <functional>
 
 #include "domain/error.hpp"
 #include "http/client.hpp"
-#include "payments/stripe_provider.hpp"
 #include "stripe_standin.hpp"
 
 using aurum::domain::AppError;
@@ -19,7 +20,8 @@ using aurum::testing::StripeStandIn;
 
 namespace {
 
-StripeProvider providerFor(const StripeStandIn& standIn, std::string key = StripeStandIn::kSecretKey) {
+StripeProvider providerFor(const StripeStandIn& standIn,
+                           std::string key = StripeStandIn::kSecretKey) {
   StripeOptions o;
   o.secretKey = std::move(key);
   o.apiBase = standIn.baseUrl();
@@ -68,7 +70,8 @@ TEST(StripeProvider, SameIdempotencyKeyNeverChargesTwice) {
   EXPECT_EQ(p.confirm(id, 500, pm("pm_card_visa"), "key-2").status, PaymentStatus::kSucceeded);
   EXPECT_EQ(stripe.charges(id), 1);
   // The same key with other parameters is Stripe's idempotency_error: a clear 409, not a charge.
-  EXPECT_EQ(codeOf([&] { p.confirm(id, 500, pm("pm_card_chargeDeclined"), "key-2"); }), ErrorCode::kConflict);
+  EXPECT_EQ(codeOf([&] { p.confirm(id, 500, pm("pm_card_chargeDeclined"), "key-2"); }),
+            ErrorCode::kConflict);
   EXPECT_EQ(stripe.charges(id), 1);
 }
 
@@ -116,15 +119,20 @@ TEST(StripeProvider, StripeErrorsBecomeClearAnswersNever500) {
   StripeStandIn stripe;
   auto p = providerFor(stripe);
   auto id = p.createIntent(500, "ref6");
-  EXPECT_EQ(codeOf([&] { providerFor(stripe, "sk_test_wrong").retrieve(id); }), ErrorCode::kUnavailable);  // 401
+  EXPECT_EQ(codeOf([&] { providerFor(stripe, "sk_test_wrong").retrieve(id); }),
+            ErrorCode::kUnavailable);  // 401
   stripe.failNext(429, "invalid_request_error");
   EXPECT_EQ(codeOf([&] { p.retrieve(id); }), ErrorCode::kUnavailable);
   stripe.failNext(500);
-  EXPECT_EQ(codeOf([&] { p.confirm(id, 500, pm("pm_card_visa"), "key-6"); }), ErrorCode::kUnavailable);
+  EXPECT_EQ(codeOf([&] { p.confirm(id, 500, pm("pm_card_visa"), "key-6"); }),
+            ErrorCode::kUnavailable);
   stripe.failNext(409, "idempotency_error");
-  EXPECT_EQ(codeOf([&] { p.confirm(id, 500, pm("pm_card_visa"), "key-6b"); }), ErrorCode::kConflict);
-  EXPECT_EQ(codeOf([&] { p.retrieve("pi_missing"); }), ErrorCode::kBadRequest);  // 404 resource_missing
-  EXPECT_EQ(codeOf([&] { p.confirm(id, 500, pm("pm_nonsense"), "key-6c"); }), ErrorCode::kBadRequest);
+  EXPECT_EQ(codeOf([&] { p.confirm(id, 500, pm("pm_card_visa"), "key-6b"); }),
+            ErrorCode::kConflict);
+  EXPECT_EQ(codeOf([&] { p.retrieve("pi_missing"); }),
+            ErrorCode::kBadRequest);  // 404 resource_missing
+  EXPECT_EQ(codeOf([&] { p.confirm(id, 500, pm("pm_nonsense"), "key-6c"); }),
+            ErrorCode::kBadRequest);
   EXPECT_EQ(stripe.charges(id), 0);
   // Nothing listening: unavailable, so the attempt stays processing and a retry is safe.
   StripeOptions o;

@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "payments/stripe_signature.hpp"
+
+#include <gtest/gtest.h>
 
 using aurum::payments::SignatureCheck;
 using aurum::payments::stripeSignatureHeader;
@@ -16,7 +16,8 @@ constexpr std::int64_t kT = 1700000000;
 
 TEST(StripeSignature, MatchesStripesSchemeByteForByte) {
   EXPECT_EQ(stripeSignatureHeader(kBody, kSecret, kT), "t=1700000000,v1=" + kV1);
-  EXPECT_EQ(verifyStripeSignature("t=1700000000,v1=" + kV1, kBody, kSecret, kT + 10), SignatureCheck::kValid);
+  EXPECT_EQ(verifyStripeSignature("t=1700000000,v1=" + kV1, kBody, kSecret, kT + 10),
+            SignatureCheck::kValid);
 }
 
 TEST(StripeSignature, AnyOfSeveralV1SignaturesAndOtherSchemesIgnored) {
@@ -25,12 +26,17 @@ TEST(StripeSignature, AnyOfSeveralV1SignaturesAndOtherSchemesIgnored) {
 }
 
 TEST(StripeSignature, RefusesForgedTamperedAndMalformed) {
-  EXPECT_EQ(verifyStripeSignature("t=1700000000,v1=" + kV1, kBody + " ", kSecret, kT), SignatureCheck::kMismatch);
-  EXPECT_EQ(verifyStripeSignature("t=1700000001,v1=" + kV1, kBody, kSecret, kT), SignatureCheck::kMismatch);
-  EXPECT_EQ(verifyStripeSignature("t=1700000000,v1=" + kV1, kBody, "whsec_other", kT), SignatureCheck::kMismatch);
-  EXPECT_EQ(verifyStripeSignature("t=1700000000,v1=" + kV1, kBody, "", kT), SignatureCheck::kMismatch);
+  EXPECT_EQ(verifyStripeSignature("t=1700000000,v1=" + kV1, kBody + " ", kSecret, kT),
+            SignatureCheck::kMismatch);
+  EXPECT_EQ(verifyStripeSignature("t=1700000001,v1=" + kV1, kBody, kSecret, kT),
+            SignatureCheck::kMismatch);
+  EXPECT_EQ(verifyStripeSignature("t=1700000000,v1=" + kV1, kBody, "whsec_other", kT),
+            SignatureCheck::kMismatch);
+  EXPECT_EQ(verifyStripeSignature("t=1700000000,v1=" + kV1, kBody, "", kT),
+            SignatureCheck::kMismatch);
   EXPECT_EQ(verifyStripeSignature("v1=" + kV1, kBody, kSecret, kT), SignatureCheck::kMalformed);
-  EXPECT_EQ(verifyStripeSignature("t=17x,v1=" + kV1, kBody, kSecret, kT), SignatureCheck::kMalformed);
+  EXPECT_EQ(verifyStripeSignature("t=17x,v1=" + kV1, kBody, kSecret, kT),
+            SignatureCheck::kMalformed);
   EXPECT_EQ(verifyStripeSignature("t=1700000000", kBody, kSecret, kT), SignatureCheck::kMalformed);
   EXPECT_EQ(verifyStripeSignature("", kBody, kSecret, kT), SignatureCheck::kMalformed);
 }

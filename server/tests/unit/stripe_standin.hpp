@@ -6,12 +6,11 @@
 // bodies {"error":{type,code,message,decline_code}} with Stripe's statuses, and the test payment
 // methods pm_card_visa (succeeds), pm_card_chargeDeclined (402 card_declined) and
 // pm_card_threeDSecure2Required (requires_action with next_action.redirect_to_url).
+#include <atomic>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/json.hpp>
-
-#include <atomic>
 #include <map>
 #include <mutex>
 #include <string>
@@ -76,11 +75,13 @@ class StripeStandIn {
   static std::string decode(std::string_view s) {
     std::string out;
     for (std::size_t i = 0; i < s.size(); ++i) {
-      if (s[i] == '+') out += ' ';
+      if (s[i] == '+')
+        out += ' ';
       else if (s[i] == '%' && i + 2 < s.size()) {
         out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
         i += 2;
-      } else out += s[i];
+      } else
+        out += s[i];
     }
     return out;
   }
@@ -107,8 +108,10 @@ class StripeStandIn {
     auto out = pi;
     if (expandMethod && pi.contains("payment_method") && pi.at("payment_method").is_string()) {
       std::string pm(pi.at("payment_method").as_string());
-      out["payment_method"] = {{"id", pm}, {"object", "payment_method"},
-                               {"card", {{"brand", "visa"}, {"last4", pm == "pm_card_visa" ? "4242" : "3155"}}}};
+      out["payment_method"] = {
+          {"id", pm},
+          {"object", "payment_method"},
+          {"card", {{"brand", "visa"}, {"last4", pm == "pm_card_visa" ? "4242" : "3155"}}}};
     }
     return out;
   }
@@ -121,10 +124,15 @@ class StripeStandIn {
     const std::string prefix = "/v1/payment_intents";
     if (method == "POST" && path == prefix) {
       auto id = "pi_standin_" + std::to_string(++next_);
-      boost::json::object pi{{"id", id}, {"object", "payment_intent"}, {"amount", std::stoll(f.at("amount"))},
-                             {"currency", f.at("currency")}, {"status", "requires_payment_method"},
-                             {"client_secret", id + "_secret_x"}, {"metadata", boost::json::object{}}};
-      if (f.count("metadata[order_ref]")) pi["metadata"] = {{"order_ref", f.at("metadata[order_ref]")}};
+      boost::json::object pi{{"id", id},
+                             {"object", "payment_intent"},
+                             {"amount", std::stoll(f.at("amount"))},
+                             {"currency", f.at("currency")},
+                             {"status", "requires_payment_method"},
+                             {"client_secret", id + "_secret_x"},
+                             {"metadata", boost::json::object{}}};
+      if (f.count("metadata[order_ref]"))
+        pi["metadata"] = {{"order_ref", f.at("metadata[order_ref]")}};
       intents_[id] = pi;
       return {200, pi};
     }
@@ -134,7 +142,8 @@ class StripeStandIn {
       auto id = rest.substr(0, slash);
       auto it = intents_.find(id);
       if (it == intents_.end())
-        return error(404, "invalid_request_error", "No such payment_intent: '" + id + "'", "resource_missing");
+        return error(404, "invalid_request_error", "No such payment_intent: '" + id + "'",
+                     "resource_missing");
       auto& pi = it->second;
       if (method == "GET" && slash == std::string::npos) return {200, withExpansion(pi, expand)};
       if (method == "POST" && rest.substr(slash + 1) == "confirm") {
@@ -150,17 +159,22 @@ class StripeStandIn {
         } else if (pm == "pm_card_threeDSecure2Required") {
           pi["status"] = "requires_action";
           pi["next_action"] = {{"type", "redirect_to_url"},
-                               {"redirect_to_url", {{"url", "https://hooks.stripe.com/3d_secure_2/hosted?pi=" + id},
-                                                    {"return_url", nullptr}}}};
+                               {"redirect_to_url",
+                                {{"url", "https://hooks.stripe.com/3d_secure_2/hosted?pi=" + id},
+                                 {"return_url", nullptr}}}};
         } else if (pm == "pm_card_chargeDeclined") {
           pi["status"] = "requires_payment_method";
-          pi["last_payment_error"] = {{"type", "card_error"}, {"code", "card_declined"},
-                                      {"decline_code", "generic_decline"}, {"message", "Your card was declined."}};
-          auto e = error(402, "card_error", "Your card was declined.", "card_declined", "generic_decline");
+          pi["last_payment_error"] = {{"type", "card_error"},
+                                      {"code", "card_declined"},
+                                      {"decline_code", "generic_decline"},
+                                      {"message", "Your card was declined."}};
+          auto e = error(402, "card_error", "Your card was declined.", "card_declined",
+                         "generic_decline");
           e.body["error"].as_object()["payment_intent"] = pi;
           return e;
         } else {
-          return error(400, "invalid_request_error", "No such PaymentMethod: '" + pm + "'", "resource_missing");
+          return error(400, "invalid_request_error", "No such PaymentMethod: '" + pm + "'",
+                       "resource_missing");
         }
         return {200, withExpansion(pi, expand)};
       }
@@ -169,16 +183,24 @@ class StripeStandIn {
       auto id = f.count("payment_intent") ? f.at("payment_intent") : "";
       auto it = intents_.find(id);
       if (it == intents_.end())
-        return error(400, "invalid_request_error", "No such payment_intent: '" + id + "'", "resource_missing");
+        return error(400, "invalid_request_error", "No such payment_intent: '" + id + "'",
+                     "resource_missing");
       if (it->second.at("status").as_string() != "succeeded")
-        return error(400, "invalid_request_error", "This PaymentIntent does not have a successful charge to refund.");
+        return error(400, "invalid_request_error",
+                     "This PaymentIntent does not have a successful charge to refund.");
       if (refunds_[id] > 0)
-        return error(400, "invalid_request_error", "Charge has already been refunded.", "charge_already_refunded");
+        return error(400, "invalid_request_error", "Charge has already been refunded.",
+                     "charge_already_refunded");
       ++refunds_[id];
-      return {200, {{"id", "re_standin_" + std::to_string(++next_)}, {"object", "refund"}, {"payment_intent", id},
-                    {"amount", it->second.at("amount")}, {"status", "succeeded"}}};
+      return {200,
+              {{"id", "re_standin_" + std::to_string(++next_)},
+               {"object", "refund"},
+               {"payment_intent", id},
+               {"amount", it->second.at("amount")},
+               {"status", "succeeded"}}};
     }
-    return error(404, "invalid_request_error", "Unrecognized request URL (" + method + ": " + path + ")");
+    return error(404, "invalid_request_error",
+                 "Unrecognized request URL (" + method + ": " + path + ")");
   }
 
   void handle(boost::asio::ip::tcp::socket& socket) {
@@ -198,18 +220,21 @@ class StripeStandIn {
       const std::string method(req.method_string()), target(req.target());
       auto key = std::string(req["Idempotency-Key"]);
       if (failStatus_) {
-        answer = error(failStatus_, failType_, failStatus_ == 429 ? "Too many requests" : "Something went wrong",
+        answer = error(failStatus_, failType_,
+                       failStatus_ == 429 ? "Too many requests" : "Something went wrong",
                        failStatus_ == 429 ? "rate_limit" : "");
         failStatus_ = 0;
       } else if (req[http::field::authorization] != std::string("Bearer ") + kSecretKey) {
         answer = error(401, "invalid_request_error", "Invalid API Key provided");
       } else if (req["Stripe-Version"].empty()) {
-        answer = error(400, "invalid_request_error", "Stripe-Version header missing (the adapter pins it)");
+        answer = error(400, "invalid_request_error",
+                       "Stripe-Version header missing (the adapter pins it)");
       } else if (method == "POST" && !key.empty() && stored_.count(key)) {
         const auto& s = stored_.at(key);
         if (s.request != method + " " + target + "\n" + req.body()) {
           answer = error(400, "idempotency_error",
-                         "Keys for idempotent requests can only be used with the same parameters they were first "
+                         "Keys for idempotent requests can only be used with the same parameters "
+                         "they were first "
                          "used with.");
         } else {
           answer = s.answer;
@@ -217,7 +242,8 @@ class StripeStandIn {
         }
       } else {
         answer = route(method, target, parseForm(req.body()));
-        if (method == "POST" && !key.empty()) stored_[key] = {method + " " + target + "\n" + req.body(), answer};
+        if (method == "POST" && !key.empty())
+          stored_[key] = {method + " " + target + "\n" + req.body(), answer};
       }
     }
     res.result(answer.status);

@@ -1,7 +1,8 @@
+#include "domain/trust_score.hpp"
+
 #include <gtest/gtest.h>
 
 #include "domain/token_bucket.hpp"
-#include "domain/trust_score.hpp"
 #include "domain/verification_status.hpp"
 
 using namespace aurum::domain;
@@ -15,7 +16,8 @@ TrustInputs complete() {
   in.nowMs = kNow;
   in.hasCertificate = true;
   in.certificateValidUntilMs = kNow + 365 * kDay;
-  in.eventKinds = {CustodyKind::kMine, CustodyKind::kRefinery, CustodyKind::kAssay, CustodyKind::kCertification,
+  in.eventKinds = {CustodyKind::kMine,        CustodyKind::kRefinery,
+                   CustodyKind::kAssay,       CustodyKind::kCertification,
                    CustodyKind::kVaultIntake, CustodyKind::kInspection};
   in.attestedKinds = in.eventKinds;
   in.firstEventAtMs = kNow - 400 * kDay;
@@ -69,7 +71,8 @@ TEST(TrustScore, SupplyChainCountsFiveStages) {
 
 TEST(TrustScore, PhysicalVerificationCountsOnlyPlatformOrIndependentEvents) {
   auto in = complete();
-  in.attestedKinds = {CustodyKind::kMine, CustodyKind::kRefinery};  // assay and inspection: dealer's own word
+  in.attestedKinds = {CustodyKind::kMine,
+                      CustodyKind::kRefinery};  // assay and inspection: dealer's own word
   auto t = computeTrustScore(in);
   EXPECT_EQ(component(t, "physical"), 0);
   EXPECT_EQ(t.total, 85);

@@ -6,10 +6,13 @@
 
 using namespace aurum::domain;
 
-TEST(EmailRules, LowerCasesAndTrims) { EXPECT_EQ(normalizeEmail("  Ann.Lee@Example.COM "), "ann.lee@example.com"); }
+TEST(EmailRules, LowerCasesAndTrims) {
+  EXPECT_EQ(normalizeEmail("  Ann.Lee@Example.COM "), "ann.lee@example.com");
+}
 
 TEST(EmailRules, RejectsMalformedAddressesNamingTheField) {
-  for (const char* bad : {"", "no-at-sign", "@example.com", "a@b", "a@@b.com", "a b@c.com", "a@b.com."}) {
+  for (const char* bad :
+       {"", "no-at-sign", "@example.com", "a@b", "a@@b.com", "a b@c.com", "a@b.com."}) {
     try {
       normalizeEmail(bad);
       FAIL() << "accepted " << bad;
@@ -36,7 +39,9 @@ TEST(PasswordPolicy, CountsCharactersNotBytes) {
   EXPECT_THROW(checkPasswordPolicy(elevenEuros), AppError);
 }
 
-TEST(PasswordPolicy, HasNoCompositionRules) { EXPECT_NO_THROW(checkPasswordPolicy("correct horse battery")); }
+TEST(PasswordPolicy, HasNoCompositionRules) {
+  EXPECT_NO_THROW(checkPasswordPolicy("correct horse battery"));
+}
 
 TEST(Roles, ParseOnlyKnownNames) {
   EXPECT_EQ(parseRole("gold_trader"), Role::kGoldTrader);

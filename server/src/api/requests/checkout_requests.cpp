@@ -14,7 +14,7 @@ namespace {
 const json::object& requireObject(const json::object& o, const char* field) {
   auto it = o.find(field);
   if (it == o.end() || !it->value().is_object())
-    throw domain::validationError(field, std::string(field) + " is required");
+    throw domain::validationError(field, {"{field} is required", {{"field", field}}});
   return it->value().get_object();
 }
 
@@ -25,11 +25,12 @@ std::string nestedString(const json::object& o, const char* parent, const char* 
   auto it = o.find(field);
   if (it == o.end() || it->value().is_null()) {
     if (!required) return {};
-    throw domain::validationError(name, name + " is required");
+    throw domain::validationError(name, {"{field} is required", {{"field", name}}});
   }
-  if (!it->value().is_string()) throw domain::validationError(name, name + " must be a string");
+  if (!it->value().is_string())
+    throw domain::validationError(name, {"{field} must be a string", {{"field", name}}});
   if (it->value().get_string().size() > 200)
-    throw domain::validationError(name, name + " is too long");
+    throw domain::validationError(name, {"{field} is too long", {{"field", name}}});
   return std::string(it->value().get_string());
 }
 
@@ -37,7 +38,7 @@ int nestedInt(const json::object& o, const char* parent, const char* field) {
   auto name = std::string(parent) + "." + field;
   auto it = o.find(field);
   if (it == o.end() || it->value().is_null())
-    throw domain::validationError(name, name + " is required");
+    throw domain::validationError(name, {"{field} is required", {{"field", name}}});
   const auto& v = it->value();
   if (v.is_int64() && v.get_int64() >= 0 && v.get_int64() < 100000)
     return static_cast<int>(v.get_int64());
@@ -48,7 +49,7 @@ int nestedInt(const json::object& o, const char* parent, const char* field) {
         std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
       return std::stoi(std::string(s));
   }
-  throw domain::validationError(name, name + " must be a whole number");
+  throw domain::validationError(name, {"{field} must be a whole number", {{"field", name}}});
 }
 
 }  // namespace

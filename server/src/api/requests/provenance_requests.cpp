@@ -15,7 +15,8 @@ namespace {
 /// "1.5" troy ounces to micro ounces, at most 6 decimals.
 std::int64_t parseOunces(const json::object& o, const char* field) {
   auto it = o.find(field);
-  if (it == o.end()) throw domain::validationError(field, std::string(field) + " is required");
+  if (it == o.end())
+    throw domain::validationError(field, {"{field} is required", {{"field", field}}});
   std::string text;
   if (it->value().is_string())
     text = std::string(it->value().as_string());
@@ -24,7 +25,8 @@ std::int64_t parseOunces(const json::object& o, const char* field) {
   else if (it->value().is_double())
     text = std::to_string(it->value().as_double());
   else
-    throw domain::validationError(field, std::string(field) + " must be a number of troy ounces");
+    throw domain::validationError(field,
+                                  {"{field} must be a number of troy ounces", {{"field", field}}});
   std::int64_t whole = 0, frac = 0;
   int digits = 0;
   bool dot = false, any = false;
@@ -34,7 +36,8 @@ std::int64_t parseOunces(const json::object& o, const char* field) {
       continue;
     }
     if (c < '0' || c > '9')
-      throw domain::validationError(field, std::string(field) + " must be a number of troy ounces");
+      throw domain::validationError(
+          field, {"{field} must be a number of troy ounces", {{"field", field}}});
     any = true;
     if (!dot)
       whole = whole * 10 + (c - '0');
@@ -43,10 +46,11 @@ std::int64_t parseOunces(const json::object& o, const char* field) {
       ++digits;
     }
     if (whole > 1'000'000)
-      throw domain::validationError(field, std::string(field) + " is too large");
+      throw domain::validationError(field, {"{field} is too large", {{"field", field}}});
   }
   if (!any)
-    throw domain::validationError(field, std::string(field) + " must be a number of troy ounces");
+    throw domain::validationError(field,
+                                  {"{field} must be a number of troy ounces", {{"field", field}}});
   while (digits++ < 6) frac *= 10;
   return whole * 1'000'000 + frac;
 }
@@ -73,15 +77,15 @@ std::optional<std::int64_t> optionalTime(const json::object& o, const char* fiel
   auto it = o.find(field);
   if (it == o.end() || it->value().is_null()) return std::nullopt;
   if (it->value().is_int64()) return it->value().as_int64();
-  throw domain::validationError(field,
-                                std::string(field) + " must be milliseconds since the epoch");
+  throw domain::validationError(
+      field, {"{field} must be milliseconds since the epoch", {{"field", field}}});
 }
 
 std::optional<double> optionalCoordinate(const json::object& o, const char* field) {
   auto it = o.find(field);
   if (it == o.end() || it->value().is_null()) return std::nullopt;
   if (it->value().is_number()) return it->value().to_number<double>();
-  throw domain::validationError(field, std::string(field) + " must be a number of degrees");
+  throw domain::validationError(field, {"{field} must be a number of degrees", {{"field", field}}});
 }
 
 }  // namespace
@@ -136,7 +140,8 @@ services::NewItem parseItemRegistrationRequest(const json::object& body) {
 }
 
 ReportRequest parseReportRequest(const json::object& body) {
-  return {domain::parseReportKind(requireString(body, "kind", 10)), optionalString(body, "note", 300)};
+  return {domain::parseReportKind(requireString(body, "kind", 10)),
+          optionalString(body, "note", 300)};
 }
 
 TransferRequest parseTransferRequest(const json::object& body) {

@@ -3,9 +3,9 @@
 #include <optional>
 #include <string>
 
+#include "domain/verification_status.hpp"
 #include "services/provenance_service.hpp"
 #include "services/verification_service.hpp"
-#include "domain/verification_status.hpp"
 
 namespace aurum::api {
 
