@@ -10,7 +10,10 @@ import i18nRules from './eslint/i18n-rules.mjs';
 const root = import.meta.dirname;
 const featuresDir = path.join(root, 'src/features');
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /** Shared entity code, one folder each under src/lib (the entity zone below). */
@@ -43,12 +46,14 @@ const boundaryZones = [
   {
     target: ['./src/lib/*.{ts,tsx}', './src/components/ui', './src/config'],
     from: entities.map((entity) => `./src/lib/${entity}`),
-    message: 'Generic shared code (lib/*.ts, components/ui, config) must not import entity code (lib/shop, lib/market, lib/provenance).',
+    message:
+      'Generic shared code (lib/*.ts, components/ui, config) must not import entity code (lib/shop, lib/market, lib/provenance).',
   },
   ...entities.map((entity) => ({
     target: `./src/lib/${entity}`,
     from: ['./src/components', ...entities.filter((other) => other !== entity).map((other) => `./src/lib/${other}`)],
-    message: 'An entity (lib/shop, lib/market, lib/provenance) imports only generic shared code: no UI, no other entity.',
+    message:
+      'An entity (lib/shop, lib/market, lib/provenance) imports only generic shared code: no UI, no other entity.',
   })),
 ];
 
@@ -74,12 +79,6 @@ const notYetTranslated = [
   'src/features/marketing/components/{contact-request-form,investment-tiers}.tsx',
   'src/features/marketing/components/metal/**',
   'src/features/marketing/components/trader/**',
-
-  'src/features/auth/**',
-  'src/app/**',
-  'src/components/**',
-  'src/config/**',
-  'src/lib/**',
 ];
 
 export default tseslint.config(

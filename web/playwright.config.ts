@@ -5,9 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // A private results directory per run (outside the repo), shared with workers through the
 // environment, so concurrent runs never delete each other's traces.
-const outputDir = (process.env.AURUM_E2E_OUTPUT_DIR ??= fs.mkdtempSync(
-  path.join(os.tmpdir(), 'aurum-e2e-results-'),
-));
+const outputDir = (process.env.AURUM_E2E_OUTPUT_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-e2e-results-')));
 
 /**
  * End-to-end tests against the real `aurum` binary serving web/dist (see e2e/global-setup.ts).

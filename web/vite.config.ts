@@ -7,7 +7,8 @@ import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPaths } from './src/config/prerender';
 
-const inlinable = /\/node_modules\/(lucide-react|class-variance-authority|clsx)\/|\/src\/features\/marketing\/(components|content|api)\//;
+const inlinable =
+  /\/node_modules\/(lucide-react|class-variance-authority|clsx)\/|\/src\/features\/marketing\/(components|content|api)\//;
 
 // Libraries every page needs (and the tiny Radix primitives and toast store shared by many),
 // in one long-cached file rather than a handful of small ones.

@@ -54,10 +54,14 @@ export default async function globalSetup() {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-e2e-'));
   const args = [
     'serve',
-    '--port', String(port),
-    '--database-url', path.join(tmpDir, 'e2e.db'),
-    '--web-root', 'dist',
-    '--env', 'demo',
+    '--port',
+    String(port),
+    '--database-url',
+    path.join(tmpDir, 'e2e.db'),
+    '--web-root',
+    'dist',
+    '--env',
+    'demo',
   ];
   const child = spawn(bin, args, { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

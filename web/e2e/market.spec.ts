@@ -19,7 +19,12 @@ function seriesPixels(page: Page, colours: Rgb[]) {
       const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
       for (let i = 0; i < data.length; i += 4) {
         if (data[i + 3] < 200) continue;
-        if (colours.some(([r, g, b]) => Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 40)) count++;
+        if (
+          colours.some(
+            ([r, g, b]) => Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 40,
+          )
+        )
+          count++;
       }
     }
     return count;
@@ -27,13 +32,17 @@ function seriesPixels(page: Page, colours: Rgb[]) {
 }
 
 const chartResponse = (page: Page, symbol: string, timeframe: string) =>
-  page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/chart-data/${symbol}/${timeframe}`);
+  page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/chart-data/${symbol}/${timeframe}`,
+  );
 
 async function expectCandles(response: Response) {
   expect(response.status()).toBe(200);
   const candles = (await response.json()) as { time: number; open: number; high: number; low: number; close: number }[];
   expect(candles.length).toBeGreaterThan(0);
-  expect(candles[0]).toEqual(expect.objectContaining({ time: expect.any(Number), open: expect.any(Number), close: expect.any(Number) }));
+  expect(candles[0]).toEqual(
+    expect.objectContaining({ time: expect.any(Number), open: expect.any(Number), close: expect.any(Number) }),
+  );
 }
 
 async function pricesText(page: Page) {
@@ -59,9 +68,14 @@ test.describe('live market data', () => {
 
     for (const timeframe of ['1m', '5m', '15m', '4h', '1d', '1w']) {
       const response = chartResponse(page, 'XAUUSD', timeframe);
-      await page.getByRole('group', { name: 'Timeframe' }).getByRole('button', { name: timeframe, exact: true }).click();
+      await page
+        .getByRole('group', { name: 'Timeframe' })
+        .getByRole('button', { name: timeframe, exact: true })
+        .click();
       await expectCandles(await response);
-      await expect.poll(() => seriesPixels(page, [GREEN, RED]), { message: `candles drawn for ${timeframe}` }).toBeGreaterThan(50);
+      await expect
+        .poll(() => seriesPixels(page, [GREEN, RED]), { message: `candles drawn for ${timeframe}` })
+        .toBeGreaterThan(50);
     }
 
     const types: [string, Rgb[]][] = [

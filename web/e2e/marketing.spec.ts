@@ -6,8 +6,23 @@ const publicPages: { path: string; h1: RegExp; headings: string[]; buttons: stri
   {
     path: '/',
     h1: /Own Real Gold/,
-    headings: ['The Physical Gold Collection', 'Why We Exist', 'How Aurum Compares', 'About Aurum', 'Verify Any Bar or Coin', 'Our Services', 'Get In Touch', 'Start Your Journey Today'],
-    buttons: ['Start Trading Today', 'Gold Trader Login', 'Demo Client Access', 'Demo Trader Access', 'Sign Up for Full Access'],
+    headings: [
+      'The Physical Gold Collection',
+      'Why We Exist',
+      'How Aurum Compares',
+      'About Aurum',
+      'Verify Any Bar or Coin',
+      'Our Services',
+      'Get In Touch',
+      'Start Your Journey Today',
+    ],
+    buttons: [
+      'Start Trading Today',
+      'Gold Trader Login',
+      'Demo Client Access',
+      'Demo Trader Access',
+      'Sign Up for Full Access',
+    ],
   },
   {
     path: '/trader-registration',
@@ -18,19 +33,48 @@ const publicPages: { path: string; h1: RegExp; headings: string[]; buttons: stri
   {
     path: '/compliance',
     h1: /AML Compliance & Regulatory Oversight/,
-    headings: ['Traditional vs AI-Powered KYC', 'Implementation Examples', '3-Step Verification Workflow', 'International Standards', 'AI Features', 'Government Integration'],
+    headings: [
+      'Traditional vs AI-Powered KYC',
+      'Implementation Examples',
+      '3-Step Verification Workflow',
+      'International Standards',
+      'AI Features',
+      'Government Integration',
+    ],
     buttons: ['Back to Homepage', 'Get Started Today', 'Schedule Demo'],
   },
   {
     path: '/sharjah',
     h1: /Sharjah/,
-    headings: ['Executive Summary', 'Strategic Advantages', 'Results in Kenya', 'Government Benefits', '5-Year Projection', 'Partnership Structure', '4-Phase Roadmap'],
-    buttons: ['Back to Homepage', 'View Live Platform', 'Schedule Government Presentation', 'Download Full Proposal', 'Request Due Diligence Package'],
+    headings: [
+      'Executive Summary',
+      'Strategic Advantages',
+      'Results in Kenya',
+      'Government Benefits',
+      '5-Year Projection',
+      'Partnership Structure',
+      '4-Phase Roadmap',
+    ],
+    buttons: [
+      'Back to Homepage',
+      'View Live Platform',
+      'Schedule Government Presentation',
+      'Download Full Proposal',
+      'Request Due Diligence Package',
+    ],
   },
   {
     path: '/investor',
     h1: /Invest in the Future of Gold/,
-    headings: ['Competitive Advantages', 'AI Agents', 'Financial Projections', '4-Phase Timeline', 'Risk Assessment', 'Investment Tiers', 'Funding Stages'],
+    headings: [
+      'Competitive Advantages',
+      'AI Agents',
+      'Financial Projections',
+      '4-Phase Timeline',
+      'Risk Assessment',
+      'Investment Tiers',
+      'Funding Stages',
+    ],
     buttons: ['Back to Homepage', 'Schedule Investor Meeting', 'View Live Demo'],
   },
   ...(['gold', 'silver', 'platinum', 'palladium'] as const).map((metal) => {
@@ -45,8 +89,12 @@ const publicPages: { path: string; h1: RegExp; headings: string[]; buttons: stri
 ];
 
 function action(page: Page, name: string) {
-  return page.getByRole('main').or(page.getByRole('banner')).getByRole('link', { name, exact: true })
-    .or(page.getByRole('button', { name, exact: true })).first();
+  return page
+    .getByRole('main')
+    .or(page.getByRole('banner'))
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('button', { name, exact: true }))
+    .first();
 }
 
 test.describe('public marketing pages', () => {
@@ -56,7 +104,8 @@ test.describe('public marketing pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('main')).toHaveCount(1);
-      for (const heading of headings) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      for (const heading of headings)
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       for (const button of buttons) await expect(action(page, button)).toBeVisible();
       if (/^\/(gold|silver|platinum|palladium)$/.test(path)) {
         // The e2e server runs the simulated feed: the market cards say so (checked by axe too).
@@ -72,11 +121,25 @@ test.describe('public marketing pages', () => {
 
   test('landing buttons and footer link where the spec says', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Demo Client Access' })).toHaveAttribute('href', '/api/demo-login/client');
-    await expect(page.getByRole('link', { name: 'Demo Trader Access' })).toHaveAttribute('href', '/api/demo-login/gold_trader');
+    await expect(page.getByRole('link', { name: 'Demo Client Access' })).toHaveAttribute(
+      'href',
+      '/api/demo-login/client',
+    );
+    await expect(page.getByRole('link', { name: 'Demo Trader Access' })).toHaveAttribute(
+      'href',
+      '/api/demo-login/gold_trader',
+    );
     await expect(page.getByRole('link', { name: 'Sign Up for Full Access' })).toHaveAttribute('href', '/api/login');
     const footer = page.getByRole('contentinfo');
-    for (const [name, href] of [['Gold', '/gold'], ['Palladium', '/palladium'], ['Investors', '/investor'], ['Government Partnership', '/sharjah'], ['AML Compliance', '/compliance'], ['Become a Gold Trader', '/trader-registration'], ['Create Account', '/register']]) {
+    for (const [name, href] of [
+      ['Gold', '/gold'],
+      ['Palladium', '/palladium'],
+      ['Investors', '/investor'],
+      ['Government Partnership', '/sharjah'],
+      ['AML Compliance', '/compliance'],
+      ['Become a Gold Trader', '/trader-registration'],
+      ['Create Account', '/register'],
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await page.getByRole('link', { name: 'Start Trading Today' }).click();
@@ -88,7 +151,12 @@ test.describe('public marketing pages', () => {
 
   test('top bar links scroll to their sections', async ({ page }) => {
     await page.goto('/');
-    for (const [label, id] of [['About', 'about'], ['Scanner', 'scanner'], ['Traceability', 'traceability'], ['Contact', 'contact']]) {
+    for (const [label, id] of [
+      ['About', 'about'],
+      ['Scanner', 'scanner'],
+      ['Traceability', 'traceability'],
+      ['Contact', 'contact'],
+    ]) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
       await expect(page.locator(`#${id}`)).toBeInViewport();
     }
@@ -102,14 +170,30 @@ test.describe('public marketing pages', () => {
     await expect(verify).toBeDisabled();
     await page.getByLabel('Serial number').fill('AU-2024-001234');
     await verify.click();
-    await expect(page.getByText(/Verification service is not available yet|Verified Authentic|Verification Warning/)).toBeVisible();
+    await expect(
+      page.getByText(/Verification service is not available yet|Verified Authentic|Verification Warning/),
+    ).toBeVisible();
   });
 
   test('trader page links and application flow', async ({ page }) => {
     await page.goto('/trader-registration');
-    await expect(page.getByRole('link', { name: 'Sign In as Gold Trader' }).first()).toHaveAttribute('href', '/api/login?role=gold_trader');
+    await expect(page.getByRole('link', { name: 'Sign In as Gold Trader' }).first()).toHaveAttribute(
+      'href',
+      '/api/login?role=gold_trader',
+    );
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    for (const message of ['First name must be at least 2 characters', 'Last name must be at least 2 characters', 'Invalid email address', 'Company name is required', 'Trading license number is required', 'Business address is required', 'Expected trading volume is required', 'Business type is required', 'Experience level is required', 'Password must be at least 12 characters']) {
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Invalid email address',
+      'Company name is required',
+      'Trading license number is required',
+      'Business address is required',
+      'Expected trading volume is required',
+      'Business type is required',
+      'Experience level is required',
+      'Password must be at least 12 characters',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await page.getByLabel('First name').fill('Ada');
@@ -135,7 +219,10 @@ test.describe('public marketing pages', () => {
     await page.getByRole('main').getByRole('link', { name: 'Verify a Bar' }).click();
     await expect(page.locator('#scanner')).toBeInViewport();
     await page.goto('/investor');
-    await expect(page.getByRole('link', { name: 'View Live Demo' }).first()).toHaveAttribute('href', '/api/demo-login/client');
+    await expect(page.getByRole('link', { name: 'View Live Demo' }).first()).toHaveAttribute(
+      'href',
+      '/api/demo-login/client',
+    );
     await page.getByRole('button', { name: 'Schedule Investor Meeting' }).first().click();
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
@@ -151,7 +238,14 @@ test.describe('public marketing pages', () => {
     await page.goto('/api/demo-login/client');
     await page.goto('/crypto');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Overview', 'Gold Lending', 'Zero-Point FX', 'Government', 'Logistics', 'Compliance']);
+    await expect(tabs).toHaveText([
+      'Overview',
+      'Gold Lending',
+      'Zero-Point FX',
+      'Government',
+      'Logistics',
+      'Compliance',
+    ]);
     await page.getByRole('tab', { name: 'Gold Lending' }).click();
     await expect(page.getByRole('heading', { name: 'Put Your Gold to Work' })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
@@ -167,7 +261,9 @@ test.describe('public marketing pages', () => {
     await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/login');
     await page.screenshot({ path: '/tmp/aurum-shots/compliance-signed-in.png' });
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 
   test.describe('at 390 px', () => {

@@ -9,8 +9,16 @@ test.describe('signed-in navigation', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
     expect(await menuLabels(page)).toEqual([
-      'Dashboard', 'Portfolio', 'Trading', 'Products', 'Cart',
-      'Orders', 'Track & Verify', 'Compliance', 'Profile', 'Settings',
+      'Dashboard',
+      'Portfolio',
+      'Trading',
+      'Products',
+      'Cart',
+      'Orders',
+      'Track & Verify',
+      'Compliance',
+      'Profile',
+      'Settings',
     ]);
     await expect(page.getByTestId('role-badge')).toHaveText('Client');
     await screenshot(page, 'client-dashboard-desktop');
@@ -25,8 +33,16 @@ test.describe('signed-in navigation', () => {
     await page.getByRole('link', { name: 'Demo Trader Login' }).click();
     await expect(page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
     expect(await menuLabels(page)).toEqual([
-      'Dashboard', 'Trading', 'Inventory', 'Orders', 'Analytics',
-      'Clients', 'Verification', 'Compliance', 'Company', 'Settings',
+      'Dashboard',
+      'Trading',
+      'Inventory',
+      'Orders',
+      'Analytics',
+      'Clients',
+      'Verification',
+      'Compliance',
+      'Company',
+      'Settings',
     ]);
     await expect(page.getByTestId('role-badge')).toHaveText('Gold Trader');
     await screenshot(page, 'trader-dashboard-desktop');

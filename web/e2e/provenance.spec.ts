@@ -20,7 +20,9 @@ async function lookUp(page: Page, serial: string) {
 const result = (page: Page) => page.getByRole('article', { name: 'Verification result' });
 
 test.describe('provenance and verification', () => {
-  test('a visitor scans the seeded serial on the landing page and sees it verified with a trust score', async ({ page }) => {
+  test('a visitor scans the seeded serial on the landing page and sees it verified with a trust score', async ({
+    page,
+  }) => {
     await page.goto('/#scanner');
     await page.getByLabel('Serial number').fill('AU-2024-001234');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -55,7 +57,10 @@ test.describe('provenance and verification', () => {
     expect(JSON.parse(proof.signedMessage)).toEqual(proof.certificate);
 
     // Check the proof the way anyone would: against the key the server publishes.
-    const published = (await (await page.request.get('/api/provenance/public-key')).json()) as { publicKeyPem: string; keyId: string };
+    const published = (await (await page.request.get('/api/provenance/public-key')).json()) as {
+      publicKeyPem: string;
+      keyId: string;
+    };
     expect(published.keyId).toBe(proof.keyId);
     const key = crypto.createPublicKey(published.publicKeyPem);
     const signature = Buffer.from(proof.signature, 'base64');

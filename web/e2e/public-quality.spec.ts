@@ -3,7 +3,19 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, test } from './support';
 
 /** Every page a signed-out visitor can open; each is pre-rendered at build time (web/scripts/prerender.mjs). */
-const publicPaths = ['/', '/login', '/register', '/trader-registration', '/compliance', '/sharjah', '/investor', '/gold', '/silver', '/platinum', '/palladium'];
+const publicPaths = [
+  '/',
+  '/login',
+  '/register',
+  '/trader-registration',
+  '/compliance',
+  '/sharjah',
+  '/investor',
+  '/gold',
+  '/silver',
+  '/platinum',
+  '/palladium',
+];
 
 // e2e is type-checked without the DOM library, so in-page code is passed as strings.
 async function headingLevels(page: Page) {
@@ -35,7 +47,10 @@ test.describe('public pages: quality bars', () => {
 
   // /login and /register are rendered on the client (their tab depends on ?role=).
   for (const path of publicPaths.filter((p) => p !== '/login' && p !== '/register')) {
-    test(`${path} is served pre-rendered, hydrates without errors, has ordered headings and passes axe`, async ({ page, request }) => {
+    test(`${path} is served pre-rendered, hydrates without errors, has ordered headings and passes axe`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(`data-prerendered="${path}"`);
       expect(html).toMatch(/<h1[\s>]/);
@@ -44,7 +59,8 @@ test.describe('public pages: quality bars', () => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+          problems.push(message.text());
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -54,7 +70,9 @@ test.describe('public pages: quality bars', () => {
       const levels = await headingLevels(page);
       expect(levels[0]).toBe(1);
       for (let i = 1; i < levels.length; i += 1) {
-        expect(levels[i] - levels[i - 1], `heading ${i} (h${levels[i]}) after h${levels[i - 1]}`).toBeLessThanOrEqual(1);
+        expect(levels[i] - levels[i - 1], `heading ${i} (h${levels[i]}) after h${levels[i - 1]}`).toBeLessThanOrEqual(
+          1,
+        );
       }
 
       const results = await new AxeBuilder({ page }).analyze();
@@ -62,6 +80,18 @@ test.describe('public pages: quality bars', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test('/robots.txt is a robots file, not the app', async ({ request }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/plain');
+    expect(await res.text()).toContain('Disallow: /api/');
+  });
+
+  test('a signed-out landing page reaches network idle (the 401 session answer is read)', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle', timeout: 20_000 });
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  });
 
   test('the hydrated landing page responds: the mobile menu opens after a cold load', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
@@ -73,11 +103,23 @@ test.describe('public pages: quality bars', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
-  test('Tab reaches the top-bar links, Sign In and the hero buttons in order, each with a visible focus ring', async ({ page }) => {
+  test('Tab reaches the top-bar links, Sign In and the hero buttons in order, each with a visible focus ring', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    const expected = ['About', 'Scanner', 'Traceability', 'Contact', 'Sign In', 'Start Trading Today', 'Gold Trader Login', 'Demo Client Access', 'Demo Trader Access'];
+    const expected = [
+      'About',
+      'Scanner',
+      'Traceability',
+      'Contact',
+      'Sign In',
+      'Start Trading Today',
+      'Gold Trader Login',
+      'Demo Client Access',
+      'Demo Trader Access',
+    ];
     const reached: string[] = [];
     for (let i = 0; i < 20 && reached.length < expected.length; i += 1) {
       await page.keyboard.press('Tab');

@@ -16,25 +16,42 @@ test.describe('installable app and offline', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const res = await request.get('/manifest.webmanifest');
     expect(res.headers()['content-type']).toBe('application/manifest+json');
-    const manifest = (await res.json()) as { name: string; short_name: string; display: string; start_url: string; icons: { sizes: string; purpose?: string }[] };
+    const manifest = (await res.json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      icons: { sizes: string; purpose?: string }[];
+    };
     expect(manifest).toMatchObject({ short_name: 'Aurum', display: 'standalone', start_url: '/' });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
-    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png', '/icons/apple-touch-icon-180.png']) {
+    for (const icon of [
+      '/icons/icon-192.png',
+      '/icons/icon-512.png',
+      '/icons/icon-maskable-512.png',
+      '/icons/apple-touch-icon-180.png',
+    ]) {
       expect((await request.get(icon)).headers()['content-type'], icon).toBe('image/png');
     }
     // Playwright's contexts are incognito, which alone makes an app not installable: ask a
     // browser with a real profile.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-pwa-profile-'));
     const launch = test.info().project.use.launchOptions ?? {};
-    const browser = await chromium.launchPersistentContext(profile, { ...launch, headless: true, baseURL: test.info().project.use.baseURL });
+    const browser = await chromium.launchPersistentContext(profile, {
+      ...launch,
+      headless: true,
+      baseURL: test.info().project.use.baseURL,
+    });
     try {
       const installPage = browser.pages()[0] ?? (await browser.newPage());
       await installPage.goto('/');
       expect(await installPage.evaluate<boolean>(swReady)).toBe(true);
       const cdp = await browser.newCDPSession(installPage);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: unknown[];
+      };
       expect(installabilityErrors).toEqual([]);
     } finally {
       await browser.close();

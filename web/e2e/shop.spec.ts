@@ -3,7 +3,10 @@ import { expect, expectNoHorizontalOverflow, screenshot, test } from './support'
 
 /** Add the catalogue's n-th in-stock product (by name order) and wait for the toast. */
 async function addProduct(page: Page, index: number) {
-  const button = page.getByRole('button', { name: /^Add .+ to cart$/ }).and(page.locator(':enabled')).nth(index);
+  const button = page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .and(page.locator(':enabled'))
+    .nth(index);
   const label = (await button.getAttribute('aria-label'))!;
   const name = label.replace(/^Add /, '').replace(/ to cart$/, '');
   await button.click();
@@ -52,7 +55,9 @@ test.describe('shop', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the demo client buys two products and sees the order, the portfolio and the dashboard change', async ({ page }) => {
+  test('the demo client buys two products and sees the order, the portfolio and the dashboard change', async ({
+    page,
+  }) => {
     // The whole journey (two purchases, order, portfolio tabs, dashboard, cart) on one test: it ran
     // past 30 s on a loaded 2-core machine while a build shared the cores.
     test.setTimeout(90_000);

@@ -54,7 +54,9 @@ function visibleStrings(node) {
     case 'ConditionalExpression':
       return [...visibleStrings(node.consequent), ...visibleStrings(node.alternate)];
     case 'LogicalExpression':
-      return node.operator === '&&' ? visibleStrings(node.right) : [...visibleStrings(node.left), ...visibleStrings(node.right)];
+      return node.operator === '&&'
+        ? visibleStrings(node.right)
+        : [...visibleStrings(node.left), ...visibleStrings(node.right)];
     case 'TSAsExpression':
     case 'TSSatisfiesExpression':
       return visibleStrings(node.expression);
@@ -83,7 +85,11 @@ const noUntranslatedText = {
     const check = (node, text) => {
       const trimmed = text.replace(/\s+/g, ' ').trim();
       if (!letters.test(trimmed) || allow.has(trimmed)) return;
-      context.report({ node, messageId: 'text', data: { text: trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed } });
+      context.report({
+        node,
+        messageId: 'text',
+        data: { text: trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed },
+      });
     };
     const checkExpression = (expression) => {
       for (const { node, text } of visibleStrings(expression)) check(node, text);
@@ -103,7 +109,8 @@ const noUntranslatedText = {
       },
       Property(node) {
         if (node.computed || node.parent.type !== 'ObjectExpression') return;
-        const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : null;
+        const key =
+          node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : null;
         if (key && textProperties.has(key)) checkExpression(node.value);
       },
     };

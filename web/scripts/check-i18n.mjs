@@ -46,7 +46,10 @@ function read(file) {
   }
 }
 
-const areas = fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const areas = fs
+  .readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 for (const area of areas) {
   const catalogs = Object.fromEntries(locales.map((locale) => [locale, read(path.join(root, area, `${locale}.json`))]));
   const extra = fs.readdirSync(path.join(root, area)).filter((f) => !locales.some((l) => f === `${l}.json`));

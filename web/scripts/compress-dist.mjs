@@ -8,14 +8,20 @@ const compressible = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
-    if (statSync(file).isDirectory()) { walk(file); continue; }
+    if (statSync(file).isDirectory()) {
+      walk(file);
+      continue;
+    }
     if (!compressible.test(name)) continue;
     const data = readFileSync(file);
     if (data.length < 512) continue;
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+    );
   }
 }
 

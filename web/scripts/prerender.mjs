@@ -33,7 +33,9 @@ await build({
   },
 });
 
-const { render, prerenderPaths, locales, htmlLangs, prefixLocalePath, head, alternateLinks } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const { render, prerenderPaths, locales, htmlLangs, prefixLocalePath, head, alternateLinks } = await import(
+  pathToFileURL(join(ssrOut, 'entry-server.js')).href
+);
 // Re-running on an already pre-rendered dist/ starts again from the kept shell.
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const shell = index.includes('data-prerendered=') ? readFileSync(join(dist, 'shell.html'), 'utf8') : index;
@@ -65,7 +67,10 @@ function localizeHead(html, locale, path) {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangs[locale]}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>${alternateLinks(path, origin)}`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttr(description)}"`);
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeAttr(description)}"`,
+    );
 }
 
 for (const locale of locales) {

@@ -14,8 +14,10 @@ const mark = '<path d="M8 22 16 8l8 14z" fill="#d4a017"/>';
 function svg({ rounded, inset }) {
   const pad = (32 / inset - 32) / 2;
   const box = 32 + 2 * pad;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-pad} ${-pad} ${box} ${box}">` +
-    `<rect x="${-pad}" y="${-pad}" width="${box}" height="${box}" rx="${rounded ? box * 0.1875 : 0}" fill="${stone}"/>${mark}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-pad} ${-pad} ${box} ${box}">` +
+    `<rect x="${-pad}" y="${-pad}" width="${box}" height="${box}" rx="${rounded ? box * 0.1875 : 0}" fill="${stone}"/>${mark}</svg>`
+  );
 }
 
 const icons = [

@@ -23,7 +23,10 @@ export function head(): { title: string; description: string } {
 
 /** `<link rel="alternate" hreflang>` for a page in every language, plus x-default (English). */
 export function alternateLinks(path: string, origin = ''): string {
-  const links = locales.map((l) => `<link rel="alternate" hreflang="${l === 'zh' ? 'zh-Hans' : l}" href="${origin}${prefixLocalePath(path, l)}">`);
+  const links = locales.map(
+    (l) =>
+      `<link rel="alternate" hreflang="${l === 'zh' ? 'zh-Hans' : l}" href="${origin}${prefixLocalePath(path, l)}">`,
+  );
   links.push(`<link rel="alternate" hreflang="x-default" href="${origin}${path}">`);
   return links.join('');
 }

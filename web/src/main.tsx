@@ -34,10 +34,12 @@ const decision = resolveRoute(window.location.pathname, null);
 // browser's languages are not stored.
 const urlLocale = splitLocalePath(window.location.pathname).locale;
 const locale = urlLocale ?? initialLocale();
-const language = activateLocale(locale, { remember: urlLocale !== null || storedLocale() !== undefined }).catch((error: unknown) => {
-  console.error('Could not load the language', error);
-  return activateLocale('en', { remember: false });
-});
+const language = activateLocale(locale, { remember: urlLocale !== null || storedLocale() !== undefined }).catch(
+  (error: unknown) => {
+    console.error('Could not load the language', error);
+    return activateLocale('en', { remember: false });
+  },
+);
 // The server may answer `/` with another language's pre-rendered page (the aurum_lang cookie):
 // hydrate when the markup is this path's page in the language chosen here.
 const markupLocale = matchLocale([document.documentElement.lang]);

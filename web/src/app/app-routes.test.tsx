@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { browserNavigation } from '@/lib/navigation';
 import { AppRoutes } from '@/app/app-routes';
 import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
 
@@ -16,9 +17,23 @@ describe('AppRoutes', () => {
   it('renders a public page as signed out while the session loads, as it was pre-rendered', async () => {
     mockFetch({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
     renderWithApp(<AppRoutes />, { path: '/gold' });
-    expect(await screen.findByRole('heading', { level: 1, name: /Invest in Gold/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Invest in Gold/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('page-spinner')).not.toBeInTheDocument();
   }, 15_000);
+
+  it('tells a signed-out visitor to /profile “Unauthorized”, then goes to /api/login after 500 ms', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    signedOut();
+    renderWithApp(<AppRoutes />, { path: '/profile' });
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 1500 });
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    assign.mockRestore();
+  });
 
   it('sends a signed-out visit to /orders to the sign-in page', async () => {
     signedOut();
@@ -52,7 +67,9 @@ describe('AppRoutes', () => {
     mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ firstName: '' })) });
     renderWithApp(<AppRoutes />, { path: '/' });
     // `/` first renders the public landing page while the session loads (as pre-rendered), then the dashboard.
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Investor' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Investor' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   }, 15_000);
 
   it('gives a gold trader the trading dashboard and the trader menu', async () => {

@@ -1,14 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { resolveRoute, usesLayout } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
+import { signInAgain } from '@/lib/navigation';
 import { PageLoading, RouteSpinner } from '@/app/page-loading';
 import { pages } from '@/app/pages';
+import { i18n } from '@/i18n';
 
 // The signed-in shell and the 404 page are not needed by the public pages: keep them out of
 // the first download of a visitor who lands on `/`.
 const SignedInLayout = lazy(() => import('@/app/layouts/signed-in-shell'));
 const NotFoundPage = lazy(() => import('@/app/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** /profile without a session (spec): the 'Unauthorized' toast, then /api/login after 500 ms. */
+function SignInAgain() {
+  useEffect(() => signInAgain(), []);
+  return <PageLoading label={i18n._('layout.checkingSession')} />;
+}
 
 /**
  * Picks the page for the current path from config/routes.ts and the session.
@@ -24,11 +32,12 @@ export function AppRoutes() {
 
   if (isLoading) {
     const publicDecision = resolveRoute(pathname, null);
-    if (publicDecision.kind !== 'render') return <PageLoading label="Checking your session" />;
+    if (publicDecision.kind !== 'render') return <PageLoading label={i18n._('layout.checkingSession')} />;
   }
 
   const decision = resolveRoute(pathname, user);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'sign-in-again') return <SignInAgain />;
   if (decision.kind === 'not-found') {
     return (
       <Suspense fallback={<PageLoading />}>

@@ -36,7 +36,8 @@ function appPage(load: () => Promise<PageModule<object>>): LazyPage {
 }
 
 const MetalPage = lazyPage<{ metal: Metal }>(() => import('@/features/marketing/pages/metal-page'));
-const metalPage = (metal: Metal): LazyPage => Object.assign(() => <MetalPage metal={metal} />, { preload: MetalPage.preload });
+const metalPage = (metal: Metal): LazyPage =>
+  Object.assign(() => <MetalPage metal={metal} />, { preload: MetalPage.preload });
 
 /** Every page module, loaded on first visit. Keys match `PageId` in config/routes.ts. */
 export const pages: Record<PageId, LazyPage> = {

@@ -14,7 +14,11 @@ const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMen
 export function DeferredLanguageMenu({ className }: { className?: string }) {
   const t = useT();
   const [locale] = useLocale();
-  const [state, setState] = useState<{ load: boolean; open: boolean; focus: boolean }>({ load: false, open: false, focus: false });
+  const [state, setState] = useState<{ load: boolean; open: boolean; focus: boolean }>({
+    load: false,
+    open: false,
+    focus: false,
+  });
   const placeholder = (
     <button
       type="button"

@@ -17,56 +17,58 @@ import {
   Warehouse,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageId } from '@/i18n';
 import type { Role } from '@/lib/auth';
 
 export interface MenuItem {
   path: string;
-  label: string;
+  /** Catalogue id of the link text (public area: the menu is drawn before any page loads). */
+  labelId: MessageId;
   icon: LucideIcon;
 }
 
 /** Side-menu links per role, exactly as spec section 2 lists them. */
 export const roleMenus: Record<Role, readonly MenuItem[]> = {
   client: [
-    { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-    { path: '/portfolio', label: 'Portfolio', icon: PieChart },
-    { path: '/trading', label: 'Trading', icon: TrendingUp },
-    { path: '/products', label: 'Products', icon: ShoppingBag },
-    { path: '/cart', label: 'Cart', icon: ShoppingCart },
-    { path: '/orders', label: 'Orders', icon: Package },
-    { path: '/traceability', label: 'Track & Verify', icon: ScanLine },
-    { path: '/compliance', label: 'Compliance', icon: ShieldCheck },
-    { path: '/profile', label: 'Profile', icon: User },
-    { path: '/settings', label: 'Settings', icon: Settings },
+    { path: '/dashboard', labelId: 'menu.dashboard', icon: LayoutDashboard },
+    { path: '/portfolio', labelId: 'menu.portfolio', icon: PieChart },
+    { path: '/trading', labelId: 'menu.trading', icon: TrendingUp },
+    { path: '/products', labelId: 'menu.products', icon: ShoppingBag },
+    { path: '/cart', labelId: 'menu.cart', icon: ShoppingCart },
+    { path: '/orders', labelId: 'menu.orders', icon: Package },
+    { path: '/traceability', labelId: 'menu.trackVerify', icon: ScanLine },
+    { path: '/compliance', labelId: 'menu.compliance', icon: ShieldCheck },
+    { path: '/profile', labelId: 'menu.profile', icon: User },
+    { path: '/settings', labelId: 'menu.settings', icon: Settings },
   ],
   gold_trader: [
-    { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-    { path: '/trading', label: 'Trading', icon: TrendingUp },
-    { path: '/inventory', label: 'Inventory', icon: Warehouse },
-    { path: '/orders', label: 'Orders', icon: Package },
-    { path: '/analytics', label: 'Analytics', icon: BarChart3 },
-    { path: '/clients', label: 'Clients', icon: Users },
-    { path: '/verification', label: 'Verification', icon: ScanLine },
-    { path: '/compliance', label: 'Compliance', icon: ShieldCheck },
-    { path: '/company', label: 'Company', icon: Building2 },
-    { path: '/settings', label: 'Settings', icon: Settings },
+    { path: '/dashboard', labelId: 'menu.dashboard', icon: LayoutDashboard },
+    { path: '/trading', labelId: 'menu.trading', icon: TrendingUp },
+    { path: '/inventory', labelId: 'menu.inventory', icon: Warehouse },
+    { path: '/orders', labelId: 'menu.orders', icon: Package },
+    { path: '/analytics', labelId: 'menu.analytics', icon: BarChart3 },
+    { path: '/clients', labelId: 'menu.clients', icon: Users },
+    { path: '/verification', labelId: 'menu.verification', icon: ScanLine },
+    { path: '/compliance', labelId: 'menu.compliance', icon: ShieldCheck },
+    { path: '/company', labelId: 'menu.company', icon: Building2 },
+    { path: '/settings', labelId: 'menu.settings', icon: Settings },
   ],
   admin: [
-    { path: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-    { path: '/users', label: 'User Management', icon: UserCog },
-    { path: '/traders', label: 'Traders', icon: Landmark },
-    { path: '/products', label: 'Products', icon: ShoppingBag },
-    { path: '/orders', label: 'Orders', icon: Package },
-    { path: '/compliance', label: 'Compliance', icon: ShieldCheck },
-    { path: '/analytics', label: 'Analytics', icon: BarChart3 },
-    { path: '/settings', label: 'Settings', icon: Settings },
+    { path: '/dashboard', labelId: 'menu.dashboard', icon: LayoutDashboard },
+    { path: '/users', labelId: 'menu.users', icon: UserCog },
+    { path: '/traders', labelId: 'menu.traders', icon: Landmark },
+    { path: '/products', labelId: 'menu.products', icon: ShoppingBag },
+    { path: '/orders', labelId: 'menu.orders', icon: Package },
+    { path: '/compliance', labelId: 'menu.compliance', icon: ShieldCheck },
+    { path: '/analytics', labelId: 'menu.analytics', icon: BarChart3 },
+    { path: '/settings', labelId: 'menu.settings', icon: Settings },
   ],
 };
 
-const roleBadges: Record<Role, string> = {
-  client: 'Client',
-  gold_trader: 'Gold Trader',
-  admin: 'Administrator',
+const roleBadges: Record<Role, MessageId> = {
+  client: 'role.client',
+  gold_trader: 'role.goldTrader',
+  admin: 'role.admin',
 };
 
 function isRole(role: string | null | undefined): role is Role {
@@ -78,7 +80,7 @@ export function menuForRole(role: string | null | undefined): readonly MenuItem[
   return isRole(role) ? roleMenus[role] : roleMenus.client;
 }
 
-/** The role badge text; an unknown or missing role shows 'User'. */
-export function roleBadgeText(role: string | null | undefined): string {
-  return isRole(role) ? roleBadges[role] : 'User';
+/** The role badge's catalogue id; an unknown or missing role shows 'User'. */
+export function roleBadgeId(role: string | null | undefined): MessageId {
+  return isRole(role) ? roleBadges[role] : 'role.user';
 }

@@ -47,6 +47,8 @@ export interface AppRoute {
   access: RouteAccess;
   /** Signed-in pages render inside the sidebar layout; 'when-signed-in' only for a session. */
   layout: boolean | 'when-signed-in';
+  /** For a signed-out visitor: the sign-in page (default), or the spec's 'Unauthorized' toast and /api/login. */
+  signedOut?: 'sign-in-again';
 }
 
 const signedOut = (path: string, page: PageId): AppRoute => ({ path, page, access: 'signed-out', layout: false });
@@ -71,7 +73,7 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn('/portfolio', 'portfolio'),
   signedIn('/orders', 'orders'),
   signedIn('/checkout', 'checkout'),
-  signedIn('/profile', 'profile'),
+  { ...signedIn('/profile', 'profile'), signedOut: 'sign-in-again' },
   signedIn('/traceability', 'traceability'),
   signedIn('/crypto', 'crypto'),
   signedIn('/trading', 'trading'),
@@ -92,6 +94,7 @@ const bounceWhenSignedIn = new Set(['/login', '/register']);
 export type RouteDecision =
   | { kind: 'render'; route: AppRoute }
   | { kind: 'redirect'; to: string }
+  | { kind: 'sign-in-again' }
   | { kind: 'not-found' };
 
 function normalize(pathname: string): string {
@@ -111,7 +114,8 @@ export function isPublicRoute(route: AppRoute): boolean {
 export function resolveRoute(pathname: string, user: Pick<User, 'role'> | null): RouteDecision {
   const { locale, path: bare } = splitLocalePath(pathname);
   const decision = resolveBareRoute(bare, user);
-  if (locale && decision.kind === 'render' && !isPublicRoute(decision.route)) return { kind: 'redirect', to: normalize(bare) };
+  if (locale && decision.kind === 'render' && !isPublicRoute(decision.route))
+    return { kind: 'redirect', to: normalize(bare) };
   return decision;
 }
 
@@ -145,7 +149,10 @@ function resolveBareRoute(pathname: string, user: Pick<User, 'role'> | null): Ro
   });
   if (match) return { kind: 'render', route: match };
 
-  if (user === null) return { kind: 'redirect', to: '/login' };
+  if (user === null)
+    return candidates.some((r) => r.signedOut === 'sign-in-again')
+      ? { kind: 'sign-in-again' }
+      : { kind: 'redirect', to: '/login' };
   if (bounceWhenSignedIn.has(path)) return { kind: 'redirect', to: '/dashboard' };
   return { kind: 'not-found' };
 }

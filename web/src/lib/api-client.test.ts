@@ -48,7 +48,11 @@ describe('apiRequest', () => {
 
 describe('readApiError', () => {
   it('reads code, message and field from an API error', () => {
-    const error = new ApiError(400, 'Bad Request', '{"code":"validation_error","message":"Too short","field":"password"}');
+    const error = new ApiError(
+      400,
+      'Bad Request',
+      '{"code":"validation_error","message":"Too short","field":"password"}',
+    );
     expect(readApiError(error)).toEqual({ code: 'validation_error', message: 'Too short', field: 'password' });
   });
 

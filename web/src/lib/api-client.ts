@@ -49,7 +49,11 @@ export async function apiRequest<T = unknown>(
   options: { headers?: Record<string, string>; onResponse?: (res: Response) => void } = {},
 ): Promise<T> {
   const hasBody = body !== undefined;
-  const headers = { ...languageHeader(), ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers };
+  const headers = {
+    ...languageHeader(),
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...options.headers,
+  };
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -77,8 +81,7 @@ export function errorStatus(error: unknown): number | undefined {
  */
 export function readApiError(error: unknown): ApiErrorBody | null {
   if (!(error instanceof Error)) return null;
-  const bodyText =
-    error instanceof ApiError ? error.bodyText : error.message.replace(/^\d{3}: /, '');
+  const bodyText = error instanceof ApiError ? error.bodyText : error.message.replace(/^\d{3}: /, '');
   try {
     const parsed: unknown = JSON.parse(bodyText);
     if (

@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLocale, type Locale } from '@/i18n';
-import { formatDate, formatMoney, formatNumber, formatOz, formatPercent, formatSignedUsd, formatUsd } from '@/lib/format';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatOz,
+  formatPercent,
+  formatSignedUsd,
+  formatUsd,
+} from '@/lib/format';
 
 // Intl separates some currencies and percent signs with a no-break space (U+00A0 or U+202F).
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -13,7 +13,11 @@ type Numeric = string | number | null | undefined;
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /** One formatter per language and options, made on first use. */
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, options: object, make: (locale: string) => F): F {
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  options: object,
+  make: (locale: string) => F,
+): F {
   const locale = activeIntlLocale();
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as F | undefined;
@@ -21,8 +25,10 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string,
   return format;
 }
 
-const numberFormat = (options: Intl.NumberFormatOptions) => cached('n', options, (locale) => new Intl.NumberFormat(locale, options));
-const dateFormat = (options: Intl.DateTimeFormatOptions) => cached('d', options, (locale) => new Intl.DateTimeFormat(locale, options));
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  cached('n', options, (locale) => new Intl.NumberFormat(locale, options));
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  cached('d', options, (locale) => new Intl.DateTimeFormat(locale, options));
 
 function toNumber(value: Numeric): number {
   const n = typeof value === 'number' ? value : Number(value ?? 0);
@@ -34,7 +40,9 @@ export const displayCurrency = 'USD';
 
 /** A money figure ("2047.00" from the server) in a currency: "$2,047.00", "2.047,00 $". */
 export function formatMoney(value: Numeric, currency: string = displayCurrency): string {
-  return numberFormat({ style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toNumber(value));
+  return numberFormat({ style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    toNumber(value),
+  );
 }
 
 /** A money figure in US dollars (the currency every price is quoted in today). */
@@ -45,11 +53,20 @@ export function formatUsd(value: Numeric): string {
 /** "+$12.30" / "-$4.00" for gains and losses ("+12,30 $" in German); zero has no sign. */
 export function formatSignedUsd(value: string | number): string {
   const n = toNumber(value);
-  return numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(n);
+  return numberFormat({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(n);
 }
 
 /** A plain number: "1,234.5" / "1.234,5"; `maximumFractionDigits` defaults to 2. */
-export function formatNumber(value: Numeric, options: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {}): string {
+export function formatNumber(
+  value: Numeric,
+  options: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string {
   const { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = options;
   return numberFormat({ minimumFractionDigits, maximumFractionDigits }).format(toNumber(value));
 }

@@ -17,12 +17,23 @@ describe('getQueryFn', () => {
   });
 
   it('returns null on 401 when told to', async () => {
-    mockFetch({ 'GET /api/auth/user': jsonResponse({ code: 'unauthorized', message: 'Sign in' }, 401, 'Unauthorized') });
+    mockFetch({
+      'GET /api/auth/user': jsonResponse({ code: 'unauthorized', message: 'Sign in' }, 401, 'Unauthorized'),
+    });
     await expect(run(getQueryFn({ on401: 'returnNull' }), ['/api/auth/user'])).resolves.toBeNull();
   });
 
+  it('reads the 401 body, so the request completes (pages reach network idle)', async () => {
+    const response = new Response(JSON.stringify({ code: 'unauthorized', message: 'Sign in' }), { status: 401 });
+    mockFetch({ 'GET /api/auth/user': () => Promise.resolve(response) });
+    await run(getQueryFn({ on401: 'returnNull' }), ['/api/auth/user']);
+    expect(response.bodyUsed).toBe(true);
+  });
+
   it('fails on 401 by default', async () => {
-    mockFetch({ 'GET /api/auth/user': jsonResponse({ code: 'unauthorized', message: 'Sign in' }, 401, 'Unauthorized') });
+    mockFetch({
+      'GET /api/auth/user': jsonResponse({ code: 'unauthorized', message: 'Sign in' }, 401, 'Unauthorized'),
+    });
     await expect(run(getQueryFn({ on401: 'throw' }), ['/api/auth/user'])).rejects.toThrow(/^401: /);
   });
 

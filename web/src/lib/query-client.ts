@@ -15,7 +15,11 @@ export function keyToPath(queryKey: readonly unknown[]): string {
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(keyToPath(queryKey), { credentials: 'include', headers: languageHeader(), signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the body so the request completes (an unread body keeps it open: no network idle).
+      await res.text().catch(() => '');
+      return null;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

@@ -68,7 +68,17 @@ export function makeIntent(overrides: Partial<PaymentIntent> = {}): PaymentInten
     shipping: '0.00',
     tax: '336.32',
     total: '4540.32',
-    lines: [{ productId: 1, name: 'Gold Bar 1 oz', metalType: 'gold', quantity: 2, unitPrice: '2102.00', lineTotal: '4204.00', weight: 1 }],
+    lines: [
+      {
+        productId: 1,
+        name: 'Gold Bar 1 oz',
+        metalType: 'gold',
+        quantity: 2,
+        unitPrice: '2102.00',
+        lineTotal: '4204.00',
+        weight: 1,
+      },
+    ],
     requiresAcceptance: false,
     previousTotal: null,
     provider: 'test',

@@ -43,10 +43,54 @@ export class FakeSocket {
 export const createFakeSocket = (url: string) => new FakeSocket(url) as unknown as WebSocket;
 
 const base: Record<string, Tick> = {
-  XAUUSD: { symbol: 'XAUUSD', price: 2047, bid: 2046.5, ask: 2047.5, change: 12.3, changePercent: 0.6, high24h: 2050, low24h: 2030, time: 0, stale: false },
-  XAGUSD: { symbol: 'XAGUSD', price: 24.15, bid: 24.1, ask: 24.2, change: -0.1, changePercent: -0.41, high24h: 24.4, low24h: 24, time: 0, stale: false },
-  XPTUSD: { symbol: 'XPTUSD', price: 1023, bid: 1022.5, ask: 1023.5, change: 0, changePercent: 0, high24h: 1030, low24h: 1015, time: 0, stale: false },
-  XPDUSD: { symbol: 'XPDUSD', price: 1087, bid: 1086.5, ask: 1087.5, change: 5, changePercent: 0.46, high24h: 1090, low24h: 1080, time: 0, stale: false },
+  XAUUSD: {
+    symbol: 'XAUUSD',
+    price: 2047,
+    bid: 2046.5,
+    ask: 2047.5,
+    change: 12.3,
+    changePercent: 0.6,
+    high24h: 2050,
+    low24h: 2030,
+    time: 0,
+    stale: false,
+  },
+  XAGUSD: {
+    symbol: 'XAGUSD',
+    price: 24.15,
+    bid: 24.1,
+    ask: 24.2,
+    change: -0.1,
+    changePercent: -0.41,
+    high24h: 24.4,
+    low24h: 24,
+    time: 0,
+    stale: false,
+  },
+  XPTUSD: {
+    symbol: 'XPTUSD',
+    price: 1023,
+    bid: 1022.5,
+    ask: 1023.5,
+    change: 0,
+    changePercent: 0,
+    high24h: 1030,
+    low24h: 1015,
+    time: 0,
+    stale: false,
+  },
+  XPDUSD: {
+    symbol: 'XPDUSD',
+    price: 1087,
+    bid: 1086.5,
+    ask: 1087.5,
+    change: 5,
+    changePercent: 0.46,
+    high24h: 1090,
+    low24h: 1080,
+    time: 0,
+    stale: false,
+  },
 };
 
 /** A WebSocket message with the four metals; `prices` overrides by symbol. */

@@ -66,7 +66,10 @@ interface RenderOptions {
 }
 
 /** Render with a fresh query client (spec defaults) and a memory router at `path`. */
-export function renderWithApp(ui: ReactElement | ReactNode, { path = '/', client = createQueryClient() }: RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement | ReactNode,
+  { path = '/', client = createQueryClient() }: RenderOptions = {},
+) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={client}>

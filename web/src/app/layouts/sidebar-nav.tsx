@@ -1,11 +1,12 @@
 import { Link, NavLink } from 'react-router';
 import { Globe, LogOut } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { menuForRole, roleBadgeText } from '@/config/menus';
+import { menuForRole, roleBadgeId } from '@/config/menus';
 import type { User } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { fullName, initials } from '@/app/layouts/user-display';
 import { AurumMark } from '@/components/ui/aurum-mark';
+import { useT } from '@/i18n';
 
 interface SidebarNavProps {
   user: User;
@@ -19,6 +20,7 @@ const itemClass =
 
 /** The sidebar body, shared by the desktop rail and the mobile drawer. */
 export function SidebarNav({ user, collapsed = false, onNavigate, onLogout }: SidebarNavProps) {
+  const t = useT();
   const menu = menuForRole(user.role);
   return (
     <div className="flex h-full flex-col">
@@ -31,7 +33,7 @@ export function SidebarNav({ user, collapsed = false, onNavigate, onLogout }: Si
         {collapsed ? (
           <span
             className="flex size-9 items-center justify-center rounded-full bg-primary/20 text-sm font-semibold text-gold"
-            title={`${fullName(user)} (${roleBadgeText(user.role)})`}
+            title={`${fullName(user)} (${t(roleBadgeId(user.role))})`}
           >
             {initials(user)}
           </span>
@@ -39,34 +41,37 @@ export function SidebarNav({ user, collapsed = false, onNavigate, onLogout }: Si
           <>
             <p className="truncate font-semibold text-white">{fullName(user)}</p>
             <Badge className="mt-2" data-testid="role-badge">
-              {roleBadgeText(user.role)}
+              {t(roleBadgeId(user.role))}
             </Badge>
           </>
         )}
       </div>
 
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t('layout.nav.main')} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
-          {menu.map(({ path, label, icon: Icon }) => (
-            <li key={path}>
-              <NavLink
-                to={path}
-                onClick={onNavigate}
-                title={collapsed ? label : undefined}
-                aria-label={collapsed ? label : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    itemClass,
-                    collapsed && 'justify-center px-0',
-                    isActive && 'bg-primary/15 text-gold hover:bg-primary/20 hover:text-gold',
-                  )
-                }
-              >
-                <Icon aria-hidden />
-                {!collapsed && <span className="truncate">{label}</span>}
-              </NavLink>
-            </li>
-          ))}
+          {menu.map(({ path, labelId, icon: Icon }) => {
+            const label = t(labelId);
+            return (
+              <li key={path}>
+                <NavLink
+                  to={path}
+                  onClick={onNavigate}
+                  title={collapsed ? label : undefined}
+                  aria-label={collapsed ? label : undefined}
+                  className={({ isActive }) =>
+                    cn(
+                      itemClass,
+                      collapsed && 'justify-center px-0',
+                      isActive && 'bg-primary/15 text-gold hover:bg-primary/20 hover:text-gold',
+                    )
+                  }
+                >
+                  <Icon aria-hidden />
+                  {!collapsed && <span className="truncate">{label}</span>}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
 
@@ -74,22 +79,26 @@ export function SidebarNav({ user, collapsed = false, onNavigate, onLogout }: Si
         <Link
           to="/"
           onClick={onNavigate}
-          title={collapsed ? 'Homepage' : undefined}
-          aria-label={collapsed ? 'Homepage' : undefined}
+          title={collapsed ? t('layout.nav.homepage') : undefined}
+          aria-label={collapsed ? t('layout.nav.homepage') : undefined}
           className={cn(itemClass, collapsed && 'justify-center px-0')}
         >
           <Globe aria-hidden />
-          {!collapsed && <span>Homepage</span>}
+          {!collapsed && <span>{t('layout.nav.homepage')}</span>}
         </Link>
         <button
           type="button"
           onClick={onLogout}
-          title={collapsed ? 'Logout' : undefined}
-          aria-label={collapsed ? 'Logout' : undefined}
-          className={cn(itemClass, 'text-red-300 hover:bg-red-950/60 hover:text-red-200', collapsed && 'justify-center px-0')}
+          title={collapsed ? t('layout.nav.logout') : undefined}
+          aria-label={collapsed ? t('layout.nav.logout') : undefined}
+          className={cn(
+            itemClass,
+            'text-red-300 hover:bg-red-950/60 hover:text-red-200',
+            collapsed && 'justify-center px-0',
+          )}
         >
           <LogOut aria-hidden />
-          {!collapsed && <span>Logout</span>}
+          {!collapsed && <span>{t('layout.nav.logout')}</span>}
         </button>
       </div>
     </div>

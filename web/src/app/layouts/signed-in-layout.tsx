@@ -8,10 +8,12 @@ import { cn } from '@/lib/utils';
 import { SidebarNav } from '@/app/layouts/sidebar-nav';
 import { TopBar } from '@/app/layouts/top-bar';
 import { useLogout } from '@/app/use-logout';
+import { useT } from '@/i18n';
 
 /** Spec "Shared signed-in layout": top bar, role sidebar (drawer below 768 px), content beside it. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const t = useT();
   const logout = useLogout();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -20,7 +22,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-4">
         <Spinner className="size-10" />
-        <p className="text-muted-foreground">Loading your dashboard...</p>
+        <p className="text-muted-foreground">{t('layout.loadingDashboard')}</p>
       </div>
     );
   }
@@ -37,7 +39,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           'fixed inset-y-0 left-0 z-40 hidden border-r bg-stone-950 transition-[width] duration-200 md:block',
           collapsed ? 'w-[var(--sidebar-width-collapsed)]' : 'w-[var(--sidebar-width)]',
         )}
-        aria-label="Sidebar"
+        aria-label={t('layout.sidebar')}
       >
         <SidebarNav user={user} collapsed={collapsed} onLogout={handleLogout} />
       </aside>
@@ -49,9 +51,9 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
             className="drawer-content fixed inset-y-0 left-0 z-50 w-[min(18rem,85vw)] border-r bg-stone-950 shadow-2xl outline-none md:hidden"
             aria-describedby={undefined}
           >
-            <Dialog.Title className="sr-only">Navigation menu</Dialog.Title>
+            <Dialog.Title className="sr-only">{t('layout.navigationMenu')}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close menu">
+              <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label={t('common.closeMenu')}>
                 <X aria-hidden />
               </Button>
             </Dialog.Close>

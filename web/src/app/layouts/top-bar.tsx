@@ -17,7 +17,13 @@ export function TopBar({ user, collapsed, onToggleCollapsed, onOpenDrawer }: Top
   const t = useT();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur sm:px-6">
-      <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('layout.topBar.openMenu')} onClick={onOpenDrawer}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={t('layout.topBar.openMenu')}
+        onClick={onOpenDrawer}
+      >
         <Menu aria-hidden />
       </Button>
       <Button

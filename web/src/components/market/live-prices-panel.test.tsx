@@ -59,7 +59,9 @@ describe('LivePricesPanel', { timeout: 20_000 }, () => {
   });
 
   it('marks a stale metal with a muted price and a badge saying since when', async () => {
-    const stale = rows(false).map((r) => (r.symbol === 'XAGUSD' ? { ...r, stale: true, lastUpdate: '2024-01-01T09:00:00.000Z' } : r));
+    const stale = rows(false).map((r) =>
+      r.symbol === 'XAGUSD' ? { ...r, stale: true, lastUpdate: '2024-01-01T09:00:00.000Z' } : r,
+    );
     mockFetch({ 'GET /api/real-time-prices': jsonResponse(stale) });
     renderWithApp(<LivePricesPanel />);
 

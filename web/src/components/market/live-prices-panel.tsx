@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useLivePrices } from '@/lib/market/use-live-prices';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n';
 
 interface LivePricesPanelProps {
   className?: string;
@@ -19,13 +20,14 @@ interface LivePricesPanelProps {
 
 /** "Live Market Prices": the four metals, kept live over the shared price feed. */
 export function LivePricesPanel({ className, showRange, selectedSymbol, onSelectSymbol }: LivePricesPanelProps) {
+  const t = useT();
   const { prices, isLoading, isError, status, simulated } = useLivePrices();
 
   return (
     <Card className={cn('min-w-0', className)} data-testid="live-prices-panel">
       <CardHeader className="pb-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Live Market Prices</CardTitle>
+          <CardTitle>{t('market.live.title')}</CardTitle>
           <FeedStatusIndicator status={status} />
         </div>
         {simulated && <SimulatedBadge />}
@@ -34,15 +36,15 @@ export function LivePricesPanel({ className, showRange, selectedSymbol, onSelect
       <CardContent>
         {isLoading ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading prices" />
+            <Spinner label={t('market.live.loading')} />
           </div>
         ) : isError || !prices ? (
           <p className="flex items-center gap-2 text-sm text-stone-300">
             <AlertTriangle aria-hidden className="size-4 text-yellow-400" />
-            Prices are unavailable right now. Retrying…
+            {t('market.live.unavailable')}
           </p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Metal prices">
+          <ul className="flex flex-col gap-2" aria-label={t('market.live.list')}>
             {prices.map((price) => (
               <li key={price.symbol}>
                 <PriceRow

@@ -10,6 +10,8 @@ import {
 } from '@/lib/market/price-direction';
 import type { RealTimePrice } from '@/lib/market/types';
 import { cn } from '@/lib/utils';
+import { useT } from '@/i18n';
+import { metalName } from '@/lib/market/metal-name';
 
 const metalDot: Record<string, string> = {
   XAUUSD: 'bg-[#f0c14b]',
@@ -33,6 +35,7 @@ interface PriceRowProps {
  * (no provider update for too long) is muted, badged and never flashed: it is not a live move.
  */
 export function PriceRow({ price, showRange = false, selected = false, onSelect }: PriceRowProps) {
+  const t = useT();
   const flash = usePriceFlash(price.price, price.stale);
   const dir = direction(price.change);
   const Arrow = arrows[dir];
@@ -42,7 +45,7 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', metalDot[price.symbol] ?? 'bg-stone-400')} />
         <div className="min-w-0">
-          <p className="truncate font-medium text-white">{price.name}</p>
+          <p className="truncate font-medium text-white">{metalName(price.symbol, price.name)}</p>
           <p className="flex items-center gap-1.5 text-xs text-stone-500">
             {price.symbol}
             {price.stale && <StaleBadge lastUpdate={price.lastUpdate} className="px-1.5 py-0 text-[10px]" />}
@@ -77,7 +80,7 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
         </p>
         {showRange && (
           <p className="mt-0.5 text-[11px] text-stone-500 tabular-nums">
-            H {price.high24h.toFixed(2)} · L {price.low24h.toFixed(2)}
+            {t('market.range', { high: price.high24h.toFixed(2), low: price.low24h.toFixed(2) })}
           </p>
         )}
       </div>

@@ -1,11 +1,4 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from '@/components/ui/toast';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
 import { TOAST_DURATION_MS, useToast } from '@/lib/use-toast';
 
 /** Renders the toast queue (spec section 9: 5 s, swipe right 50 px, F8 focuses). */

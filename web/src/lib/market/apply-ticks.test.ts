@@ -18,9 +18,17 @@ describe('mergeTicks', () => {
   });
 
   it('keeps names and order from the held list and takes the new figures', () => {
-    const held = mergeTicks(undefined, tickMessage()).map((r) => ({ ...r, name: `${r.name} spot` })).reverse();
+    const held = mergeTicks(undefined, tickMessage())
+      .map((r) => ({ ...r, name: `${r.name} spot` }))
+      .reverse();
     const rows = mergeTicks(held, tickMessage({ XAUUSD: { price: 2050.5, change: 15.8 } }, { simulated: false }));
-    expect(rows[3]).toMatchObject({ name: 'Gold spot', symbol: 'XAUUSD', price: 2050.5, change: 15.8, simulated: false });
+    expect(rows[3]).toMatchObject({
+      name: 'Gold spot',
+      symbol: 'XAUUSD',
+      price: 2050.5,
+      change: 15.8,
+      simulated: false,
+    });
     expect(rows.map((r) => r.symbol)).toEqual(['XPDUSD', 'XPTUSD', 'XAGUSD', 'XAUUSD']);
   });
 
@@ -39,7 +47,10 @@ describe('refreshMarketPrices', () => {
   ];
 
   it('writes prices and signed changes as the spec’s strings', () => {
-    const rows: RealTimePrice[] = mergeTicks(undefined, tickMessage({ XAUUSD: { price: 2051.2, change: -1.5, changePercent: -0.07 } }));
+    const rows: RealTimePrice[] = mergeTicks(
+      undefined,
+      tickMessage({ XAUUSD: { price: 2051.2, change: -1.5, changePercent: -0.07 } }),
+    );
     expect(refreshMarketPrices(held, rows)).toEqual([
       { id: 1, metalType: 'gold', price: '2051.20', change: '-1.50', changePercent: -0.07 },
       { id: 2, metalType: 'silver', price: '24.15', change: '-0.10', changePercent: -0.41 },

@@ -56,6 +56,11 @@ export function refreshMarketPrices(
     const symbol = SYMBOLS.find((s) => s.metalType === entry.metalType)?.symbol;
     const row = rows.find((r) => r.symbol === symbol);
     if (!row) return entry;
-    return { ...entry, price: row.price.toFixed(2), change: formatSigned(row.change), changePercent: row.changePercent };
+    return {
+      ...entry,
+      price: row.price.toFixed(2),
+      change: formatSigned(row.change),
+      changePercent: row.changePercent,
+    };
   });
 }

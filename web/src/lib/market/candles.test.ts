@@ -3,7 +3,13 @@ import { applyTick, bucketStart } from '@/lib/market/candles';
 import type { Candle } from '@/lib/market/types';
 
 const t = (iso: string) => Date.parse(iso) / 1000;
-const candle = (time: number, open = 100, high = 110, low = 90, close = 105): Candle => ({ time, open, high, low, close });
+const candle = (time: number, open = 100, high = 110, low = 90, close = 105): Candle => ({
+  time,
+  open,
+  high,
+  low,
+  close,
+});
 
 describe('bucketStart', () => {
   it('aligns intraday frames to UTC boundaries', () => {

@@ -8,7 +8,8 @@ import type { RealTimePrice } from '@/lib/market/types';
  * The one owner of GET /api/real-time-prices: its key (marketKeys.realTimePrices), type and
  * fetcher. The public pages, the shop's "simulated" label and the live panels share this entry.
  */
-export const getRealTimePrices = () => apiRequest<RealTimePrice[]>('GET', '/api/real-time-prices', undefined, { onResponse: notePriceResponse });
+export const getRealTimePrices = () =>
+  apiRequest<RealTimePrice[]>('GET', '/api/real-time-prices', undefined, { onResponse: notePriceResponse });
 
 /** Fetched once; afterwards WebSocket ticks (or the 1 s polling fallback) write into this entry. */
 export const realTimePricesQueryOptions = () =>
@@ -23,7 +24,8 @@ export const useRealTimePrices = () => useQuery(realTimePricesQueryOptions());
 export const usePublicRealTimePrices = () =>
   useQuery({ ...realTimePricesQueryOptions(), staleTime: Infinity, retry: false, refetchOnWindowFocus: false });
 
-const anySimulated = (rows: RealTimePrice[] | undefined) => Array.isArray(rows) && rows.some((r) => r.simulated === true);
+const anySimulated = (rows: RealTimePrice[] | undefined) =>
+  Array.isArray(rows) && rows.some((r) => r.simulated === true);
 
 /** Whether the server's spot feed is simulated (its items carry `simulated`). */
 export function useSimulatedFeed(): boolean {

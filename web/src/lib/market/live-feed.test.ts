@@ -16,7 +16,11 @@ describe('LiveFeed', () => {
 
   function setup() {
     const client = createQueryClient();
-    const feed = new LiveFeed(client, { socketUrl: 'ws://test/api/ws', createSocket: createFakeSocket, lingerMs: 2000 });
+    const feed = new LiveFeed(client, {
+      socketUrl: 'ws://test/api/ws',
+      createSocket: createFakeSocket,
+      lingerMs: 2000,
+    });
     return { client, feed };
   }
 
@@ -30,7 +34,10 @@ describe('LiveFeed', () => {
     FakeSocket.latest().send(tickMessage({ XAUUSD: { price: 2049.25, change: 14.55 } }));
     expect(feed.getStatus()).toBe('live');
     expect(client.getQueryData<RealTimePrice[]>(marketKeys.realTimePrices)?.[0].price).toBe(2049.25);
-    expect(client.getQueryData<MarketPrice[]>(marketKeys.marketPrices)?.[0]).toMatchObject({ price: '2049.25', change: '+14.55' });
+    expect(client.getQueryData<MarketPrice[]>(marketKeys.marketPrices)?.[0]).toMatchObject({
+      price: '2049.25',
+      change: '+14.55',
+    });
   });
 
   it('polls GET /api/real-time-prices every second while the socket is down, and stops when it is back', async () => {

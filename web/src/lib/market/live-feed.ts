@@ -99,7 +99,9 @@ export class LiveFeed {
   };
 
   private applyMessage = (message: TickMessage) => {
-    const rows = this.client.setQueryData<RealTimePrice[]>(marketKeys.realTimePrices, (old) => mergeTicks(old, message));
+    const rows = this.client.setQueryData<RealTimePrice[]>(marketKeys.realTimePrices, (old) =>
+      mergeTicks(old, message),
+    );
     if (rows) this.refreshMarketPrices(rows);
   };
 

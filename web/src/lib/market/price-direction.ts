@@ -12,7 +12,12 @@ export function directionTextClass(d: Direction): string {
   return d === 'up' ? 'text-green-400' : d === 'down' ? 'text-red-400' : 'text-stone-400';
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "$2,047.00". */
 export function formatUsd(value: number): string {

@@ -4,8 +4,12 @@ import { createFakeSocket, FakeSocket, tickMessage } from '@/testing/test-socket
 
 describe('sameOriginSocketUrl', () => {
   it('follows the page’s scheme and host', () => {
-    expect(sameOriginSocketUrl('/api/ws', { protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/api/ws');
-    expect(sameOriginSocketUrl('/api/ws', { protocol: 'https:', host: 'aurum.example' })).toBe('wss://aurum.example/api/ws');
+    expect(sameOriginSocketUrl('/api/ws', { protocol: 'http:', host: 'localhost:5173' })).toBe(
+      'ws://localhost:5173/api/ws',
+    );
+    expect(sameOriginSocketUrl('/api/ws', { protocol: 'https:', host: 'aurum.example' })).toBe(
+      'wss://aurum.example/api/ws',
+    );
   });
 });
 

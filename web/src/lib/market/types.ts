@@ -67,10 +67,10 @@ export interface TickMessage {
 }
 
 export const SYMBOLS = [
-  { symbol: 'XAUUSD', label: 'Gold/USD', name: 'Gold', metalType: 'gold' },
-  { symbol: 'XAGUSD', label: 'Silver/USD', name: 'Silver', metalType: 'silver' },
-  { symbol: 'XPTUSD', label: 'Platinum/USD', name: 'Platinum', metalType: 'platinum' },
-  { symbol: 'XPDUSD', label: 'Palladium/USD', name: 'Palladium', metalType: 'palladium' },
+  { symbol: 'XAUUSD', labelId: 'market.pair.gold', name: 'Gold', metalType: 'gold' },
+  { symbol: 'XAGUSD', labelId: 'market.pair.silver', name: 'Silver', metalType: 'silver' },
+  { symbol: 'XPTUSD', labelId: 'market.pair.platinum', name: 'Platinum', metalType: 'platinum' },
+  { symbol: 'XPDUSD', labelId: 'market.pair.palladium', name: 'Palladium', metalType: 'palladium' },
 ] as const;
 
 export type MarketSymbol = (typeof SYMBOLS)[number]['symbol'];

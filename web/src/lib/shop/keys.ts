@@ -30,7 +30,6 @@ export const portfolioKeys = {
   transactions: ['/api/transactions'] as const,
 };
 
-
 export const shopCsv = {
   orders: '/api/orders/export.csv',
   portfolio: '/api/portfolio/export.csv',

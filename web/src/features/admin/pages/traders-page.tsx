@@ -5,9 +5,10 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { useApproveTrader } from '@/features/admin/api/approve-trader';
 import { useTraders, type TraderAccount } from '@/features/admin/api/get-traders';
-import { DataState } from '@/features/admin/components/data-state';
+import { EmptyState, PageState } from '@/components/page-state';
 import { StatusBadge } from '@/features/admin/components/status-badge';
 import { Table, td, th } from '@/features/admin/components/table';
+import { PageHeader } from '@/components/page-header';
 
 function ApproveButton({ trader }: { trader: TraderAccount }) {
   const t = useT();
@@ -20,8 +21,10 @@ function ApproveButton({ trader }: { trader: TraderAccount }) {
       aria-label={t('admin.approve.label', { name })}
       onClick={() =>
         approve.mutate(trader.user.id, {
-          onSuccess: () => toast({ title: t('admin.approve.done'), description: t('admin.approve.doneBody', { name }) }),
-          onError: (error) => toast({ variant: 'destructive', title: t('admin.approve.failed'), description: errorMessage(error) }),
+          onSuccess: () =>
+            toast({ title: t('admin.approve.done'), description: t('admin.approve.doneBody', { name }) }),
+          onError: (error) =>
+            toast({ variant: 'destructive', title: t('admin.approve.failed'), description: errorMessage(error) }),
         })
       }
     >
@@ -36,14 +39,13 @@ export default function TradersPage() {
   const { data: traders, isPending, error } = useTraders();
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('admin.traders.title')}</h1>
-      <p className="mt-1 text-muted-foreground">{t('admin.traders.subtitle')}</p>
+      <PageHeader title={t('admin.traders.title')} subtitle={t('admin.traders.subtitle')} />
       <div className="mt-8">
-        <DataState
-          isPending={isPending}
-          error={error}
+        <PageState
+          isLoading={isPending}
+          error={error && t('admin.loadFailed', { error: errorMessage(error) })}
           isEmpty={traders?.length === 0}
-          emptyText={t('admin.traders.empty')}
+          empty={<EmptyState title={t('admin.traders.empty')} />}
         >
           <Table>
             <thead className="border-b">
@@ -86,7 +88,7 @@ export default function TradersPage() {
               ))}
             </tbody>
           </Table>
-        </DataState>
+        </PageState>
       </div>
     </div>
   );

@@ -1,22 +1,36 @@
 import { useT, type MessageId } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { useUsers } from '@/features/admin/api/get-users';
-import { DataState } from '@/features/admin/components/data-state';
+import { EmptyState, PageState } from '@/components/page-state';
+import { errorMessage } from '@/lib/api-client';
 import { StatusBadge } from '@/features/admin/components/status-badge';
 import { Table, td, th } from '@/features/admin/components/table';
+import { PageHeader } from '@/components/page-header';
 
-const roleLabel: Record<string, MessageId> = { client: 'admin.role.client', gold_trader: 'admin.role.trader', admin: 'admin.role.admin' };
-const kycLabel: Record<string, MessageId> = { verified: 'admin.kyc.verified', pending: 'admin.kyc.pending', rejected: 'admin.kyc.rejected' };
+const roleLabel: Record<string, MessageId> = {
+  client: 'admin.role.client',
+  gold_trader: 'admin.role.trader',
+  admin: 'admin.role.admin',
+};
+const kycLabel: Record<string, MessageId> = {
+  verified: 'admin.kyc.verified',
+  pending: 'admin.kyc.pending',
+  rejected: 'admin.kyc.rejected',
+};
 
 export default function UsersPage() {
   const t = useT();
   const { data: users, isPending, error } = useUsers();
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('admin.users.title')}</h1>
-      <p className="mt-1 text-muted-foreground">{t('admin.users.subtitle')}</p>
+      <PageHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
       <div className="mt-8">
-        <DataState isPending={isPending} error={error} isEmpty={users?.length === 0} emptyText={t('admin.users.empty')}>
+        <PageState
+          isLoading={isPending}
+          error={error && t('admin.loadFailed', { error: errorMessage(error) })}
+          isEmpty={users?.length === 0}
+          empty={<EmptyState title={t('admin.users.empty')} />}
+        >
           <Table>
             <thead className="border-b">
               <tr>
@@ -57,7 +71,7 @@ export default function UsersPage() {
               ))}
             </tbody>
           </Table>
-        </DataState>
+        </PageState>
       </div>
     </div>
   );

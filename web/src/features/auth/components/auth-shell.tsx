@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { AurumMark } from '@/components/ui/aurum-mark';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n';
 
 interface AuthShellProps {
   title: string;
@@ -13,6 +14,7 @@ interface AuthShellProps {
 
 /** The frame shared by the sign-in and sign-up pages. */
 export function AuthShell({ title, subtitle, children, footer }: AuthShellProps) {
+  const t = useT();
   return (
     <div className="relative min-h-dvh overflow-hidden">
       <div
@@ -25,7 +27,7 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
           className="inline-flex w-fit items-center gap-2 rounded-md text-sm text-stone-400 outline-none hover:text-gold focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          Back to Home
+          {t('auth.backHome')}
         </Link>
         <main className="flex flex-1 flex-col justify-center py-8">
           <div className="mb-8 flex flex-col items-center text-center">

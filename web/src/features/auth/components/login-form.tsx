@@ -10,6 +10,7 @@ import { useLoginMutation } from '@/features/auth/api/login';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { loginSchema, type LoginValues } from '@/features/auth/lib/schemas';
 import { showServerError } from '@/features/auth/lib/server-errors';
+import { useT } from '@/i18n';
 
 interface LoginFormProps {
   idPrefix: string;
@@ -17,6 +18,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const login = useLoginMutation();
   const {
@@ -37,7 +39,7 @@ export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
           error,
           setError,
           (field) => (field === 'email' || field === 'password' ? field : undefined),
-          'Sign in failed',
+          t('auth.error.signIn'),
         ),
     }),
   );
@@ -45,18 +47,18 @@ export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id={id('email')} label="Email" error={errors.email?.message}>
+      <FormField id={id('email')} label={t('auth.field.email')} error={errors.email?.message}>
         <Input
           id={id('email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.field.emailPlaceholder')}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? `${id('email')}-error` : undefined}
           {...register('email')}
         />
       </FormField>
-      <FormField id={id('password')} label="Password" error={errors.password?.message}>
+      <FormField id={id('password')} label={t('auth.field.password')} error={errors.password?.message}>
         <PasswordInput
           id={id('password')}
           autoComplete="current-password"
@@ -66,8 +68,12 @@ export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
         />
       </FormField>
       <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? <Spinner className="size-4 text-primary-foreground" label="Signing in" /> : <LogIn aria-hidden />}
-        {login.isPending ? 'Signing in...' : submitLabel}
+        {login.isPending ? (
+          <Spinner className="size-4 text-primary-foreground" label={t('auth.login.signingInLabel')} />
+        ) : (
+          <LogIn aria-hidden />
+        )}
+        {login.isPending ? t('auth.login.signingIn') : submitLabel}
       </Button>
     </form>
   );

@@ -11,12 +11,14 @@ import {
   type TraderRegisterValues,
 } from '@/features/auth/lib/schemas';
 import { showServerError } from '@/features/auth/lib/server-errors';
+import { useT } from '@/i18n';
 
 interface TraderRegisterFormProps {
   onSubmitted: (email: string) => void;
 }
 
 export function TraderRegisterForm({ onSubmitted }: TraderRegisterFormProps) {
+  const t = useT();
   const registerAccount = useRegisterMutation();
   const {
     register,
@@ -50,7 +52,7 @@ export function TraderRegisterForm({ onSubmitted }: TraderRegisterFormProps) {
       {
         onSuccess: ({ user }) => onSubmitted(user.email),
         onError: (error) =>
-          showServerError(error, setError, (field) => traderFieldFromServer[field], 'Application failed'),
+          showServerError(error, setError, (field) => traderFieldFromServer[field], t('auth.error.apply')),
       },
     ),
   );
@@ -58,24 +60,54 @@ export function TraderRegisterForm({ onSubmitted }: TraderRegisterFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormInput id="traderFirstName" label="First name" autoComplete="given-name" error={errors.traderFirstName} {...register('traderFirstName')} />
-        <FormInput id="traderLastName" label="Last name" autoComplete="family-name" error={errors.traderLastName} {...register('traderLastName')} />
+        <FormInput
+          id="traderFirstName"
+          label={t('auth.field.firstName')}
+          autoComplete="given-name"
+          error={errors.traderFirstName}
+          {...register('traderFirstName')}
+        />
+        <FormInput
+          id="traderLastName"
+          label={t('auth.field.lastName')}
+          autoComplete="family-name"
+          error={errors.traderLastName}
+          {...register('traderLastName')}
+        />
       </div>
-      <FormInput id="companyName" label="Company name" autoComplete="organization" error={errors.companyName} {...register('companyName')} />
-      <FormInput id="businessEmail" label="Business email" type="email" autoComplete="email" error={errors.businessEmail} {...register('businessEmail')} />
-      <FormInput id="tradingLicense" label="Trading license number" error={errors.tradingLicense} {...register('tradingLicense')} />
+      <FormInput
+        id="companyName"
+        label={t('auth.field.companyName')}
+        autoComplete="organization"
+        error={errors.companyName}
+        {...register('companyName')}
+      />
+      <FormInput
+        id="businessEmail"
+        label={t('auth.field.businessEmail')}
+        type="email"
+        autoComplete="email"
+        error={errors.businessEmail}
+        {...register('businessEmail')}
+      />
+      <FormInput
+        id="tradingLicense"
+        label={t('auth.field.tradingLicense')}
+        error={errors.tradingLicense}
+        {...register('tradingLicense')}
+      />
       <FormInput
         id="traderPassword"
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="new-password"
-        placeholder={`At least ${PASSWORD_MIN} characters`}
+        placeholder={t('auth.field.passwordHint', { min: PASSWORD_MIN })}
         error={errors.traderPassword}
         {...register('traderPassword')}
       />
       <FormInput
         id="traderConfirmPassword"
-        label="Confirm password"
+        label={t('auth.field.confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.traderConfirmPassword}
@@ -83,7 +115,7 @@ export function TraderRegisterForm({ onSubmitted }: TraderRegisterFormProps) {
       />
       <Button type="submit" size="lg" disabled={registerAccount.isPending}>
         <Send aria-hidden />
-        {registerAccount.isPending ? 'Submitting...' : 'Apply as Gold Trader'}
+        {registerAccount.isPending ? t('auth.register.submitting') : t('auth.register.applyTrader')}
       </Button>
     </form>
   );

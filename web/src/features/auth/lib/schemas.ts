@@ -1,47 +1,55 @@
 import { z } from 'zod';
+import { i18n, type MessageId } from '@/i18n';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
-const requiredText = (message: string) => z.string().trim().min(1, message);
-const email = (message = 'Enter a valid email address') => z.string().trim().pipe(z.email(message));
+/** A validation message in the active language, read when the check fails (not at import). */
+const msg = (id: MessageId, values?: Record<string, number>) => ({ error: () => i18n._(id, values) });
+
+const requiredText = (id: MessageId) => z.string().trim().min(1, msg(id));
+const email = (id: MessageId = 'auth.valid.email') =>
+  z
+    .string()
+    .trim()
+    .pipe(z.email(msg(id)));
 const newPassword = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .min(PASSWORD_MIN, msg('auth.valid.passwordMin', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, msg('auth.valid.passwordMax', { max: PASSWORD_MAX }));
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, msg('auth.valid.passwordRequired')),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const clientRegisterSchema = z
   .object({
-    firstName: requiredText('First name is required'),
-    lastName: requiredText('Last name is required'),
+    firstName: requiredText('auth.valid.firstName'),
+    lastName: requiredText('auth.valid.lastName'),
     email: email(),
     password: newPassword,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
+    ...msg('auth.valid.mismatch'),
     path: ['confirmPassword'],
   });
 export type ClientRegisterValues = z.infer<typeof clientRegisterSchema>;
 
 export const traderRegisterSchema = z
   .object({
-    traderFirstName: requiredText('First name is required'),
-    traderLastName: requiredText('Last name is required'),
-    companyName: z.string().trim().min(2, 'Company name is required'),
-    businessEmail: email('Enter a valid business email address'),
-    tradingLicense: z.string().trim().min(5, 'Trading license number is required'),
+    traderFirstName: requiredText('auth.valid.firstName'),
+    traderLastName: requiredText('auth.valid.lastName'),
+    companyName: z.string().trim().min(2, msg('auth.valid.companyName')),
+    businessEmail: email('auth.valid.businessEmail'),
+    tradingLicense: z.string().trim().min(5, msg('auth.valid.tradingLicense')),
     traderPassword: newPassword,
     traderConfirmPassword: z.string(),
   })
   .refine((v) => v.traderPassword === v.traderConfirmPassword, {
-    message: 'Passwords do not match',
+    ...msg('auth.valid.mismatch'),
     path: ['traderConfirmPassword'],
   });
 export type TraderRegisterValues = z.infer<typeof traderRegisterSchema>;

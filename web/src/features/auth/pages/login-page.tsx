@@ -4,49 +4,47 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { DemoButtons } from '@/features/auth/components/demo-buttons';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useT } from '@/i18n';
 
 export default function LoginPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const initialTab = params.get('role') === 'gold_trader' ? 'gold_trader' : 'client';
 
   return (
     <AuthShell
-      title="Welcome back"
-      subtitle="Sign in to your Aurum account"
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t('auth.login.noAccount')}{' '}
           <Link to="/register" className="font-semibold text-gold hover:underline">
-            Sign up here
+            {t('auth.login.signUp')}
           </Link>
         </>
       }
     >
       <Tabs defaultValue={initialTab}>
-        <TabsList aria-label="Account type">
+        <TabsList aria-label={t('auth.accountType')}>
           <TabsTrigger value="client">
             <UserRound aria-hidden />
-            Client
+            {t('auth.client')}
           </TabsTrigger>
           <TabsTrigger value="gold_trader">
             <Briefcase aria-hidden />
-            Gold Trader
+            {t('auth.goldTrader')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="client">
-          <p className="mb-5 text-sm text-muted-foreground">
-            Buy, store and verify precious metals.
-          </p>
-          <LoginForm idPrefix="client" submitLabel="Sign In" />
+          <p className="mb-5 text-sm text-muted-foreground">{t('auth.login.clientIntro')}</p>
+          <LoginForm idPrefix="client" submitLabel={t('auth.login.submit')} />
         </TabsContent>
         <TabsContent value="gold_trader">
-          <p className="mb-5 text-sm text-muted-foreground">
-            Wholesale trading, inventory and client tools.
-          </p>
-          <LoginForm idPrefix="trader" submitLabel="Sign In as Gold Trader" />
+          <p className="mb-5 text-sm text-muted-foreground">{t('auth.login.traderIntro')}</p>
+          <LoginForm idPrefix="trader" submitLabel={t('auth.login.submitTrader')} />
         </TabsContent>
       </Tabs>
-      <DemoButtons clientLabel="Demo Client Login" traderLabel="Demo Trader Login" />
+      <DemoButtons clientLabel={t('auth.demo.clientLogin')} traderLabel={t('auth.demo.traderLogin')} />
     </AuthShell>
   );
 }

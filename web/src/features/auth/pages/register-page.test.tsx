@@ -69,7 +69,10 @@ describe('RegisterPage', () => {
   it('validates the trader form and confirms a pending application', async () => {
     mockFetch({
       'POST /api/auth/register': jsonResponse(
-        { user: makeUser({ role: 'gold_trader', status: 'pending_approval', email: 'desk@bullion.example' }), signedIn: false },
+        {
+          user: makeUser({ role: 'gold_trader', status: 'pending_approval', email: 'desk@bullion.example' }),
+          signedIn: false,
+        },
         201,
         'Created',
       ),

@@ -7,21 +7,23 @@ import { AuthShell } from '@/features/auth/components/auth-shell';
 import { ClientRegisterForm } from '@/features/auth/components/client-register-form';
 import { DemoButtons } from '@/features/auth/components/demo-buttons';
 import { TraderRegisterForm } from '@/features/auth/components/trader-register-form';
+import { useT } from '@/i18n';
 
 export default function RegisterPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const [appliedEmail, setAppliedEmail] = useState<string | null>(null);
   const initialTab = params.get('role') === 'gold_trader' ? 'gold_trader' : 'client';
 
   return (
     <AuthShell
-      title="Create your account"
-      subtitle="Invest in physical precious metals with Aurum"
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.register.haveAccount')}{' '}
           <Link to="/login" className="font-semibold text-gold hover:underline">
-            Sign in here
+            {t('auth.register.signIn')}
           </Link>
         </>
       }
@@ -31,27 +33,25 @@ export default function RegisterPage() {
       ) : (
         <>
           <Tabs defaultValue={initialTab}>
-            <TabsList aria-label="Account type">
+            <TabsList aria-label={t('auth.accountType')}>
               <TabsTrigger value="client">
                 <UserRound aria-hidden />
-                Client
+                {t('auth.client')}
               </TabsTrigger>
               <TabsTrigger value="gold_trader">
                 <Briefcase aria-hidden />
-                Gold Trader
+                {t('auth.goldTrader')}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="client">
               <ClientRegisterForm />
             </TabsContent>
             <TabsContent value="gold_trader">
-              <p className="mb-5 text-sm text-muted-foreground">
-                Trader accounts are reviewed by our team before first sign-in.
-              </p>
+              <p className="mb-5 text-sm text-muted-foreground">{t('auth.register.traderNote')}</p>
               <TraderRegisterForm onSubmitted={setAppliedEmail} />
             </TabsContent>
           </Tabs>
-          <DemoButtons clientLabel="Demo Client Access" traderLabel="Demo Trader Access" />
+          <DemoButtons clientLabel={t('auth.demo.clientAccess')} traderLabel={t('auth.demo.traderAccess')} />
         </>
       )}
     </AuthShell>

@@ -22,7 +22,12 @@ export function CartItemRow({ item }: { item: CartItem }) {
 
   return (
     <li className="flex gap-4 py-4" data-testid="cart-item">
-      <ProductImage src={item.imageUrl} metalType={item.metalType} alt="" className="w-20 shrink-0 self-start rounded-lg sm:w-24" />
+      <ProductImage
+        src={item.imageUrl}
+        metalType={item.metalType}
+        alt=""
+        className="w-20 shrink-0 self-start rounded-lg sm:w-24"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3 @2xl:flex-row @2xl:items-center">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -35,7 +40,12 @@ export function CartItemRow({ item }: { item: CartItem }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 @2xl:justify-end">
-          <QuantityControl name={item.name} quantity={item.quantity} busy={update.isPending || remove.isPending} onCommit={setQuantity} />
+          <QuantityControl
+            name={item.name}
+            quantity={item.quantity}
+            busy={update.isPending || remove.isPending}
+            onCommit={setQuantity}
+          />
           <div className="flex items-center gap-2">
             <p className="min-w-24 text-right font-semibold text-white">{formatUsd(item.lineTotal)}</p>
             <Button

@@ -9,7 +9,11 @@ import type { CartTotals } from '@/lib/shop/types';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between text-lg font-bold text-white' : 'flex justify-between text-sm text-stone-300'}>
+    <div
+      className={
+        strong ? 'flex justify-between text-lg font-bold text-white' : 'flex justify-between text-sm text-stone-300'
+      }
+    >
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -38,13 +42,18 @@ export function CartSummary({ totals }: { totals: CartTotals | undefined }) {
           </dl>
         )}
         {totals && !freeShipping && (
-          <div className="flex gap-3 rounded-lg border border-blue-800/60 bg-blue-950/50 p-3 text-sm text-blue-200" role="note">
+          <div
+            className="flex gap-3 rounded-lg border border-blue-800/60 bg-blue-950/50 p-3 text-sm text-blue-200"
+            role="note"
+          >
             <Truck aria-hidden className="mt-0.5 size-4 shrink-0" />
             <div>
               <p className="font-medium">
                 {t('cart.summary.freeShipping', { amount: formatWholeUsd(totals.freeShippingThreshold) })}
               </p>
-              <p className="text-blue-300/90">{t('cart.summary.addMore', { amount: formatUsd(totals.freeShippingShortfall) })}</p>
+              <p className="text-blue-300/90">
+                {t('cart.summary.addMore', { amount: formatUsd(totals.freeShippingShortfall) })}
+              </p>
             </div>
           </div>
         )}

@@ -32,7 +32,14 @@ export function QuantityControl({ name, quantity, busy, onCommit }: QuantityCont
 
   return (
     <div className="flex items-center gap-1.5">
-      <Button variant="secondary" size="icon" className="size-9" aria-label={t('cart.qty.decrease', { name })} disabled={busy} onClick={() => onCommit(quantity - 1)}>
+      <Button
+        variant="secondary"
+        size="icon"
+        className="size-9"
+        aria-label={t('cart.qty.decrease', { name })}
+        disabled={busy}
+        onClick={() => onCommit(quantity - 1)}
+      >
         <Minus aria-hidden />
       </Button>
       <Input
@@ -46,7 +53,14 @@ export function QuantityControl({ name, quantity, busy, onCommit }: QuantityCont
         onBlur={commitDraft}
         onKeyDown={onKeyDown}
       />
-      <Button variant="secondary" size="icon" className="size-9" aria-label={t('cart.qty.increase', { name })} disabled={busy} onClick={() => onCommit(quantity + 1)}>
+      <Button
+        variant="secondary"
+        size="icon"
+        className="size-9"
+        aria-label={t('cart.qty.increase', { name })}
+        disabled={busy}
+        onClick={() => onCommit(quantity + 1)}
+      >
         <Plus aria-hidden />
       </Button>
     </div>

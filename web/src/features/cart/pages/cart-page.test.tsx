@@ -11,7 +11,10 @@ const calls = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
 
 describe('CartPage', { timeout: 20_000 }, () => {
   it('shows the empty state with Browse Products', async () => {
-    mockFetch({ 'GET /api/cart': jsonResponse([]), 'GET /api/cart/totals': jsonResponse(makeTotals({ subtotal: '0.00', lineCount: 0 })) });
+    mockFetch({
+      'GET /api/cart': jsonResponse([]),
+      'GET /api/cart/totals': jsonResponse(makeTotals({ subtotal: '0.00', lineCount: 0 })),
+    });
     renderWithApp(<CartPage />);
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText('Add some precious metals to your cart to get started')).toBeInTheDocument();
@@ -32,23 +35,34 @@ describe('CartPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
   });
 
-  it.each([true, false])('says "Simulated prices" only while the feed is simulated (simulated: %s)', async (simulated) => {
-    mockFetch({
-      'GET /api/cart': jsonResponse([makeCartItem()]),
-      'GET /api/cart/totals': jsonResponse(makeTotals()),
-      'GET /api/real-time-prices': jsonResponse(realTimeRows(simulated)),
-    });
-    const { client } = renderWithApp(<CartPage />);
-    expect(await screen.findByText('$93.04')).toBeInTheDocument();
-    await waitForPriceFeed(client);
-    if (simulated) expect(await screen.findByText('Simulated prices')).toBeInTheDocument();
-    else expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
-  });
+  it.each([true, false])(
+    'says "Simulated prices" only while the feed is simulated (simulated: %s)',
+    async (simulated) => {
+      mockFetch({
+        'GET /api/cart': jsonResponse([makeCartItem()]),
+        'GET /api/cart/totals': jsonResponse(makeTotals()),
+        'GET /api/real-time-prices': jsonResponse(realTimeRows(simulated)),
+      });
+      const { client } = renderWithApp(<CartPage />);
+      expect(await screen.findByText('$93.04')).toBeInTheDocument();
+      await waitForPriceFeed(client);
+      if (simulated) expect(await screen.findByText('Simulated prices')).toBeInTheDocument();
+      else expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows Free shipping and no notice above the threshold', async () => {
     mockFetch({
       'GET /api/cart': jsonResponse([makeCartItem({ price: '2102.00', lineTotal: '4204.00' })]),
-      'GET /api/cart/totals': jsonResponse(makeTotals({ subtotal: '4204.00', shipping: '0.00', tax: '336.32', total: '4540.32', freeShippingShortfall: '0.00' })),
+      'GET /api/cart/totals': jsonResponse(
+        makeTotals({
+          subtotal: '4204.00',
+          shipping: '0.00',
+          tax: '336.32',
+          total: '4540.32',
+          freeShippingShortfall: '0.00',
+        }),
+      ),
     });
     renderWithApp(<CartPage />);
     expect(await screen.findByText('Free')).toBeInTheDocument();
@@ -97,7 +111,11 @@ describe('CartPage', { timeout: 20_000 }, () => {
     const fetchMock = mockFetch({
       'GET /api/cart': jsonResponse([makeCartItem()]),
       'GET /api/cart/totals': jsonResponse(makeTotals()),
-      'PATCH /api/cart/17': jsonResponse({ code: 'conflict', message: 'Only 3 units of Silver Coin 1 oz are available', field: 'quantity' }, 409, 'Conflict'),
+      'PATCH /api/cart/17': jsonResponse(
+        { code: 'conflict', message: 'Only 3 units of Silver Coin 1 oz are available', field: 'quantity' },
+        409,
+        'Conflict',
+      ),
     });
     renderWithApp(<CartPage />);
     const input = await screen.findByRole('spinbutton', { name: 'Quantity of Silver Coin 1 oz' });

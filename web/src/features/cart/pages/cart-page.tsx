@@ -11,6 +11,8 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useCartTotals } from '@/features/cart/api/get-cart-totals';
 import { CartItemRow } from '@/features/cart/components/cart-item-row';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { ErrorState } from '@/components/page-state';
+import { PageHeader } from '@/components/page-header';
 
 function EmptyCart() {
   const t = useT();
@@ -41,9 +43,9 @@ export default function CartPage() {
   }
   if (cart.error) {
     return (
-      <Card className="mx-auto mt-8 max-w-lg p-6 text-stone-300" role="alert">
+      <ErrorState className="mx-auto max-w-lg">
         {t('cart.loadFailed')} {errorMessage(cart.error)}
-      </Card>
+      </ErrorState>
     );
   }
   const items = cart.data ?? [];
@@ -51,10 +53,7 @@ export default function CartPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('cart.title')}</h1>
-        {simulated && <SimulatedBadge />}
-      </div>
+      <PageHeader title={t('cart.title')} actions={simulated && <SimulatedBadge />} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="min-w-0">
           <CardHeader className="pb-0">

@@ -8,7 +8,12 @@ import type { PaymentIntent } from '@/lib/shop/types';
  * double effect in development) return the first answer.
  */
 export const createPaymentIntent = (idempotencyKey: string) =>
-  apiRequest<PaymentIntent>('POST', '/api/create-payment-intent', {}, { headers: { 'Idempotency-Key': idempotencyKey } });
+  apiRequest<PaymentIntent>(
+    'POST',
+    '/api/create-payment-intent',
+    {},
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 
 export const useCreatePaymentIntent = () =>
   useMutation({ mutationFn: (idempotencyKey: string) => createPaymentIntent(idempotencyKey) });

@@ -1,6 +1,13 @@
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useT } from '@/i18n';
 import { formatUsd } from '@/lib/format';
 
@@ -17,13 +24,19 @@ export function AuthenticateDialog({ open, amount, cardLabel, busy, onDecide }: 
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onDecide(false)}>
-      <DialogContent hideClose onEscapeKeyDown={(e) => busy && e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
+      <DialogContent
+        hideClose
+        onEscapeKeyDown={(e) => busy && e.preventDefault()}
+        onInteractOutside={(e) => e.preventDefault()}
+      >
         <DialogHeader>
           <div className="mb-2 flex size-10 items-center justify-center rounded-full bg-primary/15">
             <ShieldCheck aria-hidden className="size-5 text-gold" />
           </div>
           <DialogTitle>{t('checkout.auth.title')}</DialogTitle>
-          <DialogDescription>{t('checkout.auth.body', { amount: formatUsd(amount), card: cardLabel })}</DialogDescription>
+          <DialogDescription>
+            {t('checkout.auth.body', { amount: formatUsd(amount), card: cardLabel })}
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="ghost" disabled={busy} onClick={() => onDecide(false)}>

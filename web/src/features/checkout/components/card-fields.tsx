@@ -21,9 +21,7 @@ export function CardFields({ form, testMode }: { form: UseFormReturn<CheckoutVal
           </CardTitle>
           {testMode && <Badge variant="warning">{t('checkout.testMode')}</Badge>}
         </div>
-        {testMode && (
-          <CardDescription>{t('checkout.card.testNote')}</CardDescription>
-        )}
+        {testMode && <CardDescription>{t('checkout.card.testNote')}</CardDescription>}
         {testMode && (
           <ul className="mt-1 grid gap-1 text-xs text-stone-300" aria-label={t('checkout.card.testCards')}>
             {TEST_CARDS.map((c) => (
@@ -35,7 +33,13 @@ export function CardFields({ form, testMode }: { form: UseFormReturn<CheckoutVal
         )}
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <CheckoutInput form={form} name="cardName" label={t('checkout.card.name')} autoComplete="cc-name" className="sm:col-span-2" />
+        <CheckoutInput
+          form={form}
+          name="cardName"
+          label={t('checkout.card.name')}
+          autoComplete="cc-name"
+          className="sm:col-span-2"
+        />
         <CheckoutInput
           form={form}
           name="cardNumber"
@@ -49,8 +53,22 @@ export function CardFields({ form, testMode }: { form: UseFormReturn<CheckoutVal
             void number.onChange(e);
           }}
         />
-        <CheckoutInput form={form} name="cardExpiry" label={t('checkout.card.expiry')} autoComplete="cc-exp" placeholder="12/30" />
-        <CheckoutInput form={form} name="cardCvc" label={t('checkout.card.cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} placeholder="123" />
+        <CheckoutInput
+          form={form}
+          name="cardExpiry"
+          label={t('checkout.card.expiry')}
+          autoComplete="cc-exp"
+          placeholder="12/30"
+        />
+        <CheckoutInput
+          form={form}
+          name="cardCvc"
+          label={t('checkout.card.cvc')}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          placeholder="123"
+        />
       </CardContent>
     </Card>
   );

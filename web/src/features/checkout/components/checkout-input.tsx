@@ -17,7 +17,14 @@ export function CheckoutInput({ form, name, label, className, onChange, ...props
   const id = `checkout-${name}`;
   return (
     <FormField id={id} label={label} error={error} className={className}>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} {...registered} onChange={onChange ?? registered.onChange} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+        {...registered}
+        onChange={onChange ?? registered.onChange}
+      />
     </FormField>
   );
 }

@@ -34,7 +34,10 @@ export function CheckoutSummary({ intent, children }: { intent: PaymentIntent; c
         </ul>
         <dl className="flex flex-col gap-2 border-t border-border pt-3" data-testid="checkout-totals">
           <Row label={t('checkout.subtotal')} value={formatUsd(intent.subtotal)} />
-          <Row label={t('checkout.shipping')} value={Number(intent.shipping) === 0 ? t('checkout.free') : formatUsd(intent.shipping)} />
+          <Row
+            label={t('checkout.shipping')}
+            value={Number(intent.shipping) === 0 ? t('checkout.free') : formatUsd(intent.shipping)}
+          />
           <Row label={t('checkout.tax')} value={formatUsd(intent.tax)} />
           <div className="flex justify-between border-t border-border pt-2 text-lg font-bold text-white">
             <dt>{t('checkout.total')}</dt>

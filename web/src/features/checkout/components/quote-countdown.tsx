@@ -33,12 +33,22 @@ export function QuoteCountdown({ expiresAt, onExpire }: { expiresAt: string; onE
 
   const expired = left === 0;
   return (
-    <p className={expired ? 'flex items-center gap-2 text-sm text-yellow-200' : 'flex items-center gap-2 text-sm text-stone-300'} role="timer" aria-live="off">
+    <p
+      className={
+        expired ? 'flex items-center gap-2 text-sm text-yellow-200' : 'flex items-center gap-2 text-sm text-stone-300'
+      }
+      role="timer"
+      aria-live="off"
+    >
       <Clock aria-hidden className="size-4 text-gold" />
       {expired ? (
         t('checkout.quote.expired')
       ) : (
-        <T id="checkout.quote.lockedFor" values={{ time: mmss(left) }} components={{ 0: <strong className="text-white tabular-nums" /> }} />
+        <T
+          id="checkout.quote.lockedFor"
+          values={{ time: mmss(left) }}
+          components={{ 0: <strong className="text-white tabular-nums" /> }}
+        />
       )}
     </p>
   );

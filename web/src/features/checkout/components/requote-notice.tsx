@@ -5,7 +5,15 @@ import { formatUsd } from '@/lib/format';
 import type { PaymentIntent } from '@/lib/shop/types';
 
 /** After a re-quote: a higher total must be accepted before paying; a lower one simply applies. */
-export function RequoteNotice({ intent, accepting, onAccept }: { intent: PaymentIntent; accepting: boolean; onAccept: () => void }) {
+export function RequoteNotice({
+  intent,
+  accepting,
+  onAccept,
+}: {
+  intent: PaymentIntent;
+  accepting: boolean;
+  onAccept: () => void;
+}) {
   const t = useT();
   if (!intent.previousTotal) return null;
   if (!intent.requiresAcceptance) {
@@ -16,7 +24,10 @@ export function RequoteNotice({ intent, accepting, onAccept }: { intent: Payment
     );
   }
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-yellow-700/60 bg-yellow-950/40 p-3 text-sm text-yellow-100 sm:flex-row sm:items-center" role="alert">
+    <div
+      className="flex flex-col gap-3 rounded-lg border border-yellow-700/60 bg-yellow-950/40 p-3 text-sm text-yellow-100 sm:flex-row sm:items-center"
+      role="alert"
+    >
       <TriangleAlert aria-hidden className="size-5 shrink-0 text-yellow-300" />
       <p className="flex-1">
         <T

@@ -21,7 +21,10 @@ export function luhnValid(value: string): boolean {
 
 /** Group digits in fours as the user types. */
 export function formatCardNumber(value: string): string {
-  return cardDigits(value).replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return cardDigits(value)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** "MM/YY" or "MM/YYYY" → month and four-digit year, or null. */

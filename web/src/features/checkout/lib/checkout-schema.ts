@@ -70,7 +70,13 @@ export function toShipping(v: CheckoutValues): ShippingAddress {
 
 export function toCard(v: CheckoutValues): CardInput {
   const exp = parseExpiry(v.cardExpiry) ?? { month: 0, year: 0 };
-  return { number: cardDigits(v.cardNumber), expMonth: exp.month, expYear: exp.year, cvc: v.cardCvc, name: v.cardName.trim() };
+  return {
+    number: cardDigits(v.cardNumber),
+    expMonth: exp.month,
+    expYear: exp.year,
+    cvc: v.cardCvc,
+    name: v.cardName.trim(),
+  };
 }
 
 /** Map a server `field` ("card.number", "shipping.zipCode") to the form field it concerns. */

@@ -41,7 +41,11 @@ export function useCheckoutIntent() {
           setState({ kind: 'empty-cart' });
           return;
         }
-        toast({ title: i18n._('checkout.error'), description: i18n._('checkout.intent.failedToast'), variant: 'destructive' });
+        toast({
+          title: i18n._('checkout.error'),
+          description: i18n._('checkout.intent.failedToast'),
+          variant: 'destructive',
+        });
         setState({ kind: 'failed', message: body?.message ?? i18n._('checkout.intent.failed') });
       },
     );

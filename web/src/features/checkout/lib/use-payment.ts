@@ -17,7 +17,8 @@ export interface PendingAuth {
   cardLabel: string;
 }
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()));
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
 
 /**
  * Confirm the payment, run the authentication step when the card asks for it, and report the
@@ -57,7 +58,8 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
       setPendingAuth({
         paymentId: result.payment.id,
         amount: result.payment.amount ?? '0.00',
-        cardLabel: `${result.payment.brand ?? i18n._('checkout.pay.yourCard')} •••• ${result.payment.last4 ?? ''}`.trim(),
+        cardLabel:
+          `${result.payment.brand ?? i18n._('checkout.pay.yourCard')} •••• ${result.payment.last4 ?? ''}`.trim(),
       });
       return;
     }

@@ -26,7 +26,12 @@ async function fillForm(card = '4242 4242 4242 4242') {
   await type('CVC', '123');
 }
 
-const succeeded = { status: 'succeeded', message: 'Your order has been placed successfully!', payment: { id: 31, status: 'succeeded' }, order: { id: 5 } };
+const succeeded = {
+  status: 'succeeded',
+  message: 'Your order has been placed successfully!',
+  payment: { id: 31, status: 'succeeded' },
+  order: { id: 5 },
+};
 
 describe('CheckoutPage', { timeout: 30_000 }, () => {
   it('shows a spinner, then the form; pays and goes to /orders', async () => {
@@ -68,17 +73,20 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     });
   });
 
-  it.each([true, false])('says "Simulated prices" beside the quote only while the feed is simulated (simulated: %s)', async (simulated) => {
-    mockFetch({
-      'POST /api/create-payment-intent': jsonResponse(makeIntent()),
-      'GET /api/real-time-prices': jsonResponse(realTimeRows(simulated)),
-    });
-    const { client } = renderWithApp(<CheckoutPage />, { path: '/checkout' });
-    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('$4,540.32');
-    await waitForPriceFeed(client);
-    if (simulated) expect(await screen.findByText('Simulated prices')).toBeInTheDocument();
-    else expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
-  });
+  it.each([true, false])(
+    'says "Simulated prices" beside the quote only while the feed is simulated (simulated: %s)',
+    async (simulated) => {
+      mockFetch({
+        'POST /api/create-payment-intent': jsonResponse(makeIntent()),
+        'GET /api/real-time-prices': jsonResponse(realTimeRows(simulated)),
+      });
+      const { client } = renderWithApp(<CheckoutPage />, { path: '/checkout' });
+      expect(await screen.findByTestId('checkout-total')).toHaveTextContent('$4,540.32');
+      await waitForPriceFeed(client);
+      if (simulated) expect(await screen.findByText('Simulated prices')).toBeInTheDocument();
+      else expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
+    },
+  );
 
   it('requires every shipping field and a Luhn-valid card before calling the server', async () => {
     const fetchMock = mockFetch({ 'POST /api/create-payment-intent': jsonResponse(makeIntent()) });
@@ -95,7 +103,11 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
   it('a declined card shows Payment Failed with the server message and re-quotes', async () => {
     const fetchMock = mockFetch({
       'POST /api/create-payment-intent': jsonResponse(makeIntent()),
-      'POST /api/checkout/confirm': jsonResponse({ code: 'payment_declined', message: 'Your card was declined.', field: 'card.number' }, 402, 'Payment Required'),
+      'POST /api/checkout/confirm': jsonResponse(
+        { code: 'payment_declined', message: 'Your card was declined.', field: 'card.number' },
+        402,
+        'Payment Required',
+      ),
     });
     renderWithApp(<CheckoutPage />, { path: '/checkout' });
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -104,7 +116,9 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/create-payment-intent')).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/create-payment-intent')).toHaveLength(2),
+    );
   });
 
   it('asks for approval in a dialog when the card needs authentication', async () => {
@@ -130,14 +144,22 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
   });
 
   it('reports an initialisation failure', async () => {
-    mockFetch({ 'POST /api/create-payment-intent': jsonResponse({ code: 'internal_error', message: 'boom' }, 500, 'Server Error') });
+    mockFetch({
+      'POST /api/create-payment-intent': jsonResponse({ code: 'internal_error', message: 'boom' }, 500, 'Server Error'),
+    });
     renderWithApp(<CheckoutPage />);
     expect(await screen.findByText('Failed to initialize payment. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('sends an empty cart back to the catalogue', async () => {
-    mockFetch({ 'POST /api/create-payment-intent': jsonResponse({ code: 'validation_error', message: 'Your cart is empty', field: 'cart' }, 400, 'Bad Request') });
+    mockFetch({
+      'POST /api/create-payment-intent': jsonResponse(
+        { code: 'validation_error', message: 'Your cart is empty', field: 'cart' },
+        400,
+        'Bad Request',
+      ),
+    });
     renderWithApp(<CheckoutPage />);
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
@@ -145,7 +167,9 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
 
   it('makes the buyer accept a higher re-quote before paying', async () => {
     const fetchMock = mockFetch({
-      'POST /api/create-payment-intent': jsonResponse(makeIntent({ requiresAcceptance: true, status: 'requires_acceptance', previousTotal: '4500.00' })),
+      'POST /api/create-payment-intent': jsonResponse(
+        makeIntent({ requiresAcceptance: true, status: 'requires_acceptance', previousTotal: '4500.00' }),
+      ),
       'POST /api/checkout/accept-quote': jsonResponse(makeIntent()),
     });
     renderWithApp(<CheckoutPage />);
@@ -153,7 +177,9 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Complete Purchase' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Accept new total' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Purchase' })).toBeEnabled());
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/checkout/accept-quote')![1]?.body))).toEqual({ quoteId: 12 });
+    expect(
+      JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/checkout/accept-quote')![1]?.body)),
+    ).toEqual({ quoteId: 12 });
   });
 });
 
@@ -166,7 +192,9 @@ describe('CheckoutPage with Stripe', { timeout: 30_000 }, () => {
       createPaymentMethod,
     }));
     const fetchMock = mockFetch({
-      'POST /api/create-payment-intent': jsonResponse(makeIntent({ provider: 'stripe', testMode: false, publishableKey: 'pk_test_123' })),
+      'POST /api/create-payment-intent': jsonResponse(
+        makeIntent({ provider: 'stripe', testMode: false, publishableKey: 'pk_test_123' }),
+      ),
       'POST /api/checkout/confirm': jsonResponse(succeeded),
     });
     renderWithApp(<CheckoutPage />, { path: '/checkout' });
@@ -185,7 +213,9 @@ describe('CheckoutPage with Stripe', { timeout: 30_000 }, () => {
     await fillShippingAndName();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Purchase' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
-    expect(createPaymentMethod).toHaveBeenCalledWith(expect.objectContaining({ type: 'card', billing_details: { name: 'Alex Morgan' } }));
+    expect(createPaymentMethod).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'card', billing_details: { name: 'Alex Morgan' } }),
+    );
     const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/checkout/confirm')![1]?.body));
     expect(body.paymentMethodId).toBe('pm_card_visa');
     expect(body.card).toBeUndefined();

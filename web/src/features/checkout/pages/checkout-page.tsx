@@ -17,9 +17,15 @@ import { CheckoutSummary } from '@/features/checkout/components/checkout-summary
 import { QuoteCountdown } from '@/features/checkout/components/quote-countdown';
 import { RequoteNotice } from '@/features/checkout/components/requote-notice';
 import { ShippingFields } from '@/features/checkout/components/shipping-fields';
-import { checkoutDefaults, checkoutSchema, stripeCheckoutSchema, type CheckoutValues } from '@/features/checkout/lib/checkout-schema';
+import {
+  checkoutDefaults,
+  checkoutSchema,
+  stripeCheckoutSchema,
+  type CheckoutValues,
+} from '@/features/checkout/lib/checkout-schema';
 import { useCheckoutIntent } from '@/features/checkout/lib/use-checkout-intent';
 import { usePayment } from '@/features/checkout/lib/use-payment';
+import { PageHeader } from '@/components/page-header';
 
 function CenteredCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -99,18 +105,18 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('checkout.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t('checkout.subtitle')}</p>
-        </div>
-        {(intent.testMode || simulated) && (
-          <div className="flex flex-wrap gap-2">
-            {simulated && <SimulatedBadge />}
-            {intent.testMode && <Badge variant="warning">{t('checkout.testMode')}</Badge>}
-          </div>
-        )}
-      </div>
+      <PageHeader
+        title={t('checkout.title')}
+        subtitle={t('checkout.subtitle')}
+        actions={
+          (intent.testMode || simulated) && (
+            <>
+              {simulated && <SimulatedBadge />}
+              {intent.testMode && <Badge variant="warning">{t('checkout.testMode')}</Badge>}
+            </>
+          )
+        }
+      />
 
       <div className="mt-4 flex flex-col gap-3">
         <QuoteCountdown expiresAt={intent.expiresAt} onExpire={requote} />

@@ -7,7 +7,16 @@ import { ClientDashboard } from '@/features/dashboard/components/client-dashboar
 function renderDashboard(simulated: boolean) {
   mockFetch({
     'GET /api/portfolio/summary': jsonResponse({ totalValue: '4093.59', monthlyPnl: '-110.41', itemCount: 2 }),
-    'GET /api/portfolio': jsonResponse([{ metalType: 'gold', quantity: 1.9998, totalValue: '4093.59', costBasis: '4204.00', gainLoss: '-110.41', spotPrice: '2047.00' }]),
+    'GET /api/portfolio': jsonResponse([
+      {
+        metalType: 'gold',
+        quantity: 1.9998,
+        totalValue: '4093.59',
+        costBasis: '4204.00',
+        gainLoss: '-110.41',
+        spotPrice: '2047.00',
+      },
+    ]),
     'GET /api/products': jsonResponse([]),
     'GET /api/orders': jsonResponse([]),
     'GET /api/real-time-prices': jsonResponse(realTimeRows(simulated)),

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Bitcoin, Download, ScanLine, ShieldCheck, ShoppingBag, Vault } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { LivePricesPanel } from '@/components/market/live-prices-panel';
@@ -12,50 +11,36 @@ import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { FeaturedProducts } from '@/features/dashboard/components/featured-products';
 import { PortfolioStats } from '@/features/dashboard/components/portfolio-stats';
 import { RecentOrders } from '@/features/dashboard/components/recent-orders';
-
-function kycBadge(status: string | null) {
-  switch (status) {
-    case 'verified':
-      return { id: 'dashboard.kyc.verified', variant: 'success' } as const;
-    case 'pending':
-      return { id: 'dashboard.kyc.pending', variant: 'warning' } as const;
-    case 'rejected':
-      return { id: 'dashboard.kyc.rejected', variant: 'destructive' } as const;
-    default:
-      return { id: 'dashboard.kyc.notStarted', variant: 'secondary' } as const;
-  }
-}
+import { KycStatusBadge } from '@/features/dashboard/components/kyc-status-badge';
+import { PageHeader } from '@/components/page-header';
 
 /** Spec "Client dashboard": stat cards, Featured Products and Recent Orders come from the shop API. */
 export function ClientDashboard({ user }: { user: User }) {
   const simulated = useSimulatedFeed();
   const t = useT();
-  const kyc = kycBadge(user.kycStatus);
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-            {t('dashboard.client.welcome', { name: user.firstName || t('dashboard.client.investor') })}
-          </h1>
-          <p className="mt-1 text-muted-foreground">{t('dashboard.client.subtitle')}</p>
-          {simulated && <SimulatedBadge className="mt-2" />}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/crypto">
-              <Bitcoin aria-hidden />
-              {t('dashboard.client.crypto')}
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/traceability">
-              <ScanLine aria-hidden />
-              {t('dashboard.client.trackVerify')}
-            </Link>
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={t('dashboard.client.welcome', { name: user.firstName || t('dashboard.client.investor') })}
+        subtitle={t('dashboard.client.subtitle')}
+        note={simulated && <SimulatedBadge className="mt-2" />}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/crypto">
+                <Bitcoin aria-hidden />
+                {t('dashboard.client.crypto')}
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/traceability">
+                <ScanLine aria-hidden />
+                {t('dashboard.client.trackVerify')}
+              </Link>
+            </Button>
+          </>
+        }
+      />
 
       <PortfolioStats />
 
@@ -85,11 +70,9 @@ export function ClientDashboard({ user }: { user: User }) {
             <CardContent className="flex flex-col gap-4">
               <div className="flex items-center justify-between gap-3">
                 <span className="text-sm text-stone-300">{t('dashboard.client.kycStatus')}</span>
-                <Badge variant={kyc.variant}>{t(kyc.id)}</Badge>
+                <KycStatusBadge status={user.kycStatus} />
               </div>
-              <p className="text-sm text-muted-foreground">
-                {t('dashboard.client.kycNote')}
-              </p>
+              <p className="text-sm text-muted-foreground">{t('dashboard.client.kycNote')}</p>
               <Button asChild variant="outline" size="sm" className="w-fit">
                 <Link to="/profile">
                   <ShieldCheck aria-hidden />

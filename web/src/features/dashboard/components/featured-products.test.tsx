@@ -34,7 +34,16 @@ describe('client dashboard panels', { timeout: 20_000 }, () => {
   it('shows the stat cards from the portfolio', async () => {
     mockFetch({
       'GET /api/portfolio/summary': jsonResponse({ totalValue: '4093.59', monthlyPnl: '-110.41', itemCount: 2 }),
-      'GET /api/portfolio': jsonResponse([{ metalType: 'gold', quantity: 1.9998, totalValue: '4093.59', costBasis: '4204.00', gainLoss: '-110.41', spotPrice: '2047.00' }]),
+      'GET /api/portfolio': jsonResponse([
+        {
+          metalType: 'gold',
+          quantity: 1.9998,
+          totalValue: '4093.59',
+          costBasis: '4204.00',
+          gainLoss: '-110.41',
+          spotPrice: '2047.00',
+        },
+      ]),
     });
     renderWithApp(<PortfolioStats />);
     expect(await screen.findAllByText('$4,093.59')).toHaveLength(2);

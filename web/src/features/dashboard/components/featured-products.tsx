@@ -41,7 +41,9 @@ export function FeaturedProducts() {
               onClick={() => setMetal(chip)}
               className={cn(
                 'rounded-full border px-3 py-1 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                metal === chip ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-stone-300 hover:border-primary/60',
+                metal === chip
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border text-stone-300 hover:border-primary/60',
               )}
             >
               {chip === 'all' ? t('dashboard.featured.all') : metalLabel[chip]}
@@ -58,7 +60,10 @@ export function FeaturedProducts() {
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {shown.map((p) => (
               <li key={p.id} data-testid="featured-product">
-                <Link to="/products" className="block overflow-hidden rounded-xl border border-border bg-stone-950/40 outline-none transition-colors hover:border-primary/50 focus-visible:ring-2 focus-visible:ring-ring">
+                <Link
+                  to="/products"
+                  className="block overflow-hidden rounded-xl border border-border bg-stone-950/40 outline-none transition-colors hover:border-primary/50 focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   <ProductImage src={p.imageUrl} metalType={p.metalType} alt="" />
                   <div className="p-3">
                     <p className="line-clamp-2 text-sm font-medium text-white">{p.name}</p>

@@ -25,7 +25,11 @@ export function PortfolioStats() {
       <StatCard
         label={t('dashboard.stats.totalValue')}
         value={show(formatUsd(summary.data?.totalValue))}
-        note={failed ? t('dashboard.stats.unavailable') : t('dashboard.stats.itemsHeld', { count: summary.data?.itemCount ?? 0 })}
+        note={
+          failed
+            ? t('dashboard.stats.unavailable')
+            : t('dashboard.stats.itemsHeld', { count: summary.data?.itemCount ?? 0 })
+        }
         icon={Wallet}
       />
       <StatCard

@@ -6,14 +6,21 @@ import { Spinner } from '@/components/ui/spinner';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { useT } from '@/i18n';
 import { formatDate, formatUsd } from '@/lib/format';
-import { useOrders } from '@/lib/shop/get-orders';
+import { useQuery } from '@tanstack/react-query';
+import { ordersQueryOptions } from '@/lib/shop/get-orders';
+import { managedOrdersQueryOptions } from '@/lib/shop/get-managed-orders';
 
 const RECENT_COUNT = 5;
 
-/** The client's latest orders from GET /api/orders. */
-export function RecentOrders() {
+/**
+ * The latest five orders: the caller's own (GET /api/orders), or for a trader the orders holding
+ * their products (`scope="managed"`, GET /api/orders/manage).
+ */
+export function RecentOrders({ scope = 'mine' }: { scope?: 'mine' | 'managed' }) {
   const t = useT();
-  const { data, isLoading, error } = useOrders();
+  const mine = useQuery({ ...ordersQueryOptions(), enabled: scope === 'mine' });
+  const managed = useQuery({ ...managedOrdersQueryOptions(), enabled: scope === 'managed' });
+  const { data, isLoading, error } = scope === 'managed' ? managed : mine;
   const recent = (data ?? []).slice(0, RECENT_COUNT);
   return (
     <Card className="min-w-0">
@@ -33,9 +40,11 @@ export function RecentOrders() {
         ) : recent.length === 0 ? (
           <div className="flex flex-col items-start gap-3">
             <p className="text-sm text-muted-foreground">{t('dashboard.recent.none')}</p>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/products">{t('dashboard.browseProducts')}</Link>
-            </Button>
+            {scope === 'mine' && (
+              <Button asChild size="sm" variant="outline">
+                <Link to="/products">{t('dashboard.browseProducts')}</Link>
+              </Button>
+            )}
           </div>
         ) : (
           <ul className="flex flex-col divide-y divide-border" aria-label={t('dashboard.recent.list')}>

@@ -6,5 +6,5 @@ import { TraderDashboard } from '@/features/dashboard/components/trader-dashboar
 export default function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
-  return user.role === 'gold_trader' ? <TraderDashboard /> : <ClientDashboard user={user} />;
+  return user.role === 'gold_trader' ? <TraderDashboard user={user} /> : <ClientDashboard user={user} />;
 }

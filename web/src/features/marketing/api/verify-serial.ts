@@ -11,9 +11,7 @@ export type ScanResult = Pick<
 >;
 
 export type VerifyOutcome =
-  | { kind: 'result'; result: ScanResult }
-  | { kind: 'not-found'; message: string }
-  | { kind: 'unavailable' };
+  { kind: 'result'; result: ScanResult } | { kind: 'not-found'; message: string } | { kind: 'unavailable' };
 
 /** Looks a serial up; a network error or an unexpected body is reported honestly as unavailable. */
 export async function verifySerial(serial: string): Promise<VerifyOutcome> {

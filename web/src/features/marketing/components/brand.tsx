@@ -22,10 +22,7 @@ export function BrandMark({ className }: { className?: string }) {
 
 export function BrandLink() {
   return (
-    <Link
-      to="/"
-      className={cn('flex items-center gap-2 rounded-md text-lg font-bold text-white', focusRing)}
-    >
+    <Link to="/" className={cn('flex items-center gap-2 rounded-md text-lg font-bold text-white', focusRing)}>
       <BrandMark />
       <span>
         Aurum<span className="text-[#f0c14b]">.</span>

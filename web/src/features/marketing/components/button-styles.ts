@@ -26,8 +26,7 @@ export type ButtonStyleProps = VariantProps<typeof buttonStyles>;
 
 export const cardClass = 'rounded-2xl border border-stone-800 bg-stone-900/70 p-6';
 export const goldText = 'text-[#f0c14b]';
-export const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#f0c14b]';
+export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#f0c14b]';
 
 /** cardClass without its border colour, for cards that pick their own (cn does not merge conflicts). */
 export const cardBaseClass = 'rounded-2xl border bg-stone-900/70 p-6';

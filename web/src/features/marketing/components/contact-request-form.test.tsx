@@ -32,7 +32,10 @@ describe('ContactRequestForm', () => {
     await fill(user);
     expect(await screen.findByText('Request sent')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/contact-requests');
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ topic: 'investor-meeting', name: 'Grace Hopper' });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+      topic: 'investor-meeting',
+      name: 'Grace Hopper',
+    });
   });
 
   it('admits it could not send when the endpoint is missing', async () => {

@@ -11,7 +11,11 @@ import { Field, TextArea, TextInput } from './field';
 const contactSchema = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters'),
   email: z.string().trim().pipe(z.email('Invalid email address')),
-  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(2000, 'Message must be at most 2000 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(2000, 'Message must be at most 2000 characters'),
 });
 
 type ContactValues = z.infer<typeof contactSchema>;
@@ -29,7 +33,10 @@ export function ContactRequestForm({ topic, title, id }: ContactRequestFormProps
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', message: '' } });
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', message: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus('idle');

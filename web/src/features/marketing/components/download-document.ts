@@ -15,7 +15,9 @@ export function downloadText(filename: string, text: string, type = 'text/markdo
 /** Markdown table from the same rows the page renders, so the document matches the page. */
 export function markdownTable(columns: string[], rows: TableRow[]) {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(columns), line(columns.map(() => '---')), ...rows.map((row) => line([row.label, ...row.cells]))].join('\n');
+  return [line(columns), line(columns.map(() => '---')), ...rows.map((row) => line([row.label, ...row.cells]))].join(
+    '\n',
+  );
 }
 
 export function markdownList(items: { title: string; description: string }[]) {

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn';
 
 export const controlClass =
@@ -24,7 +30,11 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': message ? messageId : undefined })}
       {message && (
-        <p id={messageId} className={cn('text-sm', error ? 'text-red-300' : 'text-stone-400')} role={error ? 'alert' : undefined}>
+        <p
+          id={messageId}
+          className={cn('text-sm', error ? 'text-red-300' : 'text-stone-400')}
+          role={error ? 'alert' : undefined}
+        >
           {message}
         </p>
       )}

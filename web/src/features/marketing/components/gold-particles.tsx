@@ -29,7 +29,8 @@ function makeParticles(count: number, width: number, height: number): Particle[]
 /**
  * Looping background: drifting metal dust drawn on a canvas. Stands in for the
  * spec's background video without external media. Shows a still frame when the
- * visitor prefers reduced motion; a failure to start is logged, never shown.
+ * visitor prefers reduced motion, and pauses while scrolled off screen or in a
+ * background tab; a failure to start is logged, never shown.
  */
 export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density?: number; tint?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -57,17 +58,26 @@ export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density
     const height = () => canvas.clientHeight;
     const particles = makeParticles(density, width(), height());
 
+    // One glow drawn once and stamped per particle (a gradient per particle per frame kept the
+    // main thread busy).
+    const sprite = document.createElement('canvas');
+    sprite.width = sprite.height = 64;
+    const spriteCtx = sprite.getContext('2d');
+    if (spriteCtx) {
+      const glow = spriteCtx.createRadialGradient(32, 32, 0, 32, 32, 32);
+      glow.addColorStop(0, `rgba(${tint}, 1)`);
+      glow.addColorStop(1, `rgba(${tint}, 0)`);
+      spriteCtx.fillStyle = glow;
+      spriteCtx.fillRect(0, 0, 64, 64);
+    }
+
     const draw = () => {
       ctx.clearRect(0, 0, width(), height());
       for (const p of particles) {
-        const glow = ctx.createRadialGradient(p.x, p.y, 0, p.x, p.y, p.r * 4);
-        glow.addColorStop(0, `rgba(${tint}, ${p.alpha})`);
-        glow.addColorStop(1, `rgba(${tint}, 0)`);
-        ctx.fillStyle = glow;
-        ctx.beginPath();
-        ctx.arc(p.x, p.y, p.r * 4, 0, Math.PI * 2);
-        ctx.fill();
+        ctx.globalAlpha = p.alpha;
+        ctx.drawImage(sprite, p.x - p.r * 4, p.y - p.r * 4, p.r * 8, p.r * 8);
       }
+      ctx.globalAlpha = 1;
     };
     const step = () => {
       for (const p of particles) {
@@ -82,15 +92,34 @@ export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density
       frame = requestAnimationFrame(step);
     };
 
+    // Moves only while on screen and in a visible tab; a still frame otherwise.
+    let onScreen = true;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = 0;
+      if (onScreen && !document.hidden && !prefersReducedMotion()) frame = requestAnimationFrame(step);
+    };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(([entry]) => {
+            onScreen = entry?.isIntersecting ?? true;
+            update();
+          })
+        : null;
+    observer?.observe(canvas);
+    document.addEventListener('visibilitychange', update);
+
     const onResize = () => {
       size();
       draw();
     };
     window.addEventListener('resize', onResize);
-    if (prefersReducedMotion()) draw();
-    else frame = requestAnimationFrame(step);
+    draw();
+    update();
     return () => {
       cancelAnimationFrame(frame);
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', update);
       window.removeEventListener('resize', onResize);
     };
   }, [density, tint]);

@@ -31,9 +31,7 @@ export function PageHero({ badge, title, subtitle, actions, children }: PageHero
         >
           {title}
         </h1>
-        <p className="mx-auto mt-6 max-w-3xl text-lg text-pretty text-stone-300 sm:text-xl">
-          {subtitle}
-        </p>
+        <p className="mx-auto mt-6 max-w-3xl text-lg text-pretty text-stone-300 sm:text-xl">{subtitle}</p>
         {actions && (
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             {actions}

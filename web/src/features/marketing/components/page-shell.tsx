@@ -50,9 +50,7 @@ export function PageShell({ children, backLabel, embeddable = false }: PageShell
       {embedded ? (
         <div className="border-b border-stone-800">{bar}</div>
       ) : (
-        <header className="sticky top-0 z-30 border-b border-stone-800 bg-stone-950/90 backdrop-blur">
-          {bar}
-        </header>
+        <header className="sticky top-0 z-30 border-b border-stone-800 bg-stone-950/90 backdrop-blur">{bar}</header>
       )}
       {embeddable ? (
         <div role={embedded ? undefined : 'main'} id="main-content">

@@ -30,22 +30,11 @@ interface SectionHeadingProps {
   level?: 2 | 3;
 }
 
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  description,
-  align = 'center',
-  level = 2,
-}: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, description, align = 'center', level = 2 }: SectionHeadingProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow && (
-        <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-[#f0c14b] uppercase">
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-[#f0c14b] uppercase">{eyebrow}</p>}
       <Heading id={id} className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
         {title}
       </Heading>

@@ -41,22 +41,15 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">
         <div>
           <BrandLink />
-          <p className="mt-4 text-sm text-stone-400">
-            {t('footer.tagline')}
-          </p>
+          <p className="mt-4 text-sm text-stone-400">{t('footer.tagline')}</p>
         </div>
         {columns.map((column) => (
           <nav key={column.titleId} aria-label={t('footer.linksLabel', { section: t(column.titleId) })}>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
-              {t(column.titleId)}
-            </h2>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t(column.titleId)}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.labelId}>
-                  <Link
-                    to={link.to}
-                    className={cn('rounded text-stone-300 hover:text-[#f0c14b]', focusRing)}
-                  >
+                  <Link to={link.to} className={cn('rounded text-stone-300 hover:text-[#f0c14b]', focusRing)}>
                     {t(link.labelId)}
                   </Link>
                 </li>

@@ -15,9 +15,7 @@ export function StatGrid({ stats, className }: { stats: Stat[]; className?: stri
           className="flex flex-col rounded-xl border border-stone-800 bg-stone-900/60 p-4 text-center"
         >
           <dt className="text-sm text-stone-300">{stat.label}</dt>
-          <dd className="order-first text-2xl font-bold text-[#f0c14b] sm:text-3xl">
-            {stat.value}
-          </dd>
+          <dd className="order-first text-2xl font-bold text-[#f0c14b] sm:text-3xl">{stat.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,17 @@
 import { markdownList, markdownTable } from '../components/download-document';
-import { advantages, aiAgents, fundingColumns, fundingRows, investorMetrics, projectionColumns, projectionRows, riskColumns, riskRows, tiers, timeline } from './investor-content';
+import {
+  advantages,
+  aiAgents,
+  fundingColumns,
+  fundingRows,
+  investorMetrics,
+  projectionColumns,
+  projectionRows,
+  riskColumns,
+  riskRows,
+  tiers,
+  timeline,
+} from './investor-content';
 
 /** Investment summary as Markdown, generated from the page's own content. */
 export function investorSummaryMarkdown() {

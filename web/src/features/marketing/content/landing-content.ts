@@ -66,9 +66,21 @@ export const collection = (t: Translate): Feature[] => [
 
 export const features = (t: Translate): Feature[] => [
   { icon: Zap, title: t('landing.features.fx.title'), description: t('landing.features.fx.description') },
-  { icon: Clock, title: t('landing.features.transfers.title'), description: t('landing.features.transfers.description') },
-  { icon: Landmark, title: t('landing.features.lending.title'), description: t('landing.features.lending.description') },
-  { icon: ShieldCheck, title: t('landing.features.provenance.title'), description: t('landing.features.provenance.description') },
+  {
+    icon: Clock,
+    title: t('landing.features.transfers.title'),
+    description: t('landing.features.transfers.description'),
+  },
+  {
+    icon: Landmark,
+    title: t('landing.features.lending.title'),
+    description: t('landing.features.lending.description'),
+  },
+  {
+    icon: ShieldCheck,
+    title: t('landing.features.provenance.title'),
+    description: t('landing.features.provenance.description'),
+  },
   { icon: Bot, title: t('landing.features.assistant.title'), description: t('landing.features.assistant.description') },
   { icon: Lock, title: t('landing.features.fraud.title'), description: t('landing.features.fraud.description') },
 ];
@@ -89,7 +101,11 @@ export const comparisonColumns = (t: Translate) => [
 export const comparisonRows = (t: Translate): TableRow[] =>
   (['pricing', 'security', 'support', 'technology', 'compliance'] as const).map((row) => ({
     label: t(`landing.compare.${row}.label`),
-    cells: [t(`landing.compare.${row}.aurum`), t(`landing.compare.${row}.dealers`), t(`landing.compare.${row}.platforms`)],
+    cells: [
+      t(`landing.compare.${row}.aurum`),
+      t(`landing.compare.${row}.dealers`),
+      t(`landing.compare.${row}.platforms`),
+    ],
   }));
 
 export const aboutStats = (t: Translate): Stat[] => [
@@ -106,15 +122,32 @@ export const traceabilitySteps = (t: Translate) =>
   }));
 
 export const services = (t: Translate): Feature[] => [
-  { icon: LineChart, title: t('landing.services.trading.title'), description: t('landing.services.trading.description') },
+  {
+    icon: LineChart,
+    title: t('landing.services.trading.title'),
+    description: t('landing.services.trading.description'),
+  },
   { icon: Truck, title: t('landing.services.storage.title'), description: t('landing.services.storage.description') },
-  { icon: Briefcase, title: t('landing.services.portfolio.title'), description: t('landing.services.portfolio.description') },
-  { icon: Headphones, title: t('landing.services.advisory.title'), description: t('landing.services.advisory.description') },
+  {
+    icon: Briefcase,
+    title: t('landing.services.portfolio.title'),
+    description: t('landing.services.portfolio.description'),
+  },
+  {
+    icon: Headphones,
+    title: t('landing.services.advisory.title'),
+    description: t('landing.services.advisory.description'),
+  },
 ];
 
 export const contactChannels = (t: Translate) => [
   { icon: Headphones, title: t('landing.contact.phone'), value: '+1 (212) 555-0147', href: 'tel:+12125550147' },
-  { icon: Globe2, title: t('landing.contact.email'), value: 'support@aurum.example', href: 'mailto:support@aurum.example' },
+  {
+    icon: Globe2,
+    title: t('landing.contact.email'),
+    value: 'support@aurum.example',
+    href: 'mailto:support@aurum.example',
+  },
   { icon: Landmark, title: t('landing.contact.visit'), value: t('landing.contact.address') },
   { icon: ScanLine, title: t('landing.contact.hours'), value: t('landing.contact.hoursValue') },
 ];

@@ -15,9 +15,21 @@ export const summaryStats: Stat[] = [
 ];
 
 export const advantages: Feature[] = [
-  { icon: Plane, title: 'Strategic Location', description: 'Sharjah sits within hours of the world’s largest gold markets and major African producers.' },
-  { icon: Landmark, title: 'Free-Zone Framework', description: 'Established free zones offer streamlined licensing and full foreign ownership for technology firms.' },
-  { icon: ShieldCheck, title: 'Regulatory Credibility', description: 'UAE AML rules for dealers in precious metals align with FATF recommendations.' },
+  {
+    icon: Plane,
+    title: 'Strategic Location',
+    description: 'Sharjah sits within hours of the world’s largest gold markets and major African producers.',
+  },
+  {
+    icon: Landmark,
+    title: 'Free-Zone Framework',
+    description: 'Established free zones offer streamlined licensing and full foreign ownership for technology firms.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Regulatory Credibility',
+    description: 'UAE AML rules for dealers in precious metals align with FATF recommendations.',
+  },
 ];
 
 export const kenyaColumns = ['Indicator', 'Before Aurum', 'After 18 months'];
@@ -31,9 +43,21 @@ export const kenyaRows: TableRow[] = [
 
 export const governmentBenefits: Feature[] = [
   { icon: Coins, title: 'New Revenue', description: 'Licence fees, royalties and a 40% share of partnership profits.' },
-  { icon: Users, title: 'Skilled Jobs', description: 'An estimated 350 direct jobs in technology, compliance and logistics by year five.' },
-  { icon: GraduationCap, title: 'Knowledge Transfer', description: 'Training programmes with local universities in blockchain and financial compliance.' },
-  { icon: Globe2, title: 'Global Standing', description: 'Recognition as a leading centre for responsible, transparent gold trading.' },
+  {
+    icon: Users,
+    title: 'Skilled Jobs',
+    description: 'An estimated 350 direct jobs in technology, compliance and logistics by year five.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Knowledge Transfer',
+    description: 'Training programmes with local universities in blockchain and financial compliance.',
+  },
+  {
+    icon: Globe2,
+    title: 'Global Standing',
+    description: 'Recognition as a leading centre for responsible, transparent gold trading.',
+  },
 ];
 
 export const projectionColumns = ['Metric', 'Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5'];
@@ -46,14 +70,44 @@ export const projectionRows: TableRow[] = [
 ];
 
 export const partnership: Feature[] = [
-  { icon: Building2, title: '60/40 Split', description: 'A joint venture owned 60% by Aurum (technology and operations) and 40% by the Sharjah government partner (licensing, infrastructure and oversight).' },
-  { icon: TrendingUp, title: '$8M Initial Investment', description: 'Aurum commits $8M to the regional platform, vault integration, compliance centre and local hiring.' },
-  { icon: Landmark, title: '3 Years of Incentives', description: 'The partnership requests free-zone incentives for the first 3 years: licence fee waivers, fast-track visas and access to government data services.' },
+  {
+    icon: Building2,
+    title: '60/40 Split',
+    description:
+      'A joint venture owned 60% by Aurum (technology and operations) and 40% by the Sharjah government partner (licensing, infrastructure and oversight).',
+  },
+  {
+    icon: TrendingUp,
+    title: '$8M Initial Investment',
+    description: 'Aurum commits $8M to the regional platform, vault integration, compliance centre and local hiring.',
+  },
+  {
+    icon: Landmark,
+    title: '3 Years of Incentives',
+    description:
+      'The partnership requests free-zone incentives for the first 3 years: licence fee waivers, fast-track visas and access to government data services.',
+  },
 ];
 
 export const roadmap: Step[] = [
-  { title: 'Foundation', meta: 'Months 1-6', description: 'Joint-venture incorporation, licensing, regional data centre and compliance team.' },
-  { title: 'Launch', meta: 'Months 7-12', description: 'Platform go-live for dealers and institutions; vault and customs integration.' },
-  { title: 'Expansion', meta: 'Year 2', description: 'Gold lending, zero-point FX corridors and onboarding of African producers.' },
-  { title: 'Regional Hub', meta: 'Years 3-5', description: 'Sovereign reserve services, GCC-wide access and cross-border settlement network.' },
+  {
+    title: 'Foundation',
+    meta: 'Months 1-6',
+    description: 'Joint-venture incorporation, licensing, regional data centre and compliance team.',
+  },
+  {
+    title: 'Launch',
+    meta: 'Months 7-12',
+    description: 'Platform go-live for dealers and institutions; vault and customs integration.',
+  },
+  {
+    title: 'Expansion',
+    meta: 'Year 2',
+    description: 'Gold lending, zero-point FX corridors and onboarding of African producers.',
+  },
+  {
+    title: 'Regional Hub',
+    meta: 'Years 3-5',
+    description: 'Sovereign reserve services, GCC-wide access and cross-border settlement network.',
+  },
 ];

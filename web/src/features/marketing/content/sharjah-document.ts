@@ -46,7 +46,9 @@ export function sharjahDueDiligenceMarkdown() {
       'Information security and data-protection assessments',
       'Kenya programme impact report',
       'Five-year financial model (see projection table)',
-    ].map((item) => `- [ ] ${item}`).join('\n'),
+    ]
+      .map((item) => `- [ ] ${item}`)
+      .join('\n'),
     '## Projection Summary',
     markdownTable(projectionColumns, projectionRows),
   ].join('\n\n');

@@ -23,7 +23,10 @@ export const traderBenefits: Feature[] = [
 
 export const applicationSteps: Step[] = [
   { title: 'Submit Application', description: 'Tell us about your business, licence and expected volumes.' },
-  { title: 'Verification', description: 'Our compliance team checks your licence, company records and KYC/AML documents.' },
+  {
+    title: 'Verification',
+    description: 'Our compliance team checks your licence, company records and KYC/AML documents.',
+  },
   { title: 'Approval', description: 'An administrator approves your account and wholesale access is switched on.' },
 ];
 

@@ -29,8 +29,16 @@ export default function CompliancePage() {
   return (
     <PageShell embeddable backLabel="Back to Homepage">
       <PageHero
-        badge={<><ShieldCheck aria-hidden="true" className="size-4" /> KYC · AML · Sanctions screening</>}
-        title={<>AML Compliance & <GoldWords>Regulatory Oversight</GoldWords></>}
+        badge={
+          <>
+            <ShieldCheck aria-hidden="true" className="size-4" /> KYC · AML · Sanctions screening
+          </>
+        }
+        title={
+          <>
+            AML Compliance & <GoldWords>Regulatory Oversight</GoldWords>
+          </>
+        }
         subtitle="AI-driven anti-money-laundering for the precious-metals industry: verify customers in hours, monitor every transaction and stay aligned with FATF, LBMA and Basel III."
       >
         <StatGrid stats={complianceStats} />
@@ -41,7 +49,12 @@ export default function CompliancePage() {
       </Section>
       <Section labelledBy="kyc-title" className="bg-stone-900/40">
         <SectionHeading id="kyc-title" eyebrow="Compare" title="Traditional vs AI-Powered KYC" />
-        <DataTable caption="Traditional KYC compared with AI-powered KYC" columns={kycColumns} rows={kycRows} highlightColumn={1} />
+        <DataTable
+          caption="Traditional KYC compared with AI-powered KYC"
+          columns={kycColumns}
+          rows={kycRows}
+          highlightColumn={1}
+        />
       </Section>
       <Section labelledBy="testimonials-title">
         <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Trusted by Compliance Teams" />
@@ -69,11 +82,21 @@ export default function CompliancePage() {
         <StepList steps={workflow} />
       </Section>
       <Section labelledBy="guide-title" className="bg-stone-900/40">
-        <SectionHeading id="guide-title" eyebrow="Implementation guide" title="Live in 5 Business Days" description="Four steps from kick-off to live monitoring." />
+        <SectionHeading
+          id="guide-title"
+          eyebrow="Implementation guide"
+          title="Live in 5 Business Days"
+          description="Four steps from kick-off to live monitoring."
+        />
         <StepList steps={guide} />
       </Section>
       <Section labelledBy="regulatory-title">
-        <SectionHeading id="regulatory-title" eyebrow="Regulation" title="Regulatory Information" description="Precious-metals dealers are treated as obliged entities under anti-money-laundering law in most jurisdictions." />
+        <SectionHeading
+          id="regulatory-title"
+          eyebrow="Regulation"
+          title="Regulatory Information"
+          description="Precious-metals dealers are treated as obliged entities under anti-money-laundering law in most jurisdictions."
+        />
         <FeatureGrid items={regulations} />
       </Section>
       <Section labelledBy="standards-title" className="bg-stone-900/40">
@@ -93,8 +116,12 @@ export default function CompliancePage() {
         text="Join the dealers, refiners and traders who onboard customers faster while meeting every AML obligation."
         actions={
           <>
-            <Link to="/login" className={buttonStyles({ size: 'lg' })}>Get Started Today</Link>
-            <Link to="/register" className={buttonStyles({ variant: 'outline', size: 'lg' })}>Schedule Demo</Link>
+            <Link to="/login" className={buttonStyles({ size: 'lg' })}>
+              Get Started Today
+            </Link>
+            <Link to="/register" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+              Schedule Demo
+            </Link>
           </>
         }
       />

@@ -14,12 +14,22 @@ export default function CryptoPage() {
   return (
     <PageShell embeddable backLabel="Back to Homepage">
       <PageHero
-        badge={<><Coins aria-hidden="true" className="size-4" /> Gold-backed digital asset</>}
-        title={<>The <GoldWords>Gold-Backed</GoldWords> Crypto Platform</>}
+        badge={
+          <>
+            <Coins aria-hidden="true" className="size-4" /> Gold-backed digital asset
+          </>
+        }
+        title={
+          <>
+            The <GoldWords>Gold-Backed</GoldWords> Crypto Platform
+          </>
+        }
         subtitle="Zero-point FX, instant transfers, gold lending and blockchain-verified provenance — every token backed by physical gold."
       />
       <Section labelledBy="platform-title">
-        <h2 id="platform-title" className="sr-only">Platform details</h2>
+        <h2 id="platform-title" className="sr-only">
+          Platform details
+        </h2>
         <Tabs.Root defaultValue="overview">
           <Tabs.List
             aria-label="Platform topics"

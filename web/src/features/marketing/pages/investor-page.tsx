@@ -41,7 +41,13 @@ export default function InvestorPage() {
 
   const actions = (
     <>
-      <button type="button" onClick={openMeeting} aria-expanded={meetingOpen} aria-controls="investor-meeting" className={buttonStyles({ size: 'lg' })}>
+      <button
+        type="button"
+        onClick={openMeeting}
+        aria-expanded={meetingOpen}
+        aria-controls="investor-meeting"
+        className={buttonStyles({ size: 'lg' })}
+      >
         <CalendarDays aria-hidden="true" className="size-5" /> Schedule Investor Meeting
       </button>
       <a href="/api/demo-login/client" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
@@ -53,8 +59,16 @@ export default function InvestorPage() {
   return (
     <PageShell backLabel="Back to Homepage">
       <PageHero
-        badge={<><TrendingUp aria-hidden="true" className="size-4" /> Investor relations</>}
-        title={<>Invest in the Future of <GoldWords>Gold</GoldWords></>}
+        badge={
+          <>
+            <TrendingUp aria-hidden="true" className="size-4" /> Investor relations
+          </>
+        }
+        title={
+          <>
+            Invest in the Future of <GoldWords>Gold</GoldWords>
+          </>
+        }
         subtitle="Aurum joins physical bullion with digital rails, AI compliance and blockchain traceability — a platform already trusted with $2B+ in assets."
         actions={actions}
       >
@@ -73,8 +87,18 @@ export default function InvestorPage() {
         <FeatureGrid items={aiAgents} columns={4} />
       </Section>
       <Section labelledBy="projections-title" className="bg-stone-900/40">
-        <SectionHeading id="projections-title" eyebrow="Financials" title="Financial Projections" description="Years 1-3, illustrative." />
-        <DataTable caption="Financial projections, years 1 to 3" columns={projectionColumns} rows={projectionRows} highlightColumn={2} />
+        <SectionHeading
+          id="projections-title"
+          eyebrow="Financials"
+          title="Financial Projections"
+          description="Years 1-3, illustrative."
+        />
+        <DataTable
+          caption="Financial projections, years 1 to 3"
+          columns={projectionColumns}
+          rows={projectionRows}
+          highlightColumn={2}
+        />
       </Section>
       <Section labelledBy="timeline-title">
         <SectionHeading id="timeline-title" eyebrow="Execution" title="4-Phase Timeline" />
@@ -93,7 +117,12 @@ export default function InvestorPage() {
         <DataTable caption="Funding stages" columns={fundingColumns} rows={fundingRows} />
       </Section>
       <Section id="meet" labelledBy="meet-title">
-        <SectionHeading id="meet-title" eyebrow="Next steps" title="Meet the Team" description="Book a meeting with our founders or explore the live platform yourself." />
+        <SectionHeading
+          id="meet-title"
+          eyebrow="Next steps"
+          title="Meet the Team"
+          description="Book a meeting with our founders or explore the live platform yourself."
+        />
         <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           {actions}
           <button
@@ -104,7 +133,12 @@ export default function InvestorPage() {
             <Download aria-hidden="true" className="size-5" /> Download Investment Summary
           </button>
         </div>
-        <div ref={meetingRef} id="investor-meeting" hidden={!meetingOpen} className="mx-auto mt-10 max-w-2xl scroll-mt-24">
+        <div
+          ref={meetingRef}
+          id="investor-meeting"
+          hidden={!meetingOpen}
+          className="mx-auto mt-10 max-w-2xl scroll-mt-24"
+        >
           {meetingOpen && <ContactRequestForm topic="investor-meeting" title="Schedule Investor Meeting" />}
         </div>
       </Section>

@@ -46,11 +46,20 @@ export default function LandingPage() {
         <LandingHero />
         <AssistantSection />
         <Section id="collection" labelledBy="collection-title" className="bg-stone-900/40">
-          <SectionHeading id="collection-title" eyebrow={t('landing.collection.eyebrow')} title={t('landing.collection.title')} description={t('landing.collection.description')} />
+          <SectionHeading
+            id="collection-title"
+            eyebrow={t('landing.collection.eyebrow')}
+            title={t('landing.collection.title')}
+            description={t('landing.collection.description')}
+          />
           <FeatureGrid items={collection(t)} />
         </Section>
         <Section id="features" labelledBy="features-title">
-          <SectionHeading id="features-title" eyebrow={t('landing.features.eyebrow')} title={t('landing.features.title')} />
+          <SectionHeading
+            id="features-title"
+            eyebrow={t('landing.features.eyebrow')}
+            title={t('landing.features.title')}
+          />
           <FeatureGrid items={features(t)} />
         </Section>
         <Section id="why" labelledBy="why-title" className="bg-stone-900/40">
@@ -65,8 +74,18 @@ export default function LandingPage() {
           </div>
         </Section>
         <Section id="comparison" labelledBy="comparison-title">
-          <SectionHeading id="comparison-title" eyebrow={t('landing.compare.eyebrow')} title={t('landing.compare.title')} description={t('landing.compare.description')} />
-          <DataTable caption={t('landing.compare.caption')} columns={comparisonColumns(t)} rows={comparisonRows(t)} highlightColumn={0} />
+          <SectionHeading
+            id="comparison-title"
+            eyebrow={t('landing.compare.eyebrow')}
+            title={t('landing.compare.title')}
+            description={t('landing.compare.description')}
+          />
+          <DataTable
+            caption={t('landing.compare.caption')}
+            columns={comparisonColumns(t)}
+            rows={comparisonRows(t)}
+            highlightColumn={0}
+          />
         </Section>
         <Section id="about" labelledBy="about-title" className="bg-stone-900/40">
           <SectionHeading
@@ -87,7 +106,11 @@ export default function LandingPage() {
           />
           <StepList steps={traceabilitySteps(t)} />
           <ul className="mt-8 grid gap-3 text-stone-200 sm:grid-cols-3">
-            {[t('landing.traceability.point.hash'), t('landing.traceability.point.assay'), t('landing.traceability.point.custody')].map((item) => (
+            {[
+              t('landing.traceability.point.hash'),
+              t('landing.traceability.point.assay'),
+              t('landing.traceability.point.custody'),
+            ].map((item) => (
               <li key={item} className="flex gap-2">
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-[#f0c14b]" />
                 {item}
@@ -96,7 +119,11 @@ export default function LandingPage() {
           </ul>
         </Section>
         <Section id="services" labelledBy="services-title" className="bg-stone-900/40">
-          <SectionHeading id="services-title" eyebrow={t('landing.services.eyebrow')} title={t('landing.services.title')} />
+          <SectionHeading
+            id="services-title"
+            eyebrow={t('landing.services.eyebrow')}
+            title={t('landing.services.title')}
+          />
           <FeatureGrid items={services(t)} columns={4} />
         </Section>
         <ContactSection />

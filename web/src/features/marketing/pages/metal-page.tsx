@@ -17,7 +17,11 @@ export default function MetalPage({ metal }: { metal: Metal }) {
     <PageShell>
       <PageHero
         badge={`${name} · ${content.symbol}`}
-        title={<>Invest in <GoldWords>{name}</GoldWords></>}
+        title={
+          <>
+            Invest in <GoldWords>{name}</GoldWords>
+          </>
+        }
         subtitle={`${content.tagline} ${content.intro}`}
         actions={
           <>
@@ -48,10 +52,13 @@ export default function MetalPage({ metal }: { metal: Metal }) {
           <div>
             <h3 className="text-2xl font-bold text-white">Bar sizes {content.barSizes}</h3>
             <p className="mt-3 text-stone-300">
-              Choose the weight that suits you, from a single ounce to {content.barSizes.split('-')[1]}. Every {name.toLowerCase()} bar
-              carries a serial number you can check in our scanner, an assay certificate and a blockchain provenance record.
+              Choose the weight that suits you, from a single ounce to {content.barSizes.split('-')[1]}. Every{' '}
+              {name.toLowerCase()} bar carries a serial number you can check in our scanner, an assay certificate and a
+              blockchain provenance record.
             </p>
-            <p className="mt-3 text-sm text-stone-400">Prices on this page are illustrative unless marked live or simulated.</p>
+            <p className="mt-3 text-sm text-stone-400">
+              Prices on this page are illustrative unless marked live or simulated.
+            </p>
           </div>
         </div>
         <FeatureGrid items={content.products} />

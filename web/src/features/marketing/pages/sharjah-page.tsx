@@ -31,13 +31,25 @@ export default function SharjahPage() {
   return (
     <PageShell backLabel="Back to Homepage">
       <PageHero
-        badge={<><Landmark aria-hidden="true" className="size-4" /> Official Proposal</>}
-        title={<>A Gold Partnership for <GoldWords>Sharjah</GoldWords></>}
+        badge={
+          <>
+            <Landmark aria-hidden="true" className="size-4" /> Official Proposal
+          </>
+        }
+        title={
+          <>
+            A Gold Partnership for <GoldWords>Sharjah</GoldWords>
+          </>
+        }
         subtitle="A public-private partnership to make Sharjah the regional hub for traceable, gold-backed digital trading."
         actions={
           <>
-            <Link to="/login" className={buttonStyles({ size: 'lg' })}>View Live Platform</Link>
-            <Link to="/login" className={buttonStyles({ variant: 'outline', size: 'lg' })}>Schedule Government Presentation</Link>
+            <Link to="/login" className={buttonStyles({ size: 'lg' })}>
+              View Live Platform
+            </Link>
+            <Link to="/login" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+              Schedule Government Presentation
+            </Link>
           </>
         }
       >
@@ -52,7 +64,12 @@ export default function SharjahPage() {
         <FeatureGrid items={advantages} />
       </Section>
       <Section labelledBy="kenya-title">
-        <SectionHeading id="kenya-title" eyebrow="Proven model" title="Results in Kenya" description="Outcomes of the Aurum programme with Kenyan artisanal and small-scale miners." />
+        <SectionHeading
+          id="kenya-title"
+          eyebrow="Proven model"
+          title="Results in Kenya"
+          description="Outcomes of the Aurum programme with Kenyan artisanal and small-scale miners."
+        />
         <DataTable caption="Kenya programme results" columns={kenyaColumns} rows={kenyaRows} highlightColumn={1} />
       </Section>
       <Section labelledBy="benefits-title" className="bg-stone-900/40">
@@ -60,7 +77,12 @@ export default function SharjahPage() {
         <FeatureGrid items={governmentBenefits} columns={4} />
       </Section>
       <Section labelledBy="projection-title">
-        <SectionHeading id="projection-title" eyebrow="Financials" title="5-Year Projection" description="Illustrative projections, subject to due diligence." />
+        <SectionHeading
+          id="projection-title"
+          eyebrow="Financials"
+          title="5-Year Projection"
+          description="Illustrative projections, subject to due diligence."
+        />
         <DataTable caption="Five-year financial projection" columns={projectionColumns} rows={projectionRows} />
       </Section>
       <Section labelledBy="partnership-title" className="bg-stone-900/40">
@@ -79,7 +101,11 @@ export default function SharjahPage() {
             <button type="button" onClick={downloadProposal} className={buttonStyles({ size: 'lg' })}>
               <Download aria-hidden="true" className="size-5" /> Download Full Proposal
             </button>
-            <button type="button" onClick={downloadDueDiligence} className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+            <button
+              type="button"
+              onClick={downloadDueDiligence}
+              className={buttonStyles({ variant: 'outline', size: 'lg' })}
+            >
               <FileText aria-hidden="true" className="size-5" /> Request Due Diligence Package
             </button>
           </>

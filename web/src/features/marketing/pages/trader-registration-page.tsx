@@ -28,8 +28,16 @@ export default function TraderRegistrationPage() {
   return (
     <PageShell>
       <PageHero
-        badge={<><ShieldCheck aria-hidden="true" className="size-4" /> For professional bullion traders</>}
-        title={<>Become an Aurum <GoldWords>Gold Trader</GoldWords></>}
+        badge={
+          <>
+            <ShieldCheck aria-hidden="true" className="size-4" /> For professional bullion traders
+          </>
+        }
+        title={
+          <>
+            Become an Aurum <GoldWords>Gold Trader</GoldWords>
+          </>
+        }
         subtitle="Wholesale spreads, a dedicated specialist, advanced analytics and full API access for licensed precious-metals businesses."
         actions={<EntryButtons />}
       />
@@ -41,12 +49,20 @@ export default function TraderRegistrationPage() {
         <div className="grid gap-6 lg:grid-cols-3">
           <article className={cn(cardBaseClass, 'border-[#d4a017]/50')}>
             <KeyRound aria-hidden="true" className="mb-3 size-7 text-[#f0c14b]" />
-            <h2 id="access-title" className="text-2xl font-bold text-white">Quick Access</h2>
-            <p className="mt-3 text-stone-300">Already approved? Sign in with your trader account, or continue with a standard client account.</p>
-            <div className="mt-6 flex flex-col gap-3"><EntryButtons /></div>
+            <h2 id="access-title" className="text-2xl font-bold text-white">
+              Quick Access
+            </h2>
+            <p className="mt-3 text-stone-300">
+              Already approved? Sign in with your trader account, or continue with a standard client account.
+            </p>
+            <div className="mt-6 flex flex-col gap-3">
+              <EntryButtons />
+            </div>
           </article>
           <article className={cn(cardClass, 'lg:col-span-2')} aria-labelledby="process-title">
-            <h2 id="process-title" className="text-2xl font-bold text-white">Application Process</h2>
+            <h2 id="process-title" className="text-2xl font-bold text-white">
+              Application Process
+            </h2>
             <p className="mt-2 mb-6 flex items-center gap-2 text-stone-300">
               <Clock aria-hidden="true" className="size-4 text-[#f0c14b]" /> Typical review: 2-3 business days
             </p>
@@ -56,7 +72,12 @@ export default function TraderRegistrationPage() {
       </Section>
       <Section labelledBy="tiers-title">
         <SectionHeading id="tiers-title" eyebrow="Compare" title="Standard Client vs Gold Trader" />
-        <DataTable caption="Standard Client compared with Gold Trader" columns={tierColumns} rows={tierRows} highlightColumn={1} />
+        <DataTable
+          caption="Standard Client compared with Gold Trader"
+          columns={tierColumns}
+          rows={tierRows}
+          highlightColumn={1}
+        />
       </Section>
       <Section id="apply" labelledBy="apply-title" className="bg-stone-900/40">
         <SectionHeading

@@ -15,10 +15,17 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: (order) => {
       client.setQueryData(orderKeys.detail(order.id), order);
-      toast({ title: i18n._('orders.toast.cancelled'), description: i18n._('orders.toast.cancelledBody', { id: order.id }) });
+      toast({
+        title: i18n._('orders.toast.cancelled'),
+        description: i18n._('orders.toast.cancelledBody', { id: order.id }),
+      });
     },
     onError: (error) =>
-      toast({ title: i18n._('orders.error'), description: errorMessage(error, i18n._('orders.toast.cancelFailed')), variant: 'destructive' }),
+      toast({
+        title: i18n._('orders.error'),
+        description: errorMessage(error, i18n._('orders.toast.cancelFailed')),
+        variant: 'destructive',
+      }),
     onSettled: () => invalidateAfterOrder(client),
   });
 }

@@ -28,7 +28,11 @@ export function useUpdateOrderStatus() {
       });
     },
     onError: (error) =>
-      toast({ title: i18n._('orders.error'), description: errorMessage(error, i18n._('orders.toast.updateFailed')), variant: 'destructive' }),
+      toast({
+        title: i18n._('orders.error'),
+        description: errorMessage(error, i18n._('orders.toast.updateFailed')),
+        variant: 'destructive',
+      }),
     onSettled: () => invalidateAfterOrder(client),
   });
 }

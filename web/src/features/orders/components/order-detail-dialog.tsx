@@ -36,7 +36,9 @@ function OrderBody({ order, manage }: { order: OrderDetail; manage: boolean }) {
         <OrderStatusBadge status={order.status} />
         <span>{formatDateTime(order.createdAt)}</span>
         <span>{order.paymentMethod}</span>
-        {order.trackingNumber && <span className="font-mono text-xs">{t('orders.detail.tracking', { number: order.trackingNumber })}</span>}
+        {order.trackingNumber && (
+          <span className="font-mono text-xs">{t('orders.detail.tracking', { number: order.trackingNumber })}</span>
+        )}
       </div>
       <Section title={t('orders.detail.items')}>
         <ul className="divide-y divide-border rounded-lg border border-border">
@@ -45,7 +47,11 @@ function OrderBody({ order, manage }: { order: OrderDetail; manage: boolean }) {
               <span className="min-w-0">
                 <span className="text-white">{l.name}</span>
                 <span className="block text-xs text-stone-400">
-                  {t('orders.detail.lineQty', { quantity: l.quantity, price: formatUsd(l.unitPrice), weight: formatOz(l.fineWeight) })}
+                  {t('orders.detail.lineQty', {
+                    quantity: l.quantity,
+                    price: formatUsd(l.unitPrice),
+                    weight: formatOz(l.fineWeight),
+                  })}
                 </span>
                 <LineSerials serials={l.serials ?? []} />
               </span>
@@ -86,7 +92,12 @@ function OrderBody({ order, manage }: { order: OrderDetail; manage: boolean }) {
         </Section>
       )}
       {canCancel && (
-        <Button variant="destructive" className="w-fit" disabled={cancel.isPending} onClick={() => cancel.mutate(order.id)}>
+        <Button
+          variant="destructive"
+          className="w-fit"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(order.id)}
+        >
           {t('orders.detail.cancel')}
         </Button>
       )}

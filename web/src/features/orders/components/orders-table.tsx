@@ -41,7 +41,12 @@ export function OrdersTable({ orders, onView, showBuyer = false }: OrdersTablePr
             <TableCell>{o.paymentMethod}</TableCell>
             <TableCell className="font-mono text-xs">{o.trackingNumber || t('orders.table.na')}</TableCell>
             <TableCell className="text-right">
-              <Button variant="ghost" size="sm" onClick={() => onView(o.id)} aria-label={t('orders.table.viewOrder', { id: o.id })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onView(o.id)}
+                aria-label={t('orders.table.viewOrder', { id: o.id })}
+              >
                 <Eye aria-hidden />
                 {t('orders.table.view')}
               </Button>

@@ -30,7 +30,12 @@ export function StatusActions({ order }: { order: OrderDetail }) {
       {allowed.includes('shipped') && (
         <div className="flex flex-col gap-2">
           <Label htmlFor="tracking-number">{t('orders.action.trackingNumber')}</Label>
-          <Input id="tracking-number" value={tracking} onChange={(e) => setTracking(e.target.value)} placeholder={trackingExample} />
+          <Input
+            id="tracking-number"
+            value={tracking}
+            onChange={(e) => setTracking(e.target.value)}
+            placeholder={trackingExample}
+          />
         </div>
       )}
       <div className="flex flex-wrap gap-2">
@@ -41,7 +46,11 @@ export function StatusActions({ order }: { order: OrderDetail }) {
             variant={status === 'cancelled' ? 'destructive' : 'default'}
             disabled={update.isPending || (status === 'shipped' && tracking.trim() === '')}
             onClick={() =>
-              update.mutate({ id: order.id, status, ...(status === 'shipped' ? { trackingNumber: tracking.trim() } : {}) })
+              update.mutate({
+                id: order.id,
+                status,
+                ...(status === 'shipped' ? { trackingNumber: tracking.trim() } : {}),
+              })
             }
           >
             {t(actionLabel[status])}

@@ -6,14 +6,27 @@ import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
 import { makeOrder } from '@/testing/shop-fixtures';
 import OrdersPage from '@/features/orders/pages/orders-page';
 
-const orders = [makeOrder({ id: 8, status: 'shipped', trackingNumber: '1Z888' }), makeOrder({ id: 7, status: 'processing' })];
+const orders = [
+  makeOrder({ id: 8, status: 'shipped', trackingNumber: '1Z888' }),
+  makeOrder({ id: 7, status: 'processing' }),
+];
 
 const detail = {
   ...makeOrder({ id: 7 }),
   subtotal: '4204.00',
   shipping: '0.00',
   tax: '336.32',
-  lines: [{ productId: 1, name: 'Gold Bar 1 oz', metalType: 'gold', quantity: 2, unitPrice: '2102.00', lineTotal: '4204.00', fineWeight: 1.9998 }],
+  lines: [
+    {
+      productId: 1,
+      name: 'Gold Bar 1 oz',
+      metalType: 'gold',
+      quantity: 2,
+      unitPrice: '2102.00',
+      lineTotal: '4204.00',
+      fineWeight: 1.9998,
+    },
+  ],
   history: [],
   allowedTransitions: ['cancelled'],
 };

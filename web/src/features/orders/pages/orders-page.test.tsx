@@ -18,8 +18,26 @@ const detail = {
   subtotal: '4204.00',
   shipping: '0.00',
   tax: '336.32',
-  lines: [{ productId: 1, name: 'Gold Bar 1 oz', metalType: 'gold', quantity: 2, unitPrice: '2102.00', lineTotal: '4204.00', fineWeight: 1.9998 }],
-  shippingAddress: { firstName: 'Alex', lastName: 'Morgan', address: '1 Main St', city: 'New York', state: 'NY', zipCode: '10001', country: 'US' },
+  lines: [
+    {
+      productId: 1,
+      name: 'Gold Bar 1 oz',
+      metalType: 'gold',
+      quantity: 2,
+      unitPrice: '2102.00',
+      lineTotal: '4204.00',
+      fineWeight: 1.9998,
+    },
+  ],
+  shippingAddress: {
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    address: '1 Main St',
+    city: 'New York',
+    state: 'NY',
+    zipCode: '10001',
+    country: 'US',
+  },
   history: [
     { status: 'pending', at: '2026-03-01T12:00:00.000Z', actor: 'system', note: 'Order placed' },
     { status: 'processing', at: '2026-03-01T12:01:00.000Z', actor: 'system', note: 'Payment succeeded' },
@@ -72,7 +90,12 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
       'GET /api/auth/user': jsonResponse(makeUser({ role: 'gold_trader' })),
       'GET /api/orders/manage': jsonResponse([makeOrder({ id: 7, buyerName: 'Demo Client' })]),
       'GET /api/orders/7': jsonResponse(detail),
-      'POST /api/orders/7/status': jsonResponse({ ...detail, status: 'shipped', trackingNumber: '1Z1', allowedTransitions: ['delivered'] }),
+      'POST /api/orders/7/status': jsonResponse({
+        ...detail,
+        status: 'shipped',
+        trackingNumber: '1Z1',
+        allowedTransitions: ['delivered'],
+      }),
     });
     renderWithApp(<OrdersPage />);
     expect(await screen.findByRole('heading', { name: 'Manage Orders' })).toBeInTheDocument();

@@ -5,7 +5,8 @@ import type { Transaction } from '@/lib/shop/types';
 
 export const getTransactions = () => apiRequest<Transaction[]>('GET', '/api/transactions');
 
-export const transactionsQueryOptions = () => queryOptions({ queryKey: portfolioKeys.transactions, queryFn: getTransactions });
+export const transactionsQueryOptions = () =>
+  queryOptions({ queryKey: portfolioKeys.transactions, queryFn: getTransactions });
 
 /** The caller's ledger history (purchases and cancellations), newest first. */
 export const useTransactions = () => useQuery(transactionsQueryOptions());

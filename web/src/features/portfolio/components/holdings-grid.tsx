@@ -27,9 +27,13 @@ export function HoldingsGrid({ items }: { items: readonly PortfolioItem[] }) {
               <dt className="text-stone-400">{t('portfolio.holdings.costBasis')}</dt>
               <dd className="text-right text-stone-200">{formatUsd(h.costBasis)}</dd>
               <dt className="text-stone-400">{t('portfolio.holdings.gainLoss')}</dt>
-              <dd className={gain >= 0 ? 'text-right text-green-400' : 'text-right text-red-400'}>{formatSignedUsd(h.gainLoss)}</dd>
+              <dd className={gain >= 0 ? 'text-right text-green-400' : 'text-right text-red-400'}>
+                {formatSignedUsd(h.gainLoss)}
+              </dd>
               <dt className="text-stone-400">{t('portfolio.holdings.spot')}</dt>
-              <dd className="text-right text-stone-200">{t('portfolio.holdings.perOz', { price: formatUsd(h.spotPrice) })}</dd>
+              <dd className="text-right text-stone-200">
+                {t('portfolio.holdings.perOz', { price: formatUsd(h.spotPrice) })}
+              </dd>
             </dl>
           </Card>
         );

@@ -11,7 +11,11 @@ export default function PerformanceChart({ history }: { history: NonNullable<Por
   useEffect(() => {
     const chart = createChart(ref.current!, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#a8a29e', attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: '#a8a29e',
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: 'rgba(68, 64, 60, 0.4)' }, horzLines: { color: 'rgba(68, 64, 60, 0.4)' } },
       rightPriceScale: { borderColor: '#3a3430' },
       timeScale: { borderColor: '#3a3430' },
@@ -27,7 +31,11 @@ export default function PerformanceChart({ history }: { history: NonNullable<Por
     });
     const byDate = new Map<string, number>();
     for (const p of history) if (p.date) byDate.set(p.date, Number(p.value));
-    series.setData([...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, value]) => ({ time: date as Time, value })));
+    series.setData(
+      [...byDate.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([date, value]) => ({ time: date as Time, value })),
+    );
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [history]);

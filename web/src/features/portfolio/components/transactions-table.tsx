@@ -11,7 +11,12 @@ export function TransactionsTable() {
   const t = useT();
   const { data, isLoading, error } = useTransactions();
   if (isLoading) return <Spinner label={t('portfolio.tx.loading')} />;
-  if (error) return <p role="alert" className="text-sm text-red-300">{errorMessage(error, t('portfolio.tx.loadFailed'))}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-300">
+        {errorMessage(error, t('portfolio.tx.loadFailed'))}
+      </p>
+    );
   if (!data || data.length === 0) return <p className="text-sm text-muted-foreground">{t('portfolio.tx.empty')}</p>;
   return (
     <Table aria-label={t('portfolio.tx.label')}>
@@ -29,12 +34,17 @@ export function TransactionsTable() {
           <TableRow key={tx.id}>
             <TableCell>{tx.createdAt ? formatDateTime(tx.createdAt) : ''}</TableCell>
             <TableCell>
-              <Badge variant={tx.type === 'cancellation' ? 'destructive' : 'success'}>{t(tx.type === 'cancellation' ? 'portfolio.tx.cancellation' : 'portfolio.tx.purchase')}</Badge>
+              <Badge variant={tx.type === 'cancellation' ? 'destructive' : 'success'}>
+                {t(tx.type === 'cancellation' ? 'portfolio.tx.cancellation' : 'portfolio.tx.purchase')}
+              </Badge>
             </TableCell>
             <TableCell>{tx.description}</TableCell>
             <TableCell className="text-stone-300">
               {(tx.metals ?? [])
-                .map((m) => `${formatOz(m.quantity)} ${isMetalType(m.metalType) ? metalLabel[m.metalType] : (m.metalType ?? '')}`)
+                .map(
+                  (m) =>
+                    `${formatOz(m.quantity)} ${isMetalType(m.metalType) ? metalLabel[m.metalType] : (m.metalType ?? '')}`,
+                )
                 .join(', ')}
             </TableCell>
             <TableCell className="text-right font-medium text-white">{formatUsd(tx.amount)}</TableCell>

@@ -17,7 +17,16 @@ function renderPortfolio(simulated: boolean) {
       historyBasis: 'cost',
       history: [{ date: '2026-03-01', value: '4204.00' }],
     }),
-    'GET /api/portfolio': jsonResponse([{ metalType: 'gold', quantity: 1.9998, totalValue: '4093.59', costBasis: '4204.00', gainLoss: '-110.41', spotPrice: '2047.00' }]),
+    'GET /api/portfolio': jsonResponse([
+      {
+        metalType: 'gold',
+        quantity: 1.9998,
+        totalValue: '4093.59',
+        costBasis: '4204.00',
+        gainLoss: '-110.41',
+        spotPrice: '2047.00',
+      },
+    ]),
     'GET /api/transactions': jsonResponse([]),
     'GET /api/real-time-prices': jsonResponse(realTimeRows(simulated)),
   });

@@ -15,10 +15,24 @@ import { shopCsv } from '@/lib/shop/keys';
 import { AllocationDonut } from '@/features/portfolio/components/allocation-donut';
 import { HoldingsGrid } from '@/features/portfolio/components/holdings-grid';
 import { TransactionsTable } from '@/features/portfolio/components/transactions-table';
+import { ErrorState } from '@/components/page-state';
+import { PageHeader } from '@/components/page-header';
 
 const PerformanceChart = lazy(() => import('@/features/portfolio/components/performance-chart'));
 
-function Stat({ label, value, note, icon: Icon, tone }: { label: string; value: string; note?: string; icon: typeof Wallet; tone?: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  icon: Icon,
+  tone,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  icon: typeof Wallet;
+  tone?: string;
+}) {
   return (
     <Card className="min-w-0 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -46,9 +60,9 @@ export default function PortfolioPage() {
   }
   if (summary.error || holdings.error) {
     return (
-      <Card className="mx-auto mt-8 max-w-lg p-6 text-stone-300" role="alert">
+      <ErrorState className="mx-auto max-w-lg">
         {t('portfolio.loadFailed')} {errorMessage(summary.error ?? holdings.error)}
-      </Card>
+      </ErrorState>
     );
   }
   const s = summary.data!;
@@ -58,19 +72,19 @@ export default function PortfolioPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('portfolio.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t(simulated ? 'portfolio.subtitleSimulated' : 'portfolio.subtitleLive')}</p>
-          {simulated && <SimulatedBadge className="mt-2" />}
-        </div>
-        <Button asChild variant="outline">
-          <a href={shopCsv.portfolio} download="aurum-portfolio.csv">
-            <Download aria-hidden />
-            {t('portfolio.export')}
-          </a>
-        </Button>
-      </div>
+      <PageHeader
+        title={t('portfolio.title')}
+        subtitle={t(simulated ? 'portfolio.subtitleSimulated' : 'portfolio.subtitleLive')}
+        note={simulated && <SimulatedBadge className="mt-2" />}
+        actions={
+          <Button asChild variant="outline">
+            <a href={shopCsv.portfolio} download="aurum-portfolio.csv">
+              <Download aria-hidden />
+              {t('portfolio.export')}
+            </a>
+          </Button>
+        }
+      />
 
       <section aria-label={t('portfolio.summary')} className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
         <Stat
@@ -86,7 +100,12 @@ export default function PortfolioPage() {
           icon={gain < 0 ? TrendingDown : TrendingUp}
           tone={tone}
         />
-        <Stat label={t('portfolio.items')} value={formatNumber(s.itemCount ?? 0)} note={t('portfolio.itemsNote')} icon={Layers} />
+        <Stat
+          label={t('portfolio.items')}
+          value={formatNumber(s.itemCount ?? 0)}
+          note={t('portfolio.itemsNote')}
+          icon={Layers}
+        />
       </section>
 
       <section className="mt-8" aria-labelledby="holdings-heading">
@@ -112,7 +131,13 @@ export default function PortfolioPage() {
             <CardHeader>
               <CardTitle>{t('portfolio.perf.title')}</CardTitle>
               <CardDescription>
-                {t(s.historyBasis !== 'cost' ? 'portfolio.perf.close' : simulated ? 'portfolio.perf.costSimulated' : 'portfolio.perf.costLive')}
+                {t(
+                  s.historyBasis !== 'cost'
+                    ? 'portfolio.perf.close'
+                    : simulated
+                      ? 'portfolio.perf.costSimulated'
+                      : 'portfolio.perf.costLive',
+                )}
               </CardDescription>
             </CardHeader>
             <CardContent>

@@ -3,18 +3,11 @@ import { i18n } from '@/i18n';
 import { apiRequest, errorStatus, readApiError } from '@/lib/api-client';
 import { invalidateCart } from '@/lib/shop/invalidate';
 import type { CartItem, Product } from '@/lib/shop/types';
-import { browserNavigation } from '@/lib/navigation';
+import { signInAgain } from '@/lib/navigation';
 import { toast } from '@/lib/use-toast';
-
-export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 export const addToCart = (productId: number, quantity = 1) =>
   apiRequest<CartItem>('POST', '/api/cart/add', { productId, quantity });
-
-/** Spec section 8: 401 sends the visitor to sign in again after 500 ms. */
-export function redirectToLogin() {
-  setTimeout(() => browserNavigation.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
-}
 
 /** POST /api/cart/add with quantity 1 (spec section 9) and the three toasts of spec section 8. */
 export function useAddToCart() {
@@ -27,8 +20,7 @@ export function useAddToCart() {
     },
     onError: (error) => {
       if (errorStatus(error) === 401) {
-        toast({ title: i18n._('products.unauthorized'), description: i18n._('products.unauthorizedBody'), variant: 'destructive' });
-        redirectToLogin();
+        signInAgain();
         return;
       }
       // A stock conflict has a useful message ("Only 3 units … are available"); show it.

@@ -14,12 +14,21 @@ interface CatalogToolbarProps {
   onToggleAdvanced: () => void;
 }
 
-export function CatalogToolbar({ filters, onChange, advancedOpen, advancedCount, onToggleAdvanced }: CatalogToolbarProps) {
+export function CatalogToolbar({
+  filters,
+  onChange,
+  advancedOpen,
+  advancedCount,
+  onToggleAdvanced,
+}: CatalogToolbarProps) {
   const t = useT();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_auto]">
       <div className="relative sm:col-span-2 lg:col-span-1">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+        />
         <Input
           type="search"
           aria-label={t('products.search.label')}
@@ -29,7 +38,11 @@ export function CatalogToolbar({ filters, onChange, advancedOpen, advancedCount,
           className="pl-9"
         />
       </div>
-      <NativeSelect aria-label={t('products.metal')} value={filters.metal} onChange={(e) => onChange({ metal: e.target.value as CatalogFilters['metal'] })}>
+      <NativeSelect
+        aria-label={t('products.metal')}
+        value={filters.metal}
+        onChange={(e) => onChange({ metal: e.target.value as CatalogFilters['metal'] })}
+      >
         <option value="all">{t('products.allMetals')}</option>
         {METAL_TYPES.map((m) => (
           <option key={m} value={m}>
@@ -37,7 +50,11 @@ export function CatalogToolbar({ filters, onChange, advancedOpen, advancedCount,
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect aria-label={t('products.sort')} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey })}>
+      <NativeSelect
+        aria-label={t('products.sort')}
+        value={filters.sort}
+        onChange={(e) => onChange({ sort: e.target.value as SortKey })}
+      >
         <option value="name">{t('products.sort.name')}</option>
         <option value="price-asc">{t('products.sort.priceAsc')}</option>
         <option value="price-desc">{t('products.sort.priceDesc')}</option>

@@ -23,7 +23,12 @@ export function ProductCard({ product }: { product: Product }) {
   const soldOut = stock.labelId === 'products.stock.out';
   return (
     <Card className="flex min-w-0 flex-col overflow-hidden" data-testid="product-card">
-      <ProductImage src={product.imageUrl} metalType={product.metalType} alt={product.name} className="border-b border-border" />
+      <ProductImage
+        src={product.imageUrl}
+        metalType={product.metalType}
+        alt={product.name}
+        className="border-b border-border"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{metalLabel[product.metalType]}</Badge>

@@ -10,7 +10,16 @@ import ProductsPage from '@/features/products/pages/products-page';
 const products = [
   makeProduct({ id: 1, name: 'Gold Bar 1 oz', metalType: 'gold', currentPrice: '2102.00', weight: 1, form: 'bar' }),
   makeProduct({ id: 2, name: 'Silver Coin 1 oz', metalType: 'silver', currentPrice: '31.50', weight: 1, form: 'coin' }),
-  makeProduct({ id: 3, name: 'Platinum Bar 10 oz', metalType: 'platinum', currentPrice: '10230.00', weight: 10, form: 'bar', inventory: 0, inStock: false }),
+  makeProduct({
+    id: 3,
+    name: 'Platinum Bar 10 oz',
+    metalType: 'platinum',
+    currentPrice: '10230.00',
+    weight: 10,
+    form: 'bar',
+    inventory: 0,
+    inStock: false,
+  }),
 ];
 
 const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

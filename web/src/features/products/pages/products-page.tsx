@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { PackageSearch } from 'lucide-react';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useProducts } from '@/lib/shop/get-products';
@@ -17,6 +15,8 @@ import {
   filterProducts,
   type CatalogFilters,
 } from '@/features/products/lib/filter-products';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-state';
+import { PageHeader } from '@/components/page-header';
 
 export default function ProductsPage() {
   const t = useT();
@@ -26,18 +26,15 @@ export default function ProductsPage() {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const visible = useMemo(() => filterProducts(products ?? [], filters), [products, filters]);
   const update = (patch: Partial<CatalogFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const clearAdvanced = () =>
-    update({ minWeight: '', maxWeight: '', form: 'all', inStockOnly: false });
+  const clearAdvanced = () => update({ minWeight: '', maxWeight: '', form: 'all', inStockOnly: false });
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('products.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t(simulated ? 'products.subtitleSimulated' : 'products.subtitleLive')}</p>
-        </div>
-        {simulated && <SimulatedBadge />}
-      </div>
+      <PageHeader
+        title={t('products.title')}
+        subtitle={t(simulated ? 'products.subtitleSimulated' : 'products.subtitleLive')}
+        actions={simulated && <SimulatedBadge />}
+      />
 
       <div className="mt-6 flex flex-col gap-3">
         <CatalogToolbar
@@ -51,22 +48,23 @@ export default function ProductsPage() {
       </div>
 
       {isLoading ? (
-        <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner className="size-8" label={t('products.loading')} />
-        </div>
+        <LoadingState label={t('products.loading')} />
       ) : error && !products ? (
-        <Card className="mt-8 p-6 text-stone-300" role="alert">
+        <ErrorState>
           {t('products.loadFailed')} {errorMessage(error)}
-        </Card>
+        </ErrorState>
       ) : visible.length === 0 ? (
-        <Card className="mt-8 flex flex-col items-center gap-3 p-10 text-center">
-          <PackageSearch aria-hidden className="size-10 text-gold" />
-          <h2 className="text-lg font-semibold text-white">{t('products.empty')}</h2>
-          <p className="text-sm text-muted-foreground">{t('products.emptyBody')}</p>
-          <Button variant="outline" onClick={() => setFilters(defaultFilters)}>
-            {t('products.reset')}
-          </Button>
-        </Card>
+        <EmptyState
+          className="mt-8"
+          icon={PackageSearch}
+          title={t('products.empty')}
+          body={t('products.emptyBody')}
+          action={
+            <Button variant="outline" onClick={() => setFilters(defaultFilters)}>
+              {t('products.reset')}
+            </Button>
+          }
+        />
       ) : (
         <>
           <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">

@@ -7,7 +7,10 @@ export function CertificatePanel({ proof }: { proof: CertificateProof }) {
   const t = useT();
   const c = proof.certificate;
   return (
-    <section aria-label={t('traceability.cert.label')} className="certificate-print mt-4 rounded-xl border border-border p-4 text-sm">
+    <section
+      aria-label={t('traceability.cert.label')}
+      className="certificate-print mt-4 rounded-xl border border-border p-4 text-sm"
+    >
       <h3 className="text-lg font-semibold">{t('traceability.cert.title')}</h3>
       <dl className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
         {Object.entries(c).map(([k, v]) => (
@@ -17,7 +20,9 @@ export function CertificatePanel({ proof }: { proof: CertificateProof }) {
           </div>
         ))}
       </dl>
-      <p className="mt-2 font-mono text-xs break-all">{t('traceability.cert.signature', { signature: proof.signature })}</p>
+      <p className="mt-2 font-mono text-xs break-all">
+        {t('traceability.cert.signature', { signature: proof.signature })}
+      </p>
       <p className="font-mono text-xs break-all">{t('traceability.cert.key', { keyId: proof.keyId })}</p>
       <p className="mt-2 text-xs text-muted-foreground">
         <T id="traceability.cert.offline" components={{ 0: <code /> }} />

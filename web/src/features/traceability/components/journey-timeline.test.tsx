@@ -16,7 +16,20 @@ describe('JourneyTimeline', () => {
     render(
       <JourneyTimeline
         onStartScanning={() => undefined}
-        steps={[{ seq: 1, type: 'mine', timestamp: '2024-01-01T00:00:00Z', location: 'Kalgoorlie', action: 'Ore extracted', verifiedBy: 'KCGM', prevHash: '0', blockchainTxHash: 'abc123', enteredBy: null, attestation: 'platform' }]}
+        steps={[
+          {
+            seq: 1,
+            type: 'mine',
+            timestamp: '2024-01-01T00:00:00Z',
+            location: 'Kalgoorlie',
+            action: 'Ore extracted',
+            verifiedBy: 'KCGM',
+            prevHash: '0',
+            blockchainTxHash: 'abc123',
+            enteredBy: null,
+            attestation: 'platform',
+          },
+        ]}
       />,
     );
     expect(screen.getByText(/Mine — Ore extracted/)).toBeInTheDocument();
@@ -24,7 +37,15 @@ describe('JourneyTimeline', () => {
   });
 
   it('labels each step with how far it is attested', () => {
-    const step = { type: 'assay', timestamp: '2024-01-01T00:00:00Z', location: 'Lab', action: 'Assayed', verifiedBy: 'SGS', prevHash: '0', blockchainTxHash: 'h' };
+    const step = {
+      type: 'assay',
+      timestamp: '2024-01-01T00:00:00Z',
+      location: 'Lab',
+      action: 'Assayed',
+      verifiedBy: 'SGS',
+      prevHash: '0',
+      blockchainTxHash: 'h',
+    };
     render(
       <JourneyTimeline
         onStartScanning={() => undefined}

@@ -4,7 +4,13 @@ import { formatDateTime } from '@/lib/format';
 import type { JourneyStep } from '@/lib/provenance/types';
 import { attestationLabel, stepLabel } from '../lib/status';
 
-export function JourneyTimeline({ steps, onStartScanning }: { steps: JourneyStep[] | null; onStartScanning: () => void }) {
+export function JourneyTimeline({
+  steps,
+  onStartScanning,
+}: {
+  steps: JourneyStep[] | null;
+  onStartScanning: () => void;
+}) {
   const t = useT();
   if (!steps || steps.length === 0) {
     return (
@@ -31,9 +37,15 @@ export function JourneyTimeline({ steps, onStartScanning }: { steps: JourneyStep
             )}
           </p>
           <p className="text-sm text-muted-foreground">
-            {t('traceability.journey.meta', { time: formatDateTime(s.timestamp), location: s.location, verifier: s.verifiedBy })}
+            {t('traceability.journey.meta', {
+              time: formatDateTime(s.timestamp),
+              location: s.location,
+              verifier: s.verifiedBy,
+            })}
           </p>
-          <p className="font-mono text-xs break-all text-muted-foreground">{t('traceability.journey.hash', { hash: s.blockchainTxHash })}</p>
+          <p className="font-mono text-xs break-all text-muted-foreground">
+            {t('traceability.journey.hash', { hash: s.blockchainTxHash })}
+          </p>
         </li>
       ))}
     </ol>

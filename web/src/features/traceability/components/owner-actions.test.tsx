@@ -21,7 +21,12 @@ describe('OwnerActions', () => {
     vi.stubGlobal('fetch', fetchMock);
     const done = vi.fn();
     const user = userEvent.setup();
-    render(<><OwnerActions serial="AU-1" canTransfer onDone={done} /><Toaster /></>);
+    render(
+      <>
+        <OwnerActions serial="AU-1" canTransfer onDone={done} />
+        <Toaster />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Report stolen' }));
     expect(screen.getByRole('dialog', { name: 'Report stolen?' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -40,11 +45,20 @@ describe('OwnerActions', () => {
   });
 
   it('transfers to the e-mail entered and shows the server refusal as a toast', async () => {
-    const refusal = JSON.stringify({ code: 'validation_error', message: 'No account has this e-mail address', field: 'toEmail' });
+    const refusal = JSON.stringify({
+      code: 'validation_error',
+      message: 'No account has this e-mail address',
+      field: 'toEmail',
+    });
     const fetchMock = vi.fn().mockResolvedValue(new Response(refusal, { status: 400 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<><OwnerActions serial="AU-1" canTransfer onDone={() => undefined} /><Toaster /></>);
+    render(
+      <>
+        <OwnerActions serial="AU-1" canTransfer onDone={() => undefined} />
+        <Toaster />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     const confirm = screen.getAllByRole('button', { name: 'Transfer' }).at(-1)!;
     expect(confirm).toBeDisabled();

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useT, type MessageId } from '@/i18n';
@@ -13,29 +20,38 @@ type Action = 'stolen' | 'lost' | 'transfer';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Message ids of each action's dialog and toast. */
-const copy: Record<Action, { titleId: MessageId; descriptionId: MessageId; confirmId: MessageId; doneId: MessageId }> = {
-  stolen: {
-    titleId: 'traceability.owner.stolen.title',
-    descriptionId: 'traceability.owner.reportWarning',
-    confirmId: 'traceability.owner.stolen.confirm',
-    doneId: 'traceability.owner.stolen.done',
-  },
-  lost: {
-    titleId: 'traceability.owner.lost.title',
-    descriptionId: 'traceability.owner.reportWarning',
-    confirmId: 'traceability.owner.lost.confirm',
-    doneId: 'traceability.owner.lost.done',
-  },
-  transfer: {
-    titleId: 'traceability.owner.transfer.title',
-    descriptionId: 'traceability.owner.transfer.description',
-    confirmId: 'traceability.owner.transfer.confirm',
-    doneId: 'traceability.owner.transfer.done',
-  },
-};
+const copy: Record<Action, { titleId: MessageId; descriptionId: MessageId; confirmId: MessageId; doneId: MessageId }> =
+  {
+    stolen: {
+      titleId: 'traceability.owner.stolen.title',
+      descriptionId: 'traceability.owner.reportWarning',
+      confirmId: 'traceability.owner.stolen.confirm',
+      doneId: 'traceability.owner.stolen.done',
+    },
+    lost: {
+      titleId: 'traceability.owner.lost.title',
+      descriptionId: 'traceability.owner.reportWarning',
+      confirmId: 'traceability.owner.lost.confirm',
+      doneId: 'traceability.owner.lost.done',
+    },
+    transfer: {
+      titleId: 'traceability.owner.transfer.title',
+      descriptionId: 'traceability.owner.transfer.description',
+      confirmId: 'traceability.owner.transfer.confirm',
+      doneId: 'traceability.owner.transfer.done',
+    },
+  };
 
 /** Report stolen / lost and transfer, for the signed-in owner of the item shown. */
-export function OwnerActions({ serial, canTransfer, onDone }: { serial: string; canTransfer: boolean; onDone: () => void }) {
+export function OwnerActions({
+  serial,
+  canTransfer,
+  onDone,
+}: {
+  serial: string;
+  canTransfer: boolean;
+  onDone: () => void;
+}) {
   const [action, setAction] = useState<Action | null>(null);
   const t = useT();
   const [email, setEmail] = useState('');
@@ -63,7 +79,11 @@ export function OwnerActions({ serial, canTransfer, onDone }: { serial: string; 
       close();
       onDone();
     } catch (e) {
-      toast({ title: t('traceability.error'), description: errorMessage(e, t('traceability.owner.failed')), variant: 'destructive' });
+      toast({
+        title: t('traceability.error'),
+        description: errorMessage(e, t('traceability.owner.failed')),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }

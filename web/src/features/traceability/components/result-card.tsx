@@ -39,7 +39,11 @@ export function ResultCard({
 
   const share = async () => {
     const url = `${window.location.origin}/traceability?serial=${encodeURIComponent(result.serialNumber)}`;
-    const text = t('traceability.result.shareText', { serial: result.serialNumber, status: result.statusText, score: result.trustScore });
+    const text = t('traceability.result.shareText', {
+      serial: result.serialNumber,
+      status: result.statusText,
+      score: result.trustScore,
+    });
     try {
       if (navigator.share) {
         await navigator.share({ title: t('traceability.result.shareTitle'), text, url });
@@ -58,7 +62,11 @@ export function ResultCard({
       setProof(p);
       downloadJson(`aurum-certificate-${result.serialNumber}.json`, p);
     } catch {
-      toast({ title: t('traceability.error'), description: t('traceability.result.certFailed'), variant: 'destructive' });
+      toast({
+        title: t('traceability.error'),
+        description: t('traceability.result.certFailed'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -70,7 +78,11 @@ export function ResultCard({
       setReporting(false);
       setIssue('');
     } catch {
-      toast({ title: t('traceability.error'), description: t('traceability.result.issueFailed'), variant: 'destructive' });
+      toast({
+        title: t('traceability.error'),
+        description: t('traceability.result.issueFailed'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -85,12 +97,36 @@ export function ResultCard({
         </ul>
       )}
       <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-        <div><dt className="text-muted-foreground">{t('traceability.result.product')}</dt><dd>{result.product.name}</dd></div>
-        <div><dt className="text-muted-foreground">{t('traceability.result.serial')}</dt><dd>{result.serialNumber}</dd></div>
-        <div><dt className="text-muted-foreground">{t('traceability.result.weightPurity')}</dt><dd>{result.product.weight} · {result.product.purity}</dd></div>
-        <div><dt className="text-muted-foreground">{t('traceability.result.batch')}</dt><dd>{result.product.batch}</dd></div>
-        <div><dt className="text-muted-foreground">{t('traceability.result.certifiedBy')}</dt><dd>{result.certification.certifier ?? '—'} {result.certification.certificateNumber ?? ''}</dd></div>
-        <div><dt className="text-muted-foreground">{t('traceability.result.location')}</dt><dd>{result.location.facility}, {result.location.current}</dd></div>
+        <div>
+          <dt className="text-muted-foreground">{t('traceability.result.product')}</dt>
+          <dd>{result.product.name}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('traceability.result.serial')}</dt>
+          <dd>{result.serialNumber}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('traceability.result.weightPurity')}</dt>
+          <dd>
+            {result.product.weight} · {result.product.purity}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('traceability.result.batch')}</dt>
+          <dd>{result.product.batch}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('traceability.result.certifiedBy')}</dt>
+          <dd>
+            {result.certification.certifier ?? '—'} {result.certification.certificateNumber ?? ''}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('traceability.result.location')}</dt>
+          <dd>
+            {result.location.facility}, {result.location.current}
+          </dd>
+        </div>
         <div>
           <dt className="text-muted-foreground">{t('traceability.result.trust')}</dt>
           <dd className={trustClass(result.trustScore)}>{formatPercent(result.trustScore, { fractionDigits: 0 })}</dd>
@@ -120,8 +156,15 @@ export function ResultCard({
       </div>
       {reporting && (
         <div className="mt-3 flex flex-col gap-2">
-          <label htmlFor="issue-text" className="text-sm">{t('traceability.result.describe')}</label>
-          <textarea id="issue-text" value={issue} onChange={(e) => setIssue(e.target.value)} className="min-h-20 rounded-md border border-border bg-transparent p-2 text-sm" />
+          <label htmlFor="issue-text" className="text-sm">
+            {t('traceability.result.describe')}
+          </label>
+          <textarea
+            id="issue-text"
+            value={issue}
+            onChange={(e) => setIssue(e.target.value)}
+            className="min-h-20 rounded-md border border-border bg-transparent p-2 text-sm"
+          />
           <Button size="sm" disabled={issue.trim().length < 5} onClick={() => void submitIssue()}>
             {t('traceability.result.sendReport')}
           </Button>

@@ -65,7 +65,13 @@ export function ScannerTab({
   return (
     <div className="space-y-4">
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-6">
-        <video ref={video} muted playsInline className={phase === 'scanning' ? 'max-h-64 rounded-lg' : 'hidden'} aria-label={t('traceability.scan.preview')} />
+        <video
+          ref={video}
+          muted
+          playsInline
+          className={phase === 'scanning' ? 'max-h-64 rounded-lg' : 'hidden'}
+          aria-label={t('traceability.scan.preview')}
+        />
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {t(
             phase === 'scanning'
@@ -82,7 +88,9 @@ export function ScannerTab({
         </Button>
       </div>
       <div className="flex gap-2">
-        <label htmlFor="trace-serial" className="sr-only">{t('traceability.scan.serial')}</label>
+        <label htmlFor="trace-serial" className="sr-only">
+          {t('traceability.scan.serial')}
+        </label>
         <Input
           id="trace-serial"
           value={serial}
@@ -96,12 +104,24 @@ export function ScannerTab({
       </div>
       <div className="flex flex-wrap gap-2" aria-label={t('traceability.scan.samples')}>
         {SAMPLE_SERIALS.map((s) => (
-          <Button key={s} size="sm" variant="outline" onClick={() => { setSerial(s); submit(s); }}>
+          <Button
+            key={s}
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setSerial(s);
+              submit(s);
+            }}
+          >
             {s}
           </Button>
         ))}
       </div>
-      {error && <p role="alert" className="rounded-lg border border-red-500/50 p-3 text-sm text-red-300">{t('traceability.scan.failed', { error })}</p>}
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-500/50 p-3 text-sm text-red-300">
+          {t('traceability.scan.failed', { error })}
+        </p>
+      )}
       {result && <ResultCard result={result} onViewJourney={onViewJourney} onChanged={onChanged} />}
     </div>
   );

@@ -36,15 +36,18 @@ export function assistantReply(
     const parts = Object.entries(LABELS).map(([key, id]) => {
       const label = i18n._(id);
       const c = last.trustBreakdown[key as keyof typeof LABELS & keyof VerificationResult['trustBreakdown']] as
-        | { score: number; max: number; detail: string }
-        | undefined;
+        { score: number; max: number; detail: string } | undefined;
       return c ? `${label} ${c.score}/${c.max} (${c.detail})` : label;
     });
     const penalty = last.trustBreakdown.clonePenalty
       ? ` ${i18n._('traceability.ai.penalty', { penalty: last.trustBreakdown.clonePenalty })}`
       : '';
     const exceptional = last.trustScore > 95 ? ` ${i18n._('traceability.ai.exceptional')}` : '';
-    const scores = i18n._('traceability.ai.scores', { serial: last.serialNumber, score: last.trustScore, parts: parts.join('; ') });
+    const scores = i18n._('traceability.ai.scores', {
+      serial: last.serialNumber,
+      score: last.trustScore,
+      parts: parts.join('; '),
+    });
     return `${scores}${penalty}${exceptional}`;
   }
   return i18n._('traceability.ai.fallback');

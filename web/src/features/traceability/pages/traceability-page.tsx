@@ -11,6 +11,7 @@ import { AssistantTab } from '../components/assistant-tab';
 import { DashboardTab } from '../components/dashboard-tab';
 import { JourneyTimeline } from '../components/journey-timeline';
 import { ScannerTab } from '../components/scanner-tab';
+import { PageHeader } from '@/components/page-header';
 
 /** Four tabs fit a 390 px phone only with smaller labels. */
 const compactTab = 'px-2 text-xs sm:px-3 sm:text-sm';
@@ -31,7 +32,11 @@ export default function TraceabilityPage() {
       setResult(await scanQuery(query));
     } catch (e) {
       setResult(null);
-      setError(errorStatus(e) === 429 ? t('traceability.page.tooMany') : (readApiError(e)?.message ?? t('traceability.page.failed')));
+      setError(
+        errorStatus(e) === 429
+          ? t('traceability.page.tooMany')
+          : (readApiError(e)?.message ?? t('traceability.page.failed')),
+      );
     } finally {
       setVerifying(false);
       void queryClient.invalidateQueries({ queryKey: traceabilityKeys.myScans });
@@ -49,10 +54,7 @@ export default function TraceabilityPage() {
 
   return (
     <div className="space-y-6 p-4 md:p-6">
-      <header>
-        <h1 className="text-2xl font-semibold">{t('traceability.page.title')}</h1>
-        <p className="text-muted-foreground">{t('traceability.page.subtitle')}</p>
-      </header>
+      <PageHeader title={t('traceability.page.title')} subtitle={t('traceability.page.subtitle')} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="scanner" className={compactTab}>
@@ -69,10 +71,17 @@ export default function TraceabilityPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="scanner" className="mt-4">
-          <ScannerTab result={result} error={error} verifying={verifying} onVerify={(q) => void verify(q)} onViewJourney={() => setTab('journey')} onChanged={() => result && void verify(result.serialNumber)} />
+          <ScannerTab
+            result={result}
+            error={error}
+            verifying={verifying}
+            onVerify={(q) => void verify(q)}
+            onViewJourney={() => setTab('journey')}
+            onChanged={() => result && void verify(result.serialNumber)}
+          />
         </TabsContent>
         <TabsContent value="dashboard" className="mt-4">
-          <DashboardTab />
+          <DashboardTab onOpen={setTab} />
         </TabsContent>
         <TabsContent value="assistant" className="mt-4">
           <AssistantTab last={result} />

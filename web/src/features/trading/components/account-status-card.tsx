@@ -5,7 +5,11 @@ import type { User } from '@/lib/auth';
 
 type Variant = BadgeProps['variant'];
 
-const roleLabels: Record<string, MessageId> = { client: 'trading.role.client', gold_trader: 'trading.role.trader', admin: 'trading.role.admin' };
+const roleLabels: Record<string, MessageId> = {
+  client: 'trading.role.client',
+  gold_trader: 'trading.role.trader',
+  admin: 'trading.role.admin',
+};
 
 /** Spec section 4: pending, verified, rejected; anything else is 'Not Started'. Labels in the active language. */
 export function kycLabel(status: string | null): { label: string; variant: Variant } {

@@ -27,7 +27,11 @@ function Segmented<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-0.5 rounded-lg border border-border bg-stone-950/70 p-1 sm:gap-1">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex flex-wrap gap-0.5 rounded-lg border border-border bg-stone-950/70 p-1 sm:gap-1"
+    >
       {options.map((option) => (
         <button
           key={option.id}
@@ -65,12 +69,22 @@ export function ChartControls(props: ChartControlsProps) {
       >
         {SYMBOLS.map((s) => (
           <option key={s.symbol} value={s.symbol}>
-            {s.symbol} · {s.label}
+            {s.symbol} · {t(s.labelId)}
           </option>
         ))}
       </select>
-      <Segmented label={t('trading.chart.timeframe')} options={timeframeOptions} value={props.timeframe} onChange={props.onTimeframeChange} />
-      <Segmented label={t('trading.chart.type')} options={typeOptions} value={props.type} onChange={props.onTypeChange} />
+      <Segmented
+        label={t('trading.chart.timeframe')}
+        options={timeframeOptions}
+        value={props.timeframe}
+        onChange={props.onTimeframeChange}
+      />
+      <Segmented
+        label={t('trading.chart.type')}
+        options={typeOptions}
+        value={props.type}
+        onChange={props.onTypeChange}
+      />
     </div>
   );
 }

@@ -6,7 +6,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n';
 import { useChartData } from '@/lib/market/get-chart-data';
-import { direction, directionTextClass, formatSigned, formatSignedPercent, formatUsd } from '@/lib/market/price-direction';
+import {
+  direction,
+  directionTextClass,
+  formatSigned,
+  formatSignedPercent,
+  formatUsd,
+} from '@/lib/market/price-direction';
 import { SYMBOLS, type MarketSymbol, type Timeframe } from '@/lib/market/types';
 import { useLivePrices } from '@/lib/market/use-live-prices';
 import { cn } from '@/lib/utils';
@@ -42,7 +48,7 @@ export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanel
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <CardTitle>
-              {symbol} <span className="font-normal text-stone-400">· {meta.label}</span>
+              {symbol} <span className="font-normal text-stone-400">· {t(meta.labelId)}</span>
             </CardTitle>
             {row && (
               <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -54,7 +60,10 @@ export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanel
                   {formatUsd(row.price)}
                 </span>
                 <span className={cn('text-sm tabular-nums', row.stale ? 'text-stone-500' : directionTextClass(dir))}>
-                  {t('trading.chart.change24h', { change: formatSigned(row.change), percent: formatSignedPercent(row.changePercent) })}
+                  {t('trading.chart.change24h', {
+                    change: formatSigned(row.change),
+                    percent: formatSignedPercent(row.changePercent),
+                  })}
                 </span>
                 {row.stale && <StaleBadge lastUpdate={row.lastUpdate} />}
               </p>
@@ -79,7 +88,11 @@ export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanel
             type={type}
             livePrice={live?.price}
             liveTimeSec={liveTimeSec}
-            label={t('trading.chart.label', { metal: meta.label, timeframe, type: t(CHART_TYPES.find((c) => c.id === type)!.labelId) })}
+            label={t('trading.chart.label', {
+              metal: t(meta.labelId),
+              timeframe,
+              type: t(CHART_TYPES.find((c) => c.id === type)!.labelId),
+            })}
           />
           {chart.isPending && (
             <div className="absolute inset-0 flex items-center justify-center bg-card/60">

@@ -26,13 +26,23 @@ function addSeries(chart: IChartApi, type: ChartType): ISeriesApi<SeriesType> {
   switch (type) {
     case 'candlestick':
       return chart.addSeries(CandlestickSeries, {
-        upColor: UP, downColor: DOWN, borderUpColor: UP, borderDownColor: DOWN, wickUpColor: UP, wickDownColor: DOWN, priceFormat,
+        upColor: UP,
+        downColor: DOWN,
+        borderUpColor: UP,
+        borderDownColor: DOWN,
+        wickUpColor: UP,
+        wickDownColor: DOWN,
+        priceFormat,
       });
     case 'ohlc':
       return chart.addSeries(BarSeries, { upColor: UP, downColor: DOWN, thinBars: false, priceFormat });
     case 'area':
       return chart.addSeries(AreaSeries, {
-        lineColor: GOLD, topColor: 'rgba(240, 193, 75, 0.35)', bottomColor: 'rgba(240, 193, 75, 0.02)', lineWidth: 2, priceFormat,
+        lineColor: GOLD,
+        topColor: 'rgba(240, 193, 75, 0.35)',
+        bottomColor: 'rgba(240, 193, 75, 0.02)',
+        lineWidth: 2,
+        priceFormat,
       });
     case 'line':
       return chart.addSeries(LineSeries, { color: GOLD, lineWidth: 2, priceFormat });
@@ -67,7 +77,11 @@ export function PriceChart({ candles, timeframe, type, livePrice, liveTimeSec, l
   useEffect(() => {
     const chart = createChart(containerRef.current!, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#a8a29e', attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: '#a8a29e',
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: 'rgba(68, 64, 60, 0.4)' }, horzLines: { color: 'rgba(68, 64, 60, 0.4)' } },
       rightPriceScale: { borderColor: '#3a3430' },
       timeScale: { borderColor: '#3a3430', timeVisible: true, secondsVisible: false },

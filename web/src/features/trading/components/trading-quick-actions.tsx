@@ -30,9 +30,19 @@ const activeClass = cn(
 export function TradingQuickActions({ onMarketAnalysis }: { onMarketAnalysis: () => void }) {
   const t = useT();
   const actions: Action[] = [
-    { id: 'place-order', label: t('trading.quick.placeOrder'), icon: ShoppingCart, unavailable: t('trading.quick.placeOrderLater') },
+    {
+      id: 'place-order',
+      label: t('trading.quick.placeOrder'),
+      icon: ShoppingCart,
+      unavailable: t('trading.quick.placeOrderLater'),
+    },
     { id: 'market-analysis', label: t('trading.quick.analysis'), icon: LineChart, onSelect: onMarketAnalysis },
-    { id: 'risk-management', label: t('trading.quick.risk'), icon: ShieldAlert, unavailable: t('trading.quick.riskLater') },
+    {
+      id: 'risk-management',
+      label: t('trading.quick.risk'),
+      icon: ShieldAlert,
+      unavailable: t('trading.quick.riskLater'),
+    },
     { id: 'platform-settings', label: t('trading.quick.settings'), icon: Settings, to: '/settings' },
   ];
   return (

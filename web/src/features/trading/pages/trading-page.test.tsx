@@ -68,7 +68,11 @@ describe('TradingPage', { timeout: 20_000 }, () => {
 
     expect(screen.getByRole('button', { name: '1h' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Candlestick' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(charts.latest().setData).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining(candles[1])])));
+    await waitFor(() =>
+      expect(charts.latest().setData).toHaveBeenLastCalledWith(
+        expect.arrayContaining([expect.objectContaining(candles[1])]),
+      ),
+    );
     expect(charts.latest().type).toBe('Candlestick');
     expect(requested(fetchMock)).toContain('/api/chart-data/XAUUSD/1h');
     expect(screen.getByText('Gold Trader')).toBeInTheDocument();
@@ -92,7 +96,11 @@ describe('TradingPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<TradingPage />);
     await screen.findByRole('button', { name: 'Line' });
-    await waitFor(() => expect(charts.latest().setData).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ open: 2044 })])));
+    await waitFor(() =>
+      expect(charts.latest().setData).toHaveBeenCalledWith(
+        expect.arrayContaining([expect.objectContaining({ open: 2044 })]),
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Line' }));
     expect(charts.latest().type).toBe('Line');
@@ -111,24 +119,46 @@ describe('TradingPage', { timeout: 20_000 }, () => {
   it('moves the last candle with live ticks', async () => {
     mockFetch(routes());
     renderWithApp(<TradingPage />);
-    await waitFor(() => expect(charts.latest()?.setData).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ open: 2044 })])));
+    await waitFor(() =>
+      expect(charts.latest()?.setData).toHaveBeenCalledWith(
+        expect.arrayContaining([expect.objectContaining({ open: 2044 })]),
+      ),
+    );
     act(() => {
       FakeSocket.latest().open();
       FakeSocket.latest().send(tickMessage({ XAUUSD: { price: 2050 } }, { time: Date.UTC(2024, 0, 1, 10, 30) }));
     });
     await waitFor(() =>
-      expect(charts.latest().update).toHaveBeenLastCalledWith({ time: hour, open: 2044, high: 2050, low: 2042, close: 2050 }),
+      expect(charts.latest().update).toHaveBeenLastCalledWith({
+        time: hour,
+        open: 2044,
+        high: 2050,
+        low: 2042,
+        close: 2050,
+      }),
     );
-    act(() => FakeSocket.latest().send(tickMessage({ XAUUSD: { price: 2049 } }, { time: Date.UTC(2024, 0, 1, 11, 0, 1) })));
+    act(() =>
+      FakeSocket.latest().send(tickMessage({ XAUUSD: { price: 2049 } }, { time: Date.UTC(2024, 0, 1, 11, 0, 1) })),
+    );
     await waitFor(() =>
-      expect(charts.latest().update).toHaveBeenLastCalledWith({ time: hour + 3600, open: 2049, high: 2049, low: 2049, close: 2049 }),
+      expect(charts.latest().update).toHaveBeenLastCalledWith({
+        time: hour + 3600,
+        open: 2049,
+        high: 2049,
+        low: 2049,
+        close: 2049,
+      }),
     );
   });
 
   it('shows a stale price muted and badged in the headline and keeps it off the chart', async () => {
     mockFetch(routes());
     renderWithApp(<TradingPage />);
-    await waitFor(() => expect(charts.latest()?.setData).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ open: 2044 })])));
+    await waitFor(() =>
+      expect(charts.latest()?.setData).toHaveBeenCalledWith(
+        expect.arrayContaining([expect.objectContaining({ open: 2044 })]),
+      ),
+    );
     act(() => {
       FakeSocket.latest().open();
       FakeSocket.latest().send(

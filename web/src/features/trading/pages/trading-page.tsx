@@ -9,6 +9,7 @@ import { ChartPanel } from '@/features/trading/components/chart-panel';
 import { ComplianceCard } from '@/features/trading/components/compliance-card';
 import { MfaCard } from '@/features/trading/components/mfa-card';
 import { TradingQuickActions } from '@/features/trading/components/trading-quick-actions';
+import { PageHeader } from '@/components/page-header';
 
 const CHART_ID = 'trading-chart';
 
@@ -37,10 +38,7 @@ export default function TradingPage() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('trading.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('trading.subtitle')}</p>
-      </div>
+      <PageHeader title={t('trading.title')} subtitle={t('trading.subtitle')} />
 
       {/* Two columns from xl; below that one column in the order chart, prices, actions, account. */}
       <div className="mt-8 grid min-w-0 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">

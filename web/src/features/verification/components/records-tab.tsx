@@ -16,8 +16,15 @@ export function RecordsTab() {
   const { data, isLoading } = useRecords(q.trim());
   return (
     <div className="space-y-3">
-      <label htmlFor="records-search" className="sr-only">{t('verification.records.search')}</label>
-      <Input id="records-search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('verification.records.search')} />
+      <label htmlFor="records-search" className="sr-only">
+        {t('verification.records.search')}
+      </label>
+      <Input
+        id="records-search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder={t('verification.records.search')}
+      />
       {isLoading ? (
         <p>{t('verification.loading')}</p>
       ) : !data || data.length === 0 ? (

@@ -19,10 +19,18 @@ export function ReportsTab() {
           {t('verification.reports.print')}
         </Button>
       </div>
-      <section aria-label={t('verification.reports.labels')} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+      <section
+        aria-label={t('verification.reports.labels')}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6"
+      >
         {(items ?? []).slice(0, 48).map((i) => (
           <figure key={i.id} className="rounded-lg border border-border bg-white p-2 text-center text-black">
-            <img src={qrLabelUrl(i.serialNumber)} alt={t('verification.reports.labelFor', { serial: i.serialNumber })} loading="lazy" className="mx-auto w-full" />
+            <img
+              src={qrLabelUrl(i.serialNumber)}
+              alt={t('verification.reports.labelFor', { serial: i.serialNumber })}
+              loading="lazy"
+              className="mx-auto w-full"
+            />
             <figcaption className="text-[10px]">{i.productName}</figcaption>
           </figure>
         ))}

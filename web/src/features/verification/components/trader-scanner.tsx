@@ -54,24 +54,54 @@ export function TraderScanner() {
   return (
     <div className="space-y-4">
       <form onSubmit={onSubmit} className="flex gap-2">
-        <label htmlFor="trader-serial" className="sr-only">{t('verification.scanner.serial')}</label>
-        <Input id="trader-serial" value={serial} onChange={(e) => setSerial(e.target.value)} placeholder={t('verification.scanner.placeholder')} />
+        <label htmlFor="trader-serial" className="sr-only">
+          {t('verification.scanner.serial')}
+        </label>
+        <Input
+          id="trader-serial"
+          value={serial}
+          onChange={(e) => setSerial(e.target.value)}
+          placeholder={t('verification.scanner.placeholder')}
+        />
         <Button type="submit">{t('verification.scanner.verify')}</Button>
         <Button type="button" variant="outline" onClick={() => void scan()} disabled={camera}>
           {t(camera ? 'verification.scanner.scanning' : 'verification.scanner.camera')}
         </Button>
       </form>
-      <video ref={video} muted playsInline className={camera ? 'max-h-64 rounded-lg' : 'hidden'} aria-label={t('verification.scanner.preview')} />
-      {error && <p role="alert" className="text-sm text-red-300">{error}</p>}
+      <video
+        ref={video}
+        muted
+        playsInline
+        className={camera ? 'max-h-64 rounded-lg' : 'hidden'}
+        aria-label={t('verification.scanner.preview')}
+      />
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
       {result && (
         <div className="rounded-xl border border-border p-4">
           <p className="text-lg font-semibold">{result.statusText}</p>
-          <p className="text-sm">{result.productName} · {result.serialNumber} · {result.certificationBody ?? t('verification.scanner.noCertifier')}</p>
-          <div className="mt-2 h-2 w-full rounded bg-stone-800" aria-label={t('verification.scanner.trust', { score: result.trustScore })}>
-            <div className={`h-2 rounded ${trustClass(result.trustScore)}`} style={{ width: `${result.trustScore}%` }} />
+          <p className="text-sm">
+            {result.productName} · {result.serialNumber} ·{' '}
+            {result.certificationBody ?? t('verification.scanner.noCertifier')}
+          </p>
+          <div
+            className="mt-2 h-2 w-full rounded bg-stone-800"
+            aria-label={t('verification.scanner.trust', { score: result.trustScore })}
+          >
+            <div
+              className={`h-2 rounded ${trustClass(result.trustScore)}`}
+              style={{ width: `${result.trustScore}%` }}
+            />
           </div>
           <p className="mt-1 text-sm">{t('verification.scanner.trust', { score: result.trustScore })}</p>
-          {result.reasons.map((r) => <p key={r} className="text-sm text-yellow-300">{r}</p>)}
+          {result.reasons.map((r) => (
+            <p key={r} className="text-sm text-yellow-300">
+              {r}
+            </p>
+          ))}
         </div>
       )}
     </div>

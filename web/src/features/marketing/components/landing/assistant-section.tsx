@@ -38,7 +38,11 @@ export function AssistantSection() {
           {sampleChat.map((message) => (
             <div key={message.textId} className={cn('flex gap-3', message.from === 'user' && 'flex-row-reverse')}>
               <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-stone-800 text-[#f0c14b]">
-                {message.from === 'ai' ? <Bot aria-hidden="true" className="size-4" /> : <User aria-hidden="true" className="size-4" />}
+                {message.from === 'ai' ? (
+                  <Bot aria-hidden="true" className="size-4" />
+                ) : (
+                  <User aria-hidden="true" className="size-4" />
+                )}
               </span>
               <p
                 className={cn(
@@ -46,7 +50,11 @@ export function AssistantSection() {
                   message.from === 'ai' ? 'bg-stone-800 text-stone-100' : 'bg-[#d4a017] text-stone-950',
                 )}
               >
-                <span className="sr-only">{message.from === 'ai' ? t('landing.assistant.chat.assistantPrefix') : t('landing.assistant.chat.youPrefix')}</span>
+                <span className="sr-only">
+                  {message.from === 'ai'
+                    ? t('landing.assistant.chat.assistantPrefix')
+                    : t('landing.assistant.chat.youPrefix')}
+                </span>
                 {t(message.textId)}
               </p>
             </div>

@@ -21,7 +21,13 @@ export function ContactSection() {
             <Icon aria-hidden="true" className="mb-3 size-6 text-[#f0c14b]" />
             <h3 className="font-semibold text-white">{title}</h3>
             {href ? (
-              <a href={href} className={cn('mt-1 block break-words rounded text-stone-200 underline-offset-4 hover:underline', focusRing)}>
+              <a
+                href={href}
+                className={cn(
+                  'mt-1 block break-words rounded text-stone-200 underline-offset-4 hover:underline',
+                  focusRing,
+                )}
+              >
                 {value}
               </a>
             ) : (

@@ -16,9 +16,7 @@ export function LandingHero() {
           {t('landing.hero.badge')}
         </>
       }
-      title={
-        <T id="landing.hero.title" components={{ 0: <GoldWords /> }} />
-      }
+      title={<T id="landing.hero.title" components={{ 0: <GoldWords /> }} />}
       subtitle={t('landing.hero.subtitle')}
       actions={
         <>
@@ -40,7 +38,10 @@ export function LandingHero() {
       <StatGrid stats={heroClaims(t)} />
       <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label={t('landing.hero.highlights')}>
         {heroBadges(t).map((badge) => (
-          <li key={badge} className="rounded-full border border-stone-700 bg-stone-900/70 px-3 py-1 text-sm text-stone-200">
+          <li
+            key={badge}
+            className="rounded-full border border-stone-700 bg-stone-900/70 px-3 py-1 text-sm text-stone-200"
+          >
             {badge}
           </li>
         ))}

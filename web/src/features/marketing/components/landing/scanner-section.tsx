@@ -52,12 +52,30 @@ function Outcome({ outcome }: { outcome: VerifyOutcome }) {
         {verified ? t('scanner.verified') : t('scanner.warning')}
       </p>
       <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <div><dt className="text-stone-400">{t('scanner.product')}</dt><dd>{result.productName}</dd></div>
-        <div><dt className="text-stone-400">{t('scanner.serial')}</dt><dd>{result.serialNumber}</dd></div>
-        <div><dt className="text-stone-400">{t('scanner.trustScore')}</dt><dd className={trustColour(result.trustScore)}>{result.trustScore}%</dd></div>
-        <div><dt className="text-stone-400">{t('scanner.certifiedBy')}</dt><dd>{result.certificationBody}</dd></div>
-        <div><dt className="text-stone-400">{t('scanner.lastVerified')}</dt><dd>{formatVerified(result.lastVerified)}</dd></div>
-        <div className="sm:col-span-2"><dt className="text-stone-400">{t('scanner.hash')}</dt><dd className="break-all font-mono text-xs">{result.blockchainHash}</dd></div>
+        <div>
+          <dt className="text-stone-400">{t('scanner.product')}</dt>
+          <dd>{result.productName}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-400">{t('scanner.serial')}</dt>
+          <dd>{result.serialNumber}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-400">{t('scanner.trustScore')}</dt>
+          <dd className={trustColour(result.trustScore)}>{result.trustScore}%</dd>
+        </div>
+        <div>
+          <dt className="text-stone-400">{t('scanner.certifiedBy')}</dt>
+          <dd>{result.certificationBody}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-400">{t('scanner.lastVerified')}</dt>
+          <dd>{formatVerified(result.lastVerified)}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-stone-400">{t('scanner.hash')}</dt>
+          <dd className="break-all font-mono text-xs">{result.blockchainHash}</dd>
+        </div>
       </dl>
     </div>
   );
@@ -67,7 +85,9 @@ function Outcome({ outcome }: { outcome: VerifyOutcome }) {
 function formatVerified(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(activeIntlLocale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleDateString(activeIntlLocale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** Public authenticity scanner: serial entry or a simulated camera scan, then a lookup. */
@@ -118,7 +138,9 @@ export function ScannerSection() {
       />
       <div className={cn(cardClass, 'mx-auto max-w-2xl')}>
         <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row" aria-busy={busy}>
-          <label htmlFor="scanner-serial" className="sr-only">{t('scanner.serialLabel')}</label>
+          <label htmlFor="scanner-serial" className="sr-only">
+            {t('scanner.serialLabel')}
+          </label>
           <input
             id="scanner-serial"
             value={serial}
@@ -128,12 +150,21 @@ export function ScannerSection() {
             className="min-w-0 flex-1 rounded-full border border-stone-700 bg-stone-950 px-5 py-2.5 text-white placeholder:text-stone-400 focus-visible:border-[#d4a017] focus-visible:outline-2 focus-visible:outline-[#f0c14b]"
           />
           <button type="submit" disabled={!serial.trim() || busy} className={buttonStyles()}>
-            {state === 'verifying' ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <ScanLine aria-hidden="true" className="size-4" />}
+            {state === 'verifying' ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <ScanLine aria-hidden="true" className="size-4" />
+            )}
             {t('scanner.verify')}
           </button>
         </form>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <button type="button" onClick={() => void simulateCamera()} disabled={busy} className={buttonStyles({ variant: 'subtle', size: 'sm' })}>
+          <button
+            type="button"
+            onClick={() => void simulateCamera()}
+            disabled={busy}
+            className={buttonStyles({ variant: 'subtle', size: 'sm' })}
+          >
             <Camera aria-hidden="true" className="size-4" />
             {state === 'scanning' ? t('scanner.scanning') : t('scanner.scan')}
           </button>
@@ -141,7 +172,13 @@ export function ScannerSection() {
             {t('scanner.signUp')}
           </a>
         </div>
-        <video ref={video} muted playsInline aria-label={t('scanner.cameraPreview')} className={state === 'scanning' ? 'mx-auto mt-4 max-h-60 rounded-lg' : 'hidden'} />
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label={t('scanner.cameraPreview')}
+          className={state === 'scanning' ? 'mx-auto mt-4 max-h-60 rounded-lg' : 'hidden'}
+        />
         <div aria-live="polite" className="mt-5 empty:mt-0">
           {state === 'verifying' && <p className="text-stone-300">{t('scanner.verifying')}</p>}
           {outcome && <Outcome outcome={outcome} />}

@@ -17,8 +17,31 @@ function renderCards(metal: 'gold' | 'silver') {
 function feed(simulated: boolean | undefined, stale?: boolean) {
   const exchange = simulated ? 'Aurum Simulated' : 'Example Exchange';
   const rows = [
-    { name: 'Gold', symbol: 'XAUUSD', exchange, price: 2310.55, change: 5.2, changePercent: 0.23, high24h: 2320, low24h: 2300, lastUpdate: '2024-01-01T10:30:00Z', simulated, stale },
-    { name: 'Silver', symbol: 'XAGUSD', exchange, price: 29.1, change: -0.1, changePercent: -0.34, high24h: 29.5, low24h: 28.9, lastUpdate: '2024-01-01T10:30:00Z', simulated },
+    {
+      name: 'Gold',
+      symbol: 'XAUUSD',
+      exchange,
+      price: 2310.55,
+      change: 5.2,
+      changePercent: 0.23,
+      high24h: 2320,
+      low24h: 2300,
+      lastUpdate: '2024-01-01T10:30:00Z',
+      simulated,
+      stale,
+    },
+    {
+      name: 'Silver',
+      symbol: 'XAGUSD',
+      exchange,
+      price: 29.1,
+      change: -0.1,
+      changePercent: -0.34,
+      high24h: 29.5,
+      low24h: 28.9,
+      lastUpdate: '2024-01-01T10:30:00Z',
+      simulated,
+    },
   ];
   const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(rows), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
@@ -45,7 +68,9 @@ describe('MarketCards', () => {
   it('never calls a stale provider price live', async () => {
     feed(false, true);
     renderCards('gold');
-    expect(await screen.findByText(/Last provider price, not live: No update from the price provider since/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Last provider price, not live: No update from the price provider since/),
+    ).toBeInTheDocument();
     expect(screen.getByText('$2,310.55')).toBeInTheDocument();
     expect(screen.queryByText('Live spot price')).not.toBeInTheDocument();
     expect(screen.getAllByText(/· stale/).length).toBe(3);

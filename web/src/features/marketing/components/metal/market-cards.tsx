@@ -45,25 +45,46 @@ export function MarketCards({ metal, content }: { metal: string; content: MetalC
   const changePercent = row ? Number(row.changePercent) : content.illustrative.changePercent;
   const usable = [price, change, changePercent].every(Number.isFinite);
   const figures = usable ? { price, change, changePercent } : content.illustrative;
-  const source: Source = !row || !usable
-    ? 'illustrative'
-    : row.stale === true
-      ? 'stale'
-      : row.simulated === true
-        ? 'simulated'
-        : row.simulated === false
-          ? 'live'
-          : 'unlabelled';
+  const source: Source =
+    !row || !usable
+      ? 'illustrative'
+      : row.stale === true
+        ? 'stale'
+        : row.simulated === true
+          ? 'simulated'
+          : row.simulated === false
+            ? 'live'
+            : 'unlabelled';
   const up = figures.change >= 0;
 
   const cards = [
     { label: `${content.name} spot price`, value: formatUsd(figures.price), note: 'per troy ounce', priced: true },
-    { label: 'Daily change', value: `${signed(figures.change)} USD`, note: 'since previous close', trend: true, priced: true },
-    { label: 'Change percent', value: signed(figures.changePercent, '%'), note: 'since previous close', trend: true, priced: true },
+    {
+      label: 'Daily change',
+      value: `${signed(figures.change)} USD`,
+      note: 'since previous close',
+      trend: true,
+      priced: true,
+    },
+    {
+      label: 'Change percent',
+      value: signed(figures.changePercent, '%'),
+      note: 'since previous close',
+      trend: true,
+      priced: true,
+    },
     { label: 'Investment purity', value: content.purity, note: `${content.symbol} bullion standard` },
   ];
   const noteSuffix = (priced?: boolean) =>
-    isPending ? '' : source === 'illustrative' ? ' · illustrative' : source === 'simulated' && priced ? ' · simulated' : source === 'stale' && priced ? ' · stale' : '';
+    isPending
+      ? ''
+      : source === 'illustrative'
+        ? ' · illustrative'
+        : source === 'simulated' && priced
+          ? ' · simulated'
+          : source === 'stale' && priced
+            ? ' · stale'
+            : '';
 
   return (
     <div>
@@ -91,7 +112,12 @@ export function MarketCards({ metal, content }: { metal: string; content: MetalC
         {cards.map((card) => (
           <div key={card.label} className="flex flex-col rounded-2xl border border-stone-800 bg-stone-900/70 p-5">
             <dt className="text-sm text-stone-300">{card.label}</dt>
-            <dd className={cn('mt-2 text-2xl font-bold', !card.trend ? 'text-white' : up ? 'text-emerald-400' : 'text-red-400')}>
+            <dd
+              className={cn(
+                'mt-2 text-2xl font-bold',
+                !card.trend ? 'text-white' : up ? 'text-emerald-400' : 'text-red-400',
+              )}
+            >
               {card.value}
             </dd>
             <dd className="mt-1 text-xs text-stone-400">

@@ -16,7 +16,15 @@ export function MetalMediaPanel({ content }: { content: MetalContent }) {
         <path d="M40 30h120l30 70H10z" fill={fill} />
         <path d="M40 30h120l-10 14H50z" fill="#fff" opacity="0.45" />
         <path d="M10 100h180" stroke="#000" strokeOpacity="0.25" />
-        <text x="100" y="74" textAnchor="middle" fontSize="13" fontWeight="700" fill="#292524" fontFamily="system-ui, sans-serif">
+        <text
+          x="100"
+          y="74"
+          textAnchor="middle"
+          fontSize="13"
+          fontWeight="700"
+          fill="#292524"
+          fontFamily="system-ui, sans-serif"
+        >
           {content.symbol} · {content.purity}
         </text>
         <text x="100" y="90" textAnchor="middle" fontSize="9" fill="#44403c" fontFamily="system-ui, sans-serif">

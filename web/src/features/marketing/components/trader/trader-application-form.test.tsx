@@ -83,7 +83,10 @@ describe('TraderApplicationForm', () => {
   });
 
   it('shows a server error beside the field it names', async () => {
-    vi.stubGlobal('fetch', answer(409, { code: 'email_taken', message: 'An account with this email already exists', field: 'email' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { code: 'email_taken', message: 'An account with this email already exists', field: 'email' }),
+    );
     const user = userEvent.setup();
     render(<TraderApplicationForm />);
     await fillValid(user);

@@ -24,9 +24,8 @@ function ApplicationReceived({ email }: { email: string }) {
       <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-emerald-400" />
       <h3 className="mt-4 text-2xl font-bold text-white">Application received</h3>
       <p className="mt-3 text-stone-300">
-        Your gold trader account for <strong className="text-white">{email}</strong> is pending
-        approval by an administrator. Reviews typically take 2-3 business days; we will email you
-        once your wholesale access is active.
+        Your gold trader account for <strong className="text-white">{email}</strong> is pending approval by an
+        administrator. Reviews typically take 2-3 business days; we will email you once your wholesale access is active.
       </p>
     </div>
   );
@@ -80,7 +79,12 @@ export function TraderApplicationForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="application-form-title" className={cn(cardClass, 'space-y-6')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="application-form-title"
+      className={cn(cardClass, 'space-y-6')}
+    >
       <h3 id="application-form-title" className="text-2xl font-bold text-white">
         Gold Trader Application
       </h3>
@@ -100,7 +104,9 @@ export function TraderApplicationForm() {
         {text('companyName', 'Company name', 'text', 'organization')}
         {text('tradingLicense', 'Trading license number')}
         <Field label="Business address" error={errors.businessAddress?.message} className="sm:col-span-2">
-          {(control) => <TextArea {...control} autoComplete="street-address" rows={3} {...register('businessAddress')} />}
+          {(control) => (
+            <TextArea {...control} autoComplete="street-address" rows={3} {...register('businessAddress')} />
+          )}
         </Field>
         {select('tradingVolume', 'Expected monthly trading volume', tradingVolumeOptions)}
         {select('businessType', 'Business type', businessTypeOptions)}
@@ -109,11 +115,17 @@ export function TraderApplicationForm() {
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold tracking-wider text-[#f0c14b] uppercase">Account</legend>
         <Field label="Password" error={errors.password?.message} hint="12 to 128 characters.">
-          {(control) => <TextInput {...control} type="password" autoComplete="new-password" {...register('password')} />}
+          {(control) => (
+            <TextInput {...control} type="password" autoComplete="new-password" {...register('password')} />
+          )}
         </Field>
         {text('confirmPassword', 'Confirm password', 'password', 'new-password')}
       </fieldset>
-      <button type="submit" disabled={isSubmitting} className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
+      >
         {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         {isSubmitting ? 'Submitting…' : 'Submit Application'}
       </button>
