@@ -10,7 +10,7 @@ cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; [ -d 
 trap cleanup EXIT
 
 serve() {  # serve DB_URL PORT -> starts aurum in the background and waits until ready
-  AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$2" --bind 127.0.0.1 --database-url "$1" --env demo \
+  AURUM_LOG_LEVEL=warn AURUM_LIMIT_UNVERIFIED_DAILY=1000000000 AURUM_LIMIT_UNVERIFIED_MONTHLY=1000000000 "$build/aurum" serve --port "$2" --bind 127.0.0.1 --database-url "$1" --env demo \
     --web-root "${AURUM_WEB_ROOT:-web/dist}" >"$tmp/serve-$2.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 100); do curl -fs "http://127.0.0.1:$2/readyz" >/dev/null 2>&1 && return 0; sleep 0.1; done

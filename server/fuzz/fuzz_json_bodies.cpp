@@ -8,6 +8,7 @@
 #include "api/requests/auth_requests.hpp"
 #include "api/requests/cart_requests.hpp"
 #include "api/requests/checkout_requests.hpp"
+#include "api/requests/compliance_requests.hpp"
 #include "api/requests/contact_requests.hpp"
 #include "api/requests/order_requests.hpp"
 #include "api/requests/provenance_requests.hpp"
@@ -41,13 +42,17 @@ void orderStatus(const json::object& b) { (void)api::parseOrderStatusRequest(b);
 void issueReport(const json::object& b) { (void)api::parseIssueReportRequest(b); }
 void authenticate(const json::object& b) { (void)api::parseAuthenticateRequest(b); }
 void scan(const json::object& b) { (void)api::parseScanRequest(b); }
+void profileUpdate(const json::object& b) { (void)api::parseProfileUpdateRequest(b); }
+void kycDecision(const json::object& b) { (void)api::parseKycDecisionRequest(b); }
+void reportDecision(const json::object& b) { (void)api::parseReportDecisionRequest(b); }
 
 // The order is the seed corpus's first byte (server/fuzz/corpus/json_bodies): append only.
 using Reader = void (*)(const json::object&);
 constexpr Reader kReaders[] = {registration, login,           cartAdd,      cartUpdate,
                                acceptQuote,  checkoutConfirm, custodyEvent, itemRegistration,
                                contact,      report,          transfer,     orderStatus,
-                               issueReport,  authenticate,    scan};
+                               issueReport,  authenticate,    scan,         profileUpdate,
+                               kycDecision,  reportDecision};
 
 }  // namespace
 

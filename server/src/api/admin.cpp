@@ -54,6 +54,7 @@ void registerAllRoutes(Router& r, services::Services& s, const ApiConfig& config
   registerMarketRoutes(r, s);
   registerVerifyRoutes(r, s);
   registerProvenanceRoutes(r, s);
+  registerComplianceRoutes(r, s);
   registerShopRoutes(r, s);
 }
 

@@ -13,6 +13,8 @@ boost::json::object toJson(const domain::User& u) {
   o["profileImageUrl"] = u.profileImageUrl ? boost::json::value(*u.profileImageUrl) : nullptr;
   o["role"] = domain::roleName(u.role);
   o["kycStatus"] = u.kycStatus ? boost::json::value(*u.kycStatus) : nullptr;
+  o["kycReason"] = u.kycReason ? boost::json::value(*u.kycReason) : nullptr;
+  o["amlStatus"] = u.amlStatus;
   o["status"] = domain::userStatusName(u.status);
   o["createdAt"] = util::toIso8601(u.createdAtMs);
   return o;

@@ -20,6 +20,8 @@ void registerContactRoutes(http::Router& r, services::Services& s);
 void registerMarketRoutes(http::Router& r, services::Services& s);
 void registerVerifyRoutes(http::Router& r, services::Services& s);
 void registerProvenanceRoutes(http::Router& r, services::Services& s);
+/// Profile, KYC, limits, compliance status and reports (api/compliance.cpp).
+void registerComplianceRoutes(http::Router& r, services::Services& s);
 
 /// Catalogue, cart, checkout, payments, orders and portfolio (api/products.cpp, cart.cpp, ...).
 void registerShopRoutes(http::Router& r, services::Services& s);

@@ -66,8 +66,12 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
       *db_, *market_, *clock_, makePaymentProvider(config_.payments), &provenance_->provenance());
   shop_->webhooks().setSecret(config_.payments.stripeWebhookSecret);
   shop_->checkout().setPublishableKey(config_.payments.stripePublishableKey);
-  services_ = std::make_unique<services::Services>(services::Services{
-      *auth_, *contact_, *market_, provenance_->provenance(), provenance_->verification(), *shop_});
+  compliance_ = std::make_unique<services::ComplianceService>(
+      *db_, *clock_, services::ComplianceConfig{config_.limits, config_.aml});
+  shop_->checkout().useCompliance(compliance_.get());
+  services_ = std::make_unique<services::Services>(
+      services::Services{*auth_, *contact_, *market_, provenance_->provenance(),
+                         provenance_->verification(), *shop_, *compliance_});
   api::ApiConfig apiConfig;
   apiConfig.demoMode = config_.demoMode();
   apiConfig.sessionCookieMaxAgeSeconds = auth_->sessionPolicy().absoluteMs / 1000;
@@ -100,6 +104,7 @@ void App::prepare() {
     secrets_ = loadSecrets(config_, *db_, clock_->nowMs(), true);
   }
   provenance_->verification().useKeyring(secrets_->keyring);
+  compliance_->useDataKey(secrets_->dataKey);
   shop_->idempotency().useRequestKey(secrets_->hmacKey);
   market_->prepare();
   if (config_.demoMode()) {

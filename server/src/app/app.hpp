@@ -52,6 +52,7 @@ class App {
   services::SpotPrices& spotPrices() { return *market_; }
   services::MarketService& market() { return *market_; }
   services::Shop& shop() { return *shop_; }
+  services::ComplianceService& compliance() { return *compliance_; }
   /// The /api/ws fan-out (null until start()).
   ws::Hub* marketHub() { return hub_.get(); }
 
@@ -68,6 +69,7 @@ class App {
   std::atomic<ws::Hub*> tickHub_{nullptr};
   std::unique_ptr<ProvenanceParts> provenance_;
   std::unique_ptr<services::Shop> shop_;
+  std::unique_ptr<services::ComplianceService> compliance_;
   std::unique_ptr<services::Services> services_;
   http::Router router_;
   http::Metrics metrics_;

@@ -39,6 +39,17 @@ Config Config::fromEnvironment() {
   readMarketEnvironment(c.market);
   readAbuseEnvironment(c.abuse);
   readPaymentsEnvironment(c.payments);
+  auto dollars = [](const char* name, std::int64_t& cents) {
+    if (auto v = envVar(name)) cents = envNumber(name, v, 1, 1'000'000'000) * 100;
+  };
+  dollars("AURUM_LIMIT_UNVERIFIED_DAILY", c.limits.unverified.dailyCents);
+  dollars("AURUM_LIMIT_UNVERIFIED_MONTHLY", c.limits.unverified.monthlyCents);
+  dollars("AURUM_LIMIT_VERIFIED_DAILY", c.limits.verified.dailyCents);
+  dollars("AURUM_LIMIT_VERIFIED_MONTHLY", c.limits.verified.monthlyCents);
+  dollars("AURUM_AML_REPORT_THRESHOLD", c.aml.reportThresholdCents);
+  if (auto v = envVar("AURUM_AML_MAX_ORDERS_PER_HOUR"))
+    c.aml.maxOrdersPerHour =
+        static_cast<int>(envNumber("AURUM_AML_MAX_ORDERS_PER_HOUR", v, 1, 100'000));
   if (c.env != "demo" && c.env != "production")
     throw std::invalid_argument("AURUM_ENV must be demo or production");
   return c;

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "app/abuse_config.hpp"
+#include "domain/compliance.hpp"
 
 namespace aurum::app {
 
@@ -69,6 +70,10 @@ struct Config {
   std::string hmacKeyFile;     ///< AURUM_HMAC_KEY_FILE: 32-byte server HMAC key
   AbuseConfig abuse;
   PaymentsConfig payments;
+  /// AURUM_LIMIT_{UNVERIFIED,VERIFIED}_{DAILY,MONTHLY} (whole dollars).
+  domain::LimitConfig limits;
+  /// AURUM_AML_REPORT_THRESHOLD (whole dollars), AURUM_AML_MAX_ORDERS_PER_HOUR.
+  domain::AmlConfig aml;
 
   bool demoMode() const { return env != "production"; }
   /// Reads AURUM_* variables over the defaults; throws std::invalid_argument on a bad value.

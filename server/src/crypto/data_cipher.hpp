@@ -15,4 +15,12 @@ std::string encryptData(const std::string& key, std::string_view plaintext,
 std::string decryptData(const std::string& key, std::string_view blob,
                         std::string_view context = {});
 
+/// Stored documents (KYC files): libsodium secretstream (XChaCha20-Poly1305) in 64 KiB chunks,
+/// the last one tagged FINAL, `context` authenticated with every chunk. A truncated, reordered
+/// or altered stream, another context or another key throws std::runtime_error on decryption.
+std::string encryptDocument(const std::string& key, std::string_view plaintext,
+                            std::string_view context);
+std::string decryptDocument(const std::string& key, std::string_view blob,
+                            std::string_view context);
+
 }  // namespace aurum::crypto

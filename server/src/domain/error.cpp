@@ -38,6 +38,10 @@ const char* errorCodeName(ErrorCode code) {
       return "invalid_credentials";
     case ErrorCode::kForbidden:
       return "forbidden";
+    case ErrorCode::kLimitExceeded:
+      return "limit_exceeded";
+    case ErrorCode::kAccountFlagged:
+      return "account_flagged";
     case ErrorCode::kAccountPending:
       return "account_pending";
     case ErrorCode::kAccountSuspended:

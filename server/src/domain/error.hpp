@@ -32,6 +32,8 @@ enum class ErrorCode {
   kUnauthorized,          // 401 unauthorized
   kInvalidCredentials,    // 401 invalid_credentials
   kForbidden,             // 403 forbidden
+  kLimitExceeded,         // 403 limit_exceeded (a purchase past the account's trading limit)
+  kAccountFlagged,        // 403 account_flagged (compliance escalated the account)
   kAccountPending,        // 403 account_pending
   kAccountSuspended,      // 403 account_suspended
   kNotFound,              // 404 not_found
@@ -67,12 +69,19 @@ class AppError : public std::runtime_error {
     retryAfter_ = seconds;
     return *this;
   }
+  /// Extra string members of the error body (limit_exceeded's `limit` and `remaining`).
+  const std::vector<std::pair<std::string, std::string>>& extras() const { return extras_; }
+  AppError& withExtra(std::string name, std::string value) {
+    extras_.emplace_back(std::move(name), std::move(value));
+    return *this;
+  }
 
  private:
   ErrorCode code_;
   Message message_;
   std::optional<std::string> field_;
   int retryAfter_ = 0;
+  std::vector<std::pair<std::string, std::string>> extras_;
 };
 
 inline AppError validationError(std::string field, Message message) {

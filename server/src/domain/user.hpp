@@ -22,6 +22,8 @@ struct User {
   std::optional<std::string> profileImageUrl;
   Role role = Role::kClient;
   std::optional<std::string> kycStatus;  ///< unset until the first KYC submission
+  std::optional<std::string> kycReason;  ///< the reason of the last reject or resubmit decision
+  std::string amlStatus = "clear";       ///< clear, under_review (a monitoring hit), flagged
   UserStatus status = UserStatus::kActive;
   std::int64_t createdAtMs = 0;
 };

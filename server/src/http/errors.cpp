@@ -15,6 +15,8 @@ Status statusFor(ErrorCode code) {
     case ErrorCode::kInvalidCredentials:
       return Status::unauthorized;
     case ErrorCode::kForbidden:
+    case ErrorCode::kLimitExceeded:
+    case ErrorCode::kAccountFlagged:
     case ErrorCode::kAccountPending:
     case ErrorCode::kAccountSuspended:
       return Status::forbidden;
@@ -47,6 +49,7 @@ Response errorResponse(const domain::AppError& e, std::string_view language) {
   boost::json::object body{{"code", domain::errorCodeName(e.code())},
                            {"message", translate(e.message(), language)}};
   if (e.field()) body["field"] = *e.field();
+  for (const auto& [name, value] : e.extras()) body[name] = value;
   auto res = jsonResponse(statusFor(e.code()), body);
   res.set(bhttp::field::content_language, language);
   if (e.retryAfterSeconds() > 0)

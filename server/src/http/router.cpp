@@ -60,6 +60,7 @@ void Router::add(Verb method, std::string pattern, Access access, Handler handle
     if (r.method == method && r.pattern == pattern)
       throw std::invalid_argument("duplicate route " + pattern);
   Route r{method, pattern, std::move(access), std::move(handler), options, split(pattern)};
+  largestBody_ = std::max(largestBody_, options.maxBodyBytes);
   routes_.push_back(std::move(r));
 }
 

@@ -28,6 +28,8 @@ struct RouteOptions {
   bool nonBlocking = false;
   /// Largest accepted body for this route.
   std::size_t maxBodyBytes = 64 * 1024;
+  /// The body's media type: JSON, or a file upload (`multipart/form-data`).
+  bool multipart = false;
 };
 
 struct Route {
@@ -53,9 +55,12 @@ class Router {
   };
   Match match(Verb method, std::string_view path) const;
   const std::vector<Route>& routes() const { return routes_; }
+  /// The largest body any route accepts (the parser's limit until the route is known).
+  std::size_t largestBody() const { return largestBody_; }
 
  private:
   std::vector<Route> routes_;
+  std::size_t largestBody_ = 64 * 1024;
 };
 
 }  // namespace aurum::http

@@ -46,9 +46,17 @@ std::string contentSecurityPolicy(const CspSources& extra, std::string_view host
 }
 
 void addSecurityHeaders(Response& res, bool hsts, const CspSources& extra, std::string_view host) {
-  res.set("Content-Security-Policy", contentSecurityPolicy(extra, host, hsts));
+  // A handler that sets `X-Frame-Options: SAMEORIGIN` (a stored document the admin previews in
+  // the app) may be framed by the app itself; everything else by nobody.
+  const bool sameOrigin = res[bhttp::field::x_frame_options] == "SAMEORIGIN";
+  auto csp = contentSecurityPolicy(extra, host, hsts);
+  if (sameOrigin) {
+    const std::string none = "frame-ancestors 'none'";
+    csp.replace(csp.find(none), none.size(), "frame-ancestors 'self'");
+  }
+  res.set("Content-Security-Policy", csp);
   res.set("X-Content-Type-Options", "nosniff");
-  res.set("X-Frame-Options", "DENY");
+  res.set("X-Frame-Options", sameOrigin ? "SAMEORIGIN" : "DENY");
   res.set("Referrer-Policy", "strict-origin-when-cross-origin");
   res.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(self)");
   res.set("Cross-Origin-Opener-Policy", "same-origin");

@@ -140,7 +140,8 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std:
                       route.pattern};
   if (isUnsafe(req.method()) && !req.body().empty()) {
     auto ct = req[bhttp::field::content_type];
-    if (ct.rfind("application/json", 0) != 0)
+    // Upload routes check their multipart body in the handler, after the access check.
+    if (!route.options.multipart && ct.rfind("application/json", 0) != 0)
       co_return Outcome{errorResponse(ErrorCode::kUnsupportedMediaType,
                                       "Send the body as application/json", lang),
                         route.pattern};
@@ -186,7 +187,9 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
   for (;;) {
     bhttp::request_parser<bhttp::string_body> parser;
     parser.header_limit(static_cast<std::uint32_t>(sh.options.headerLimit));
-    parser.body_limit(64 * 1024);
+    // Beast checks Content-Length against the limit while reading the header: allow the largest
+    // any route takes until the route is known, then hold the request to its own route's.
+    parser.body_limit(sh.router.largestBody());
     stream.expires_after(sh.options.readTimeout);
     co_await bhttp::async_read_header(stream, buffer, parser,
                                       asio::redirect_error(asio::use_awaitable, ec));
@@ -201,8 +204,11 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
       const auto& hdr = parser.get();
       std::string_view target = hdr.target();
       auto m = sh.router.match(hdr.method(), target.substr(0, target.find('?')));
-      if (m.route) parser.body_limit(m.route->options.maxBodyBytes);
-      if (!parser.is_done())
+      const std::size_t limit = m.route ? m.route->options.maxBodyBytes : 64 * 1024;
+      parser.body_limit(limit);
+      if (auto len = parser.content_length(); len && *len > limit)
+        ec = bhttp::error::body_limit;
+      else if (!parser.is_done())
         co_await bhttp::async_read(stream, buffer, parser,
                                    asio::redirect_error(asio::use_awaitable, ec));
     }

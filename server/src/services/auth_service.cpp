@@ -133,6 +133,40 @@ SignedIn AuthService::login(const std::string& rawEmail, const std::string& pass
   });
 }
 
+void AuthService::confirmPassword(const domain::User& user, const std::string& password,
+                                  const ClientInfo& client) {
+  if (password.empty())
+    throw domain::validationError("currentPassword", "Enter your current password");
+  // Counted like a sign-in failure, so a stolen session cannot guess the password quickly.
+  const auto now = clock_.nowMs();
+  const auto addressKey = domain::limitKey(client.ip);
+  const storage::SignInAttemptRepository::Limits limits{
+      throttle_.windowMs, throttle_.maxFailuresPerAccountAddress, throttle_.maxFailuresPerAddress};
+  auto reservation = db_.write([&](soci::session& s) {
+    return storage::SignInAttemptRepository::reserve(s, user.email, addressKey, now, limits);
+  });
+  if (!reservation.granted())
+    throw AppError(ErrorCode::kRateLimited, "Too many failed sign-in attempts. Try again later.")
+        .withRetryAfter(static_cast<int>(
+            std::max<std::int64_t>(1, (reservation.retryAtMs - now + 999) / 1000)));
+  auto found =
+      db_.read([&](soci::session& s) { return UserRepository::findByEmail(s, user.email); });
+  bool ok = false;
+  try {
+    ok = found && hasher_.verify(found->passwordHash, password);
+  } catch (const AppError&) {
+    db_.write(
+        [&](soci::session& s) { storage::SignInAttemptRepository::release(s, reservation.id); });
+    throw;
+  }
+  if (!ok)
+    throw AppError(ErrorCode::kInvalidCredentials, "The current password is not correct",
+                   "currentPassword");
+  db_.write([&](soci::session& s) {
+    storage::SignInAttemptRepository::clear(s, user.email, addressKey);
+  });
+}
+
 void AuthService::logout(const std::string& token) {
   if (token.empty()) return;
   db_.write([&](soci::session& s) { SessionRepository::remove(s, crypto::hashToken(token)); });

@@ -49,6 +49,10 @@ class AuthService {
   /// hashing pool is full).
   SignedIn login(const std::string& email, const std::string& password, const ClientInfo& client);
   void logout(const std::string& token);
+  /// Proves the signed-in person knows the password (e-mail change); throws invalid_credentials
+  /// naming currentPassword, throttled like sign-in.
+  void confirmPassword(const domain::User& user, const std::string& password,
+                       const ClientInfo& client);
   /// The user behind a live session token; extends the idle window.
   std::optional<domain::User> authenticate(const std::string& token);
   /// Opens a session for an existing account (demo sign-in).

@@ -34,7 +34,8 @@ namespace {
 /// ledger is posted and the cart emptied, all in the caller's transaction.
 domain::Order placeOrder(soci::session& s, const domain::Quote& q, const domain::Payment& pay,
                          domain::QuoteStatus fromStatus, const domain::ShippingAddress& address,
-                         std::int64_t now, ProvenanceService* provenance) {
+                         std::int64_t now, ProvenanceService* provenance,
+                         ComplianceService* compliance) {
   domain::Order o;
   o.userId = q.userId;
   o.quoteId = q.id;
@@ -80,6 +81,10 @@ domain::Order placeOrder(soci::session& s, const domain::Quote& q, const domain:
     for (const auto& l : o.lines)
       ProvenanceInTransaction::allocateToOrder(*provenance, s, o.id, l.productId,
                                                static_cast<int>(l.quantity), q.userId);
+  // AML monitoring of this payment, committed with its order.
+  if (compliance)
+    ComplianceInTransaction::monitorPayment(*compliance, s, q.userId, q.id, q.total,
+                                            address.firstName + " " + address.lastName, 1, now);
   auto full = storage::OrderRepository::find(s, o.id);
   storage::OrderRepository::loadDetail(s, *full);
   return *full;
@@ -174,6 +179,9 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
       if (q->status != QuoteStatus::kOpen)
         throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart",
                        "quoteId");
+      // Limits and a flagged account, checked again where the quote starts to be paid.
+      if (compliance_)
+        ComplianceInTransaction::checkPurchase(*compliance_, s, user.id, q->total, now);
       if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kOpen, QuoteStatus::kProcessing))
         continue;  // a concurrent confirm won
       CheckoutRepository::setShipping(s, q->id, shipTo);
@@ -244,8 +252,8 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     r.outcome.payment = pay;
     r.outcome.actionUrl = res.actionUrl;
     if (res.status == PaymentStatus::kSucceeded) {
-      r.outcome.order =
-          placeOrder(s, *q, pay, QuoteStatus::kProcessing, q->address, now, provenance_);
+      r.outcome.order = placeOrder(s, *q, pay, QuoteStatus::kProcessing, q->address, now,
+                                   provenance_, compliance_);
     } else if (res.status == PaymentStatus::kRequiresAction) {
       CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kAction);
     } else {

@@ -8,6 +8,7 @@
 #include "domain/error.hpp"
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
+#include "services/in_transaction.hpp"
 #include "services/provider_intent.hpp"
 #include "storage/cart_repository.hpp"
 #include "storage/checkout_repository.hpp"
@@ -109,6 +110,8 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     }
     auto totals = domain::computeCartTotals(priced);
     domain::checkPaymentLimits(totals.total);
+    if (compliance_)
+      ComplianceInTransaction::checkPurchase(*compliance_, s, user.id, totals.total, now);
     for (const auto& l : lines) {
       if (!storage::ProductRepository::take(s, l.productId, l.quantity)) {
         auto p = storage::ProductRepository::find(s, l.productId);

@@ -10,6 +10,7 @@
 #include "domain/user.hpp"
 #include "payments/payment_provider.hpp"
 #include "services/catalogue_service.hpp"
+#include "services/compliance_service.hpp"
 #include "services/provenance_service.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
@@ -83,6 +84,8 @@ class CheckoutService {
   void setAfterProviderCallHook(std::function<void()> hook) {
     afterProviderCall_ = std::move(hook);
   }
+  /// Trading limits and AML monitoring (optional: without it checkout has neither).
+  void useCompliance(ComplianceService* compliance) { compliance_ = compliance; }
   /// Releases every expired quote's stock (also done lazily by every checkout call).
   int expireDue();
 
@@ -97,6 +100,7 @@ class CheckoutService {
   payments::PaymentProvider& provider_;
   const util::Clock& clock_;
   ProvenanceService* provenance_;
+  ComplianceService* compliance_ = nullptr;
   std::function<void()> afterProviderCall_;
   std::string publishableKey_;
 };

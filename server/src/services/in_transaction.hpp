@@ -37,3 +37,27 @@ struct ProvenanceInTransaction {
 };
 
 }  // namespace aurum::services
+
+#include "services/compliance_service.hpp"
+
+namespace aurum::services {
+
+/// ComplianceService's checkout hooks (docs/compliance.md, "Limits" and "Monitoring").
+struct ComplianceInTransaction {
+  /// In the transaction that moves a quote to processing: refuses a flagged account or a
+  /// purchase past a limit (the account row is locked on PostgreSQL, so two parallel checkouts
+  /// cannot both slip under it).
+  static void checkPurchase(ComplianceService& c, soci::session& s, std::int64_t userId,
+                            std::int64_t amountCents, std::int64_t nowMs) {
+    c.checkPurchaseIn(s, userId, amountCents, nowMs);
+  }
+  /// In the transaction that records a paid payment: runs the AML rules once per payment.
+  static void monitorPayment(ComplianceService& c, soci::session& s, std::int64_t userId,
+                             std::int64_t quoteId, std::int64_t amountCents,
+                             const std::string& shippingName, int ordersInPayment,
+                             std::int64_t nowMs) {
+    c.monitorPaymentIn(s, userId, quoteId, amountCents, shippingName, ordersInPayment, nowMs);
+  }
+};
+
+}  // namespace aurum::services

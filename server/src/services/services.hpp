@@ -1,5 +1,6 @@
 #pragma once
 #include "services/auth_service.hpp"
+#include "services/compliance_service.hpp"
 #include "services/contact_service.hpp"
 #include "services/market_service.hpp"
 #include "services/provenance_service.hpp"
@@ -16,6 +17,7 @@ struct Services {
   ProvenanceService& provenance;      ///< serialized items and custody chains
   VerificationService& verification;  ///< public lookups, trust scores, certificates
   Shop& shop;                         ///< catalogue, cart, checkout, orders, portfolio
+  ComplianceService& compliance;      ///< profile, KYC, limits, AML, reports
 };
 
 }  // namespace aurum::services

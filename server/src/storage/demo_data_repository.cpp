@@ -19,6 +19,16 @@ void DemoDataRepository::removeAccount(soci::session& s, std::int64_t userId) {
   s << "UPDATE trader_applications SET decided_by = NULL WHERE decided_by = :u", soci::use(u);
   s << "UPDATE provenance_items SET owner_user_id = NULL WHERE owner_user_id = :u", soci::use(u);
   s << "UPDATE provenance_items SET dealer_user_id = NULL WHERE dealer_user_id = :u", soci::use(u);
+  // Compliance records of a demo account are demo data too (a real account's are kept).
+  s << "DELETE FROM document_access_log WHERE actor_id = :u1 OR document_id IN (SELECT id FROM "
+       "kyc_documents WHERE user_id = :u2)",
+      soci::use(u), soci::use(u);
+  s << "DELETE FROM kyc_documents WHERE user_id = :u", soci::use(u);
+  s << "UPDATE kyc_cases SET decided_by = NULL WHERE decided_by = :u", soci::use(u);
+  s << "DELETE FROM kyc_cases WHERE user_id = :u", soci::use(u);
+  s << "UPDATE compliance_reports SET decided_by = NULL WHERE decided_by = :u", soci::use(u);
+  s << "DELETE FROM compliance_reports WHERE user_id = :u", soci::use(u);
+  s << "DELETE FROM user_avatars WHERE user_id = :u", soci::use(u);
   s << "DELETE FROM verification_lookups WHERE user_id = :u", soci::use(u);
   s << "DELETE FROM provenance_scans WHERE user_id = :u", soci::use(u);
   // Journals of the account or of its orders, and any journal reversing one of them.

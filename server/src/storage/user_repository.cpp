@@ -11,18 +11,19 @@ namespace {
 
 constexpr const char* kUserColumns =
     "u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.kyc_status, "
-    "u.status, u.created_at, u.password_hash";
+    "u.status, u.created_at, u.password_hash, u.kyc_reason, u.aml_status";
 
 /// Bound outputs for one users row; `toUser` converts after each fetch.
 struct UserRow {
   long long id = 0, createdAt = 0;
-  std::string email, firstName, lastName, imageUrl, role, kyc, status, hash;
-  soci::indicator imageInd = soci::i_ok, kycInd = soci::i_ok;
+  std::string email, firstName, lastName, imageUrl, role, kyc, status, hash, kycReason, aml;
+  soci::indicator imageInd = soci::i_ok, kycInd = soci::i_ok, reasonInd = soci::i_ok;
 
   void bind(soci::details::prepare_temp_type& p) {
     p, soci::into(id), soci::into(email), soci::into(firstName), soci::into(lastName),
         soci::into(imageUrl, imageInd), soci::into(role), soci::into(kyc, kycInd),
-        soci::into(status), soci::into(createdAt), soci::into(hash);
+        soci::into(status), soci::into(createdAt), soci::into(hash),
+        soci::into(kycReason, reasonInd), soci::into(aml);
   }
 
   User toUser() const {
@@ -34,6 +35,8 @@ struct UserRow {
     if (imageInd == soci::i_ok) u.profileImageUrl = imageUrl;
     u.role = domain::parseRole(role).value_or(domain::Role::kClient);
     if (kycInd == soci::i_ok) u.kycStatus = kyc;
+    if (reasonInd == soci::i_ok) u.kycReason = kycReason;
+    u.amlStatus = aml;
     u.status = domain::parseUserStatus(status).value_or(domain::UserStatus::kSuspended);
     u.createdAtMs = createdAt;
     return u;
@@ -164,6 +167,49 @@ void UserRepository::markTraderDecided(soci::session& s, std::int64_t userId, st
   soci::indicator adminInd = adminId > 0 ? soci::i_ok : soci::i_null;  // 0: approved by an operator
   s << "UPDATE trader_applications SET decided_at = :n, decided_by = :a WHERE user_id = :u",
       soci::use(now), soci::use(aid, adminInd), soci::use(uid);
+}
+
+void UserRepository::setKyc(soci::session& s, std::int64_t id,
+                            const std::optional<std::string>& status,
+                            const std::optional<std::string>& reason) {
+  long long uid = id;
+  std::string st = status.value_or(""), why = reason.value_or("");
+  soci::indicator stInd = status ? soci::i_ok : soci::i_null;
+  soci::indicator whyInd = reason ? soci::i_ok : soci::i_null;
+  s << "UPDATE users SET kyc_status = :s, kyc_reason = :r WHERE id = :id", soci::use(st, stInd),
+      soci::use(why, whyInd), soci::use(uid);
+}
+
+void UserRepository::setAmlStatus(soci::session& s, std::int64_t id, const std::string& status) {
+  long long uid = id;
+  s << "UPDATE users SET aml_status = :s WHERE id = :id", soci::use(status), soci::use(uid);
+}
+
+void UserRepository::setNames(soci::session& s, std::int64_t id, const std::string& firstName,
+                              const std::string& lastName) {
+  long long uid = id;
+  s << "UPDATE users SET first_name = :f, last_name = :l WHERE id = :id", soci::use(firstName),
+      soci::use(lastName), soci::use(uid);
+}
+
+void UserRepository::setEmail(soci::session& s, std::int64_t id, const std::string& email) {
+  long long uid = id, found = 0;
+  soci::indicator ind = soci::i_null;
+  s << "SELECT id FROM users WHERE email = :e AND id <> :id", soci::into(found, ind),
+      soci::use(email), soci::use(uid);
+  if (s.got_data() && ind == soci::i_ok) throw emailTaken();
+  s << "UPDATE users SET email = :e WHERE id = :id", soci::use(email), soci::use(uid);
+}
+
+void UserRepository::setProfileImageUrl(soci::session& s, std::int64_t id, const std::string& url) {
+  long long uid = id;
+  s << "UPDATE users SET profile_image_url = :u WHERE id = :id", soci::use(url), soci::use(uid);
+}
+
+void UserRepository::lockForUpdate(soci::session& s, std::int64_t id, bool postgres) {
+  if (!postgres) return;  // SQLite: the one writer already excludes every other writer
+  long long uid = id, got = 0;
+  s << "SELECT id FROM users WHERE id = :id FOR UPDATE", soci::into(got), soci::use(uid);
 }
 
 }  // namespace aurum::storage

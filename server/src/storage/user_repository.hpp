@@ -37,6 +37,17 @@ class UserRepository {
   static void setStatus(soci::session& s, std::int64_t id, domain::UserStatus status);
   static void setRole(soci::session& s, std::int64_t id, domain::Role role);
   static void setPasswordHash(soci::session& s, std::int64_t id, const std::string& hash);
+  /// KYC status and the reason of the last decision (null clears either).
+  static void setKyc(soci::session& s, std::int64_t id, const std::optional<std::string>& status,
+                     const std::optional<std::string>& reason);
+  static void setAmlStatus(soci::session& s, std::int64_t id, const std::string& status);
+  static void setNames(soci::session& s, std::int64_t id, const std::string& firstName,
+                       const std::string& lastName);
+  /// Throws AppError(kEmailTaken) when another account has `email` (already normalized).
+  static void setEmail(soci::session& s, std::int64_t id, const std::string& email);
+  static void setProfileImageUrl(soci::session& s, std::int64_t id, const std::string& url);
+  /// Serializes writers that decide on one account's totals (trading limits) on PostgreSQL.
+  static void lockForUpdate(soci::session& s, std::int64_t id, bool postgres);
 
   static void insertTraderApplication(soci::session& s, std::int64_t userId,
                                       const domain::TraderApplication& a, std::int64_t nowMs);

@@ -143,6 +143,9 @@ TestServer& TestServer::get() {
     config.abuse.hashThreads = 2;
     config.abuse.hashQueue = 1000;
     config.market.tickMs = 0;  // tests drive ticks with app->market().tickOnce()
+    // Many tests buy as the same demo accounts in one day: the trading limits are tested on a
+    // server of their own with the real defaults (compliance_test.cpp).
+    config.limits.unverified = {1'000'000'000'00, 1'000'000'000'00};
     // Key files of this run only (PostgreSQL has no file to put them next to).
     auto keys =
         std::filesystem::temp_directory_path() / ("aurum-api-keys-" + std::to_string(::getpid()));

@@ -68,6 +68,21 @@ const std::map<std::string, std::string> kExpected = {
     {"GET /api/provenance/items/{serial}/qr.svg", "gold_trader,admin"},
     {"GET /api/provenance/records", "gold_trader,admin"},
     {"GET /api/provenance/records.csv", "gold_trader,admin"},
+    // Identity and compliance (issue 11)
+    {"PATCH /api/auth/user", "signed-in"},
+    {"POST /api/auth/user/avatar", "signed-in"},
+    {"GET /api/users/{id}/avatar", "signed-in"},
+    {"POST /api/kyc/upload", "signed-in"},
+    {"GET /api/kyc/documents", "signed-in"},
+    {"GET /api/admin/kyc", "admin"},
+    {"GET /api/admin/kyc/{id}", "admin"},
+    {"GET /api/admin/kyc/{id}/documents/{docId}", "admin"},
+    {"POST /api/admin/kyc/{id}/decision", "admin"},
+    {"GET /api/compliance/limits", "signed-in"},
+    {"GET /api/compliance/status", "signed-in"},
+    {"GET /api/compliance/reports", "signed-in"},
+    {"GET /api/admin/compliance/reports", "admin"},
+    {"POST /api/admin/compliance/reports/{id}/decision", "admin"},
 };
 
 Client signedInAs(const std::string& role) {

@@ -1,0 +1,407 @@
+#include "services/compliance_service.hpp"
+
+#include <stdexcept>
+
+#include "crypto/data_cipher.hpp"
+#include "crypto/signing.hpp"
+#include "domain/error.hpp"
+#include "domain/money.hpp"
+#include "domain/sha256.hpp"
+#include "storage/compliance_repository.hpp"
+#include "storage/user_repository.hpp"
+
+namespace aurum::services {
+
+using domain::AppError;
+using domain::ErrorCode;
+using storage::ComplianceRepository;
+using storage::UserRepository;
+
+namespace {
+
+constexpr std::int64_t kHourMs = 3'600'000;
+constexpr std::int64_t kDayMs = 24 * kHourMs;
+/// Documents and reports are kept this long after the relationship ends (31 CFR 1027.210).
+constexpr std::int64_t kRetentionMs = 5LL * 365 * kDayMs;
+
+std::string documentContext(std::int64_t id) { return "kyc-document:" + std::to_string(id); }
+
+domain::User loadUser(soci::session& s, std::int64_t id) {
+  auto u = UserRepository::findById(s, id);
+  if (!u) throw AppError(ErrorCode::kNotFound, "No such user");
+  return *u;
+}
+
+KycCaseDetail detailIn(soci::session& s, std::int64_t caseId) {
+  auto c = ComplianceRepository::findCase(s, caseId);
+  if (!c) throw AppError(ErrorCode::kNotFound, "No such KYC case");
+  KycCaseDetail d{*c, ComplianceRepository::documentsForCase(s, caseId), {}};
+  for (auto& other : ComplianceRepository::casesForUser(s, c->user.id))
+    if (other.id != caseId) d.history.push_back(std::move(other));
+  return d;
+}
+
+AppError flaggedError() {
+  return AppError(ErrorCode::kAccountFlagged,
+                  "Your account is under compliance review: contact compliance@aurum.example "
+                  "before placing new orders");
+}
+
+}  // namespace
+
+domain::KycDocument ComplianceService::upload(const domain::User& user, std::string_view category,
+                                              std::string_view documentType, std::string_view bytes,
+                                              const std::string& ip) {
+  auto cat = domain::parseKycCategory(category.empty() ? "identity" : category);
+  if (!cat)
+    throw domain::validationError(
+        "category", "category must be one of identity, address, income, source_of_funds");
+  if (documentType.empty())
+    throw domain::validationError("documentType", "documentType is required");
+  if (!domain::documentTypeAllowed(*cat, documentType))
+    throw domain::validationError(
+        "documentType", {"documentType {type} is not accepted for the {category} category",
+                         {{"type", std::string(documentType.substr(0, 40))},
+                          {"category", domain::kycCategoryName(*cat)}}});
+  if (bytes.empty())
+    throw domain::validationError("file", "file is required and must not be empty");
+  if (bytes.size() > domain::kMaxKycDocumentBytes)
+    throw AppError(ErrorCode::kPayloadTooLarge, "The file is larger than 10 MB", "file");
+  auto type = domain::sniffMediaType(bytes);
+  if (!type || *type == "image/webp")
+    throw AppError(ErrorCode::kUnsupportedMediaType,
+                   "Only JPEG, PNG or PDF files are accepted (checked by their content)", "file");
+  if (dataKey_.empty()) throw std::logic_error("document key not loaded");
+  const auto now = clock_.nowMs();
+  domain::KycDocument doc;
+  doc.userId = user.id;
+  doc.category = domain::kycCategoryName(*cat);
+  doc.documentType = std::string(documentType);
+  doc.status = "pending";
+  doc.contentType = *type;
+  doc.sizeBytes = static_cast<std::int64_t>(bytes.size());
+  doc.sha256 = domain::sha256Hex(bytes);
+  doc.createdAtMs = now;
+  return db_.write([&](soci::session& s) {
+    auto current = loadUser(s, user.id);
+    doc.caseId = ComplianceRepository::openCase(s, user.id, now);
+    const bool firstOfCase = ComplianceRepository::documentsForCase(s, doc.caseId).empty();
+    doc.id = ComplianceRepository::insertDocument(s, doc);
+    ComplianceRepository::setDocumentData(
+        s, doc.id,
+        crypto::base64Encode(crypto::encryptDocument(dataKey_, bytes, documentContext(doc.id))));
+    ComplianceRepository::logAccess(s, doc.id, user.id, "upload", ip, now);
+    // An upload only ever makes the status pending; a verified identity stays verified while
+    // further documents (address, source of funds) are reviewed.
+    if (current.kycStatus != std::optional<std::string>("verified"))
+      UserRepository::setKyc(s, user.id, std::string("pending"), std::nullopt);
+    if (firstOfCase)
+      ComplianceRepository::insertReport(s, user.id, "kyc_submitted",
+                                         "Identity documents submitted for review", "pending",
+                                         std::nullopt, std::nullopt, now);
+    return doc;
+  });
+}
+
+std::vector<domain::KycDocument> ComplianceService::myDocuments(const domain::User& user) {
+  return db_.read(
+      [&](soci::session& s) { return ComplianceRepository::documentsForUser(s, user.id); });
+}
+
+std::vector<domain::KycCase> ComplianceService::cases(const std::string& status) {
+  if (status != "pending" && status != "approved" && status != "rejected" && status != "resubmit")
+    throw domain::validationError("status",
+                                  "status must be one of pending, approved, rejected, resubmit");
+  return db_.read([&](soci::session& s) { return ComplianceRepository::listCases(s, status); });
+}
+
+KycCaseDetail ComplianceService::caseDetail(std::int64_t caseId) {
+  return db_.read([&](soci::session& s) { return detailIn(s, caseId); });
+}
+
+StoredFile ComplianceService::documentFile(const domain::User& admin, std::int64_t caseId,
+                                           std::int64_t documentId, const std::string& ip) {
+  if (dataKey_.empty()) throw std::logic_error("document key not loaded");
+  return db_.write([&](soci::session& s) {
+    auto doc = ComplianceRepository::findDocument(s, documentId);
+    if (!doc || doc->caseId != caseId) throw AppError(ErrorCode::kNotFound, "No such document");
+    auto data = ComplianceRepository::documentData(s, documentId);
+    std::string blob;
+    if (!data || !crypto::base64Decode(*data, blob))
+      throw AppError(ErrorCode::kNotFound, "This document's file is no longer kept");
+    ComplianceRepository::logAccess(s, documentId, admin.id, "download", ip, clock_.nowMs());
+    return StoredFile{doc->contentType,
+                      crypto::decryptDocument(dataKey_, blob, documentContext(documentId))};
+  });
+}
+
+KycCaseDetail ComplianceService::decide(const domain::User& admin, std::int64_t caseId,
+                                        std::string_view decisionName, const std::string& reason) {
+  auto decision = domain::parseKycDecision(decisionName);
+  if (!decision)
+    throw domain::validationError("decision", "decision must be approve, reject or resubmit");
+  if (reason.size() > 500)
+    throw domain::validationError("reason", "reason must be at most 500 characters");
+  if (*decision != domain::KycDecision::kApprove && reason.empty())
+    throw domain::validationError("reason", "Give the customer a reason for this decision");
+  const auto now = clock_.nowMs();
+  return db_.write([&](soci::session& s) {
+    auto c = ComplianceRepository::findCase(s, caseId);
+    if (!c) throw AppError(ErrorCode::kNotFound, "No such KYC case");
+    std::optional<std::string> why;
+    if (!reason.empty()) why = reason;
+    const char* caseStatus = "approved";
+    const char* docStatus = "verified";
+    std::optional<std::string> kyc = std::string("verified");
+    if (*decision == domain::KycDecision::kReject) {
+      caseStatus = "rejected";
+      docStatus = "rejected";
+      kyc = std::string("rejected");
+    } else if (*decision == domain::KycDecision::kResubmit) {
+      caseStatus = "resubmit";
+      docStatus = "resubmit";
+      kyc = std::nullopt;  // back to needing documents ('Not Started')
+    }
+    if (!ComplianceRepository::decideCase(s, caseId, caseStatus, admin.id, why, now))
+      throw AppError(ErrorCode::kConflict, "This KYC case was already decided");
+    ComplianceRepository::setCaseDocumentsStatus(s, caseId, docStatus);
+    auto user = loadUser(s, c->user.id);
+    // Approving an address or source-of-funds round keeps a verified identity verified; a
+    // rejection of any round is shown to the customer.
+    if (*decision == domain::KycDecision::kApprove ||
+        user.kycStatus != std::optional<std::string>("verified"))
+      UserRepository::setKyc(s, user.id, kyc,
+                             *decision == domain::KycDecision::kApprove ? std::nullopt : why);
+    else
+      UserRepository::setKyc(s, user.id, user.kycStatus, why);
+    for (auto& r : ComplianceRepository::reportsForUser(s, user.id))
+      if (r.type == "kyc_submitted" && r.status == "pending")
+        ComplianceRepository::decideReport(s, r.id, "completed", "", admin.id, now);
+    ComplianceRepository::insertReport(
+        s, user.id, "kyc_decision",
+        *decision == domain::KycDecision::kApprove  ? "Identity verification approved"
+        : *decision == domain::KycDecision::kReject ? "Identity verification rejected: " + reason
+                                                    : "New documents requested: " + reason,
+        *decision == domain::KycDecision::kApprove ? "completed" : "rejected", std::nullopt,
+        std::nullopt, now);
+    return detailIn(s, caseId);
+  });
+}
+
+LimitsView ComplianceService::limitsIn(soci::session& s, const domain::User& user,
+                                       std::int64_t now) {
+  LimitsView v;
+  v.verified = user.kycStatus == std::optional<std::string>("verified");
+  const auto& l = config_.limits.forAccount(v.verified);
+  v.daily = {l.dailyCents,
+             ComplianceRepository::purchasedSince(s, user.id, domain::utcDayStartMs(now))};
+  v.monthly = {l.monthlyCents,
+               ComplianceRepository::purchasedSince(s, user.id, domain::utcMonthStartMs(now))};
+  return v;
+}
+
+LimitsView ComplianceService::limits(const domain::User& user) {
+  return db_.read(
+      [&](soci::session& s) { return limitsIn(s, loadUser(s, user.id), clock_.nowMs()); });
+}
+
+namespace {
+void throwIfPastLimit(const LimitsView& v, std::int64_t amountCents) {
+  auto breach = domain::checkLimits({v.daily.limitCents, v.monthly.limitCents}, v.daily.usedCents,
+                                    v.monthly.usedCents, amountCents);
+  if (!breach) return;
+  const bool daily = std::string_view(breach->limit) == "daily";
+  domain::Message msg =
+      daily ? domain::Message(
+                  "This purchase would pass your daily trading limit of ${limit}; "
+                  "${remaining} remains today. Verify your identity for higher limits.")
+            : domain::Message(
+                  "This purchase would pass your monthly trading limit of ${limit}; "
+                  "${remaining} remains this month. Verify your identity for higher "
+                  "limits.");
+  msg.args = {{"limit", domain::formatCents(daily ? v.daily.limitCents : v.monthly.limitCents)},
+              {"remaining", domain::formatCents(breach->remainingCents)}};
+  throw AppError(ErrorCode::kLimitExceeded, std::move(msg), "total")
+      .withExtra("limit", breach->limit)
+      .withExtra("remaining", domain::formatCents(breach->remainingCents));
+}
+}  // namespace
+
+void ComplianceService::checkPurchaseAllowed(const domain::User& user, std::int64_t amountCents) {
+  db_.read([&](soci::session& s) {
+    auto current = loadUser(s, user.id);
+    if (current.amlStatus == "flagged") throw flaggedError();
+    throwIfPastLimit(limitsIn(s, current, clock_.nowMs()), amountCents);
+  });
+}
+
+void ComplianceService::checkPurchaseIn(soci::session& s, std::int64_t userId,
+                                        std::int64_t amountCents, std::int64_t nowMs) {
+  UserRepository::lockForUpdate(s, userId, db_.backend() == storage::Backend::kPostgres);
+  auto current = loadUser(s, userId);
+  if (current.amlStatus == "flagged") throw flaggedError();
+  throwIfPastLimit(limitsIn(s, current, nowMs), amountCents);
+}
+
+void ComplianceService::monitorPaymentIn(soci::session& s, std::int64_t userId,
+                                         std::int64_t quoteId, std::int64_t amountCents,
+                                         const std::string& shippingName, int ordersInPayment,
+                                         std::int64_t nowMs) {
+  auto user = loadUser(s, userId);
+  domain::AmlFacts f;
+  f.paymentCents = amountCents;
+  f.paymentsLast24hCents =
+      ComplianceRepository::paidPaymentsSince(s, userId, nowMs - kDayMs, quoteId);
+  f.ordersLastHour = ComplianceRepository::ordersSince(s, userId, nowMs - kHourMs);
+  (void)ordersInPayment;  // already counted: the payment's orders are inserted before this runs
+  f.accountName = user.firstName + " " + user.lastName;
+  f.shippingName = shippingName;
+  f.kycStatus = user.kycStatus;
+  auto hits = domain::evaluateAml(config_.aml, f);
+  for (const auto& h : hits)
+    ComplianceRepository::insertReport(s, userId, h.type, h.description, "pending", amountCents,
+                                       quoteId, nowMs);
+  if (!hits.empty() && user.amlStatus == "clear")
+    UserRepository::setAmlStatus(s, userId, "under_review");
+}
+
+ComplianceStatus ComplianceService::status(const domain::User& user) {
+  const auto now = clock_.nowMs();
+  return db_.read([&](soci::session& s) {
+    auto current = loadUser(s, user.id);
+    auto docs = ComplianceRepository::documentsForUser(s, user.id);
+    ComplianceStatus st;
+    st.kycStatus = current.kycStatus;
+    st.amlStatus = current.amlStatus;
+    int verifiedDocs = 0;
+    auto state = [&](const char* category) {
+      // The newest document of the category decides; a re-upload request reads as missing.
+      for (const auto& d : docs)  // newest first
+        if (d.category == category) {
+          if (d.status == "resubmit") return std::string("missing");
+          return d.status;
+        }
+      return std::string("missing");
+    };
+    for (const auto& d : docs)
+      if (d.status == "verified") ++verifiedDocs;
+    for (const char* c : {"identity", "address", "income", "source_of_funds"})
+      st.documentStatus.emplace_back(c, state(c));
+    st.complianceLevel =
+        domain::complianceLevel(state("identity") == "verified", state("address") == "verified",
+                                state("source_of_funds") == "verified");
+    domain::RiskFacts rf;
+    rf.kycStatus = current.kycStatus;
+    rf.documentsVerified = verifiedDocs;
+    rf.amlHits = ComplianceRepository::openMonitoringReports(s, user.id);
+    rf.flagged = current.amlStatus == "flagged";
+    rf.volume90dCents = ComplianceRepository::purchasedSince(s, user.id, now - 90 * kDayMs);
+    rf.accountAgeDays = (now - current.createdAtMs) / kDayMs;
+    st.riskScore = domain::riskScore(rf);
+    st.riskLevel = domain::riskLevel(st.riskScore);
+    return st;
+  });
+}
+
+std::vector<domain::ComplianceReport> ComplianceService::myReports(const domain::User& user) {
+  auto all =
+      db_.read([&](soci::session& s) { return ComplianceRepository::reportsForUser(s, user.id); });
+  std::vector<domain::ComplianceReport> out;
+  for (auto& r : all)
+    if (domain::reportVisibleToCustomer(r.type)) out.push_back(std::move(r));
+  return out;
+}
+
+std::vector<domain::ComplianceReport> ComplianceService::reports(const std::string& status,
+                                                                 const std::string& type) {
+  if (!status.empty() && status != "pending" && status != "under_review" && status != "completed" &&
+      status != "rejected")
+    throw domain::validationError(
+        "status", "status must be one of pending, under_review, completed, rejected");
+  if (type.size() > 40) throw domain::validationError("type", "type is too long");
+  return db_.read(
+      [&](soci::session& s) { return ComplianceRepository::listReports(s, status, type); });
+}
+
+domain::ComplianceReport ComplianceService::decideReport(const domain::User& admin,
+                                                         std::int64_t reportId,
+                                                         std::string_view decision,
+                                                         const std::string& note) {
+  if (decision != "clear" && decision != "escalate")
+    throw domain::validationError("decision", "decision must be clear or escalate");
+  if (note.size() > 1000)
+    throw domain::validationError("note", "note must be at most 1000 characters");
+  const auto now = clock_.nowMs();
+  return db_.write([&](soci::session& s) {
+    auto r = ComplianceRepository::findReport(s, reportId);
+    if (!r) throw AppError(ErrorCode::kNotFound, "No such compliance report");
+    if (r->status == "completed" || r->status == "rejected")
+      throw AppError(ErrorCode::kConflict, "This report was already decided");
+    if (decision == "clear") {
+      ComplianceRepository::decideReport(s, reportId, "completed", note, admin.id, now);
+      auto user = loadUser(s, r->user.id);
+      if (user.amlStatus == "under_review" &&
+          ComplianceRepository::openMonitoringReports(s, user.id) == 0)
+        UserRepository::setAmlStatus(s, user.id, "clear");
+    } else {
+      // Escalated: the case stays open for the compliance officer and the account is frozen.
+      ComplianceRepository::decideReport(s, reportId, "under_review", note, admin.id, now);
+      UserRepository::setAmlStatus(s, r->user.id, "flagged");
+    }
+    return *ComplianceRepository::findReport(s, reportId);
+  });
+}
+
+domain::User ComplianceService::updateProfile(const domain::User& user,
+                                              const std::optional<std::string>& firstName,
+                                              const std::optional<std::string>& lastName,
+                                              const std::optional<std::string>& email,
+                                              bool passwordConfirmed) {
+  auto first = firstName ? domain::requireName(*firstName, "firstName") : user.firstName;
+  auto last = lastName ? domain::requireName(*lastName, "lastName") : user.lastName;
+  std::optional<std::string> newEmail;
+  if (email) {
+    auto normalized = domain::normalizeEmail(*email, "email");
+    if (normalized != user.email) {
+      if (!passwordConfirmed)
+        throw domain::validationError("currentPassword",
+                                      "Enter your current password to change your email");
+      newEmail = normalized;
+    }
+  }
+  return db_.write([&](soci::session& s) {
+    UserRepository::setNames(s, user.id, first, last);
+    if (newEmail) UserRepository::setEmail(s, user.id, *newEmail);
+    return loadUser(s, user.id);
+  });
+}
+
+domain::User ComplianceService::setAvatar(const domain::User& user, std::string_view bytes) {
+  if (bytes.empty())
+    throw domain::validationError("file", "file is required and must not be empty");
+  if (bytes.size() > domain::kMaxAvatarBytes)
+    throw AppError(ErrorCode::kPayloadTooLarge, "The picture is larger than 2 MB", "file");
+  auto type = domain::sniffMediaType(bytes);
+  if (!type || *type == "application/pdf")
+    throw AppError(ErrorCode::kUnsupportedMediaType,
+                   "Only JPEG, PNG or WebP pictures are accepted (checked by their content)",
+                   "file");
+  return db_.write([&](soci::session& s) {
+    auto version = ComplianceRepository::putAvatar(s, user.id, *type, crypto::base64Encode(bytes));
+    UserRepository::setProfileImageUrl(
+        s, user.id,
+        "/api/users/" + std::to_string(user.id) + "/avatar?v=" + std::to_string(version));
+    return loadUser(s, user.id);
+  });
+}
+
+std::optional<StoredFile> ComplianceService::avatar(std::int64_t userId) {
+  return db_.read([&](soci::session& s) -> std::optional<StoredFile> {
+    auto a = ComplianceRepository::avatar(s, userId);
+    std::string bytes;
+    if (!a || !crypto::base64Decode(a->base64, bytes)) return std::nullopt;
+    return StoredFile{a->contentType, std::move(bytes)};
+  });
+}
+
+}  // namespace aurum::services

@@ -1,0 +1,77 @@
+#pragma once
+#include <soci/soci.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "domain/compliance.hpp"
+
+namespace aurum::storage {
+
+/// KYC cases and documents, their access log, compliance reports, avatars and the purchase
+/// totals the limits and the AML monitor read. All SQL for compliance lives here.
+class ComplianceRepository {
+ public:
+  // KYC
+  /// The user's open (pending) case, or a new one.
+  static std::int64_t openCase(soci::session& s, std::int64_t userId, std::int64_t nowMs);
+  /// Inserts the metadata; the encrypted data follows with setDocumentData (its id is the
+  /// encryption context).
+  static std::int64_t insertDocument(soci::session& s, const domain::KycDocument& d);
+  static void setDocumentData(soci::session& s, std::int64_t id, const std::string& base64);
+  static std::optional<domain::KycDocument> findDocument(soci::session& s, std::int64_t id);
+  static std::optional<std::string> documentData(soci::session& s, std::int64_t id);
+  static std::vector<domain::KycDocument> documentsForUser(soci::session& s, std::int64_t userId);
+  static std::vector<domain::KycDocument> documentsForCase(soci::session& s, std::int64_t caseId);
+  static void setCaseDocumentsStatus(soci::session& s, std::int64_t caseId,
+                                     const std::string& status);
+  static std::vector<domain::KycCase> listCases(soci::session& s, const std::string& status);
+  static std::optional<domain::KycCase> findCase(soci::session& s, std::int64_t id);
+  static std::vector<domain::KycCase> casesForUser(soci::session& s, std::int64_t userId);
+  /// Moves a pending case to `status`; false when it was not pending (already decided).
+  static bool decideCase(soci::session& s, std::int64_t id, const std::string& status,
+                         std::int64_t adminId, const std::optional<std::string>& reason,
+                         std::int64_t nowMs);
+  static void logAccess(soci::session& s, std::int64_t documentId, std::int64_t actorId,
+                        const std::string& action, const std::string& ip, std::int64_t nowMs);
+  static int accessCount(soci::session& s, std::int64_t documentId, const std::string& action);
+
+  // Reports
+  static std::int64_t insertReport(soci::session& s, std::int64_t userId, const std::string& type,
+                                   const std::string& description, const std::string& status,
+                                   std::optional<std::int64_t> amountCents,
+                                   std::optional<std::int64_t> quoteId, std::int64_t nowMs);
+  static std::vector<domain::ComplianceReport> reportsForUser(soci::session& s,
+                                                              std::int64_t userId);
+  /// Admin list; empty filters match everything.
+  static std::vector<domain::ComplianceReport> listReports(soci::session& s,
+                                                           const std::string& status,
+                                                           const std::string& type);
+  static std::optional<domain::ComplianceReport> findReport(soci::session& s, std::int64_t id);
+  static void decideReport(soci::session& s, std::int64_t id, const std::string& status,
+                           const std::string& note, std::int64_t adminId, std::int64_t nowMs);
+  /// Monitoring reports of the user still open (pending or under_review).
+  static int openMonitoringReports(soci::session& s, std::int64_t userId);
+
+  // Purchases (payments that are processing, awaiting the bank, or paid)
+  static std::int64_t purchasedSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
+  /// Paid payments' totals since `fromMs`, except quote `exceptQuoteId`.
+  static std::vector<std::int64_t> paidPaymentsSince(soci::session& s, std::int64_t userId,
+                                                     std::int64_t fromMs,
+                                                     std::int64_t exceptQuoteId);
+  static int ordersSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
+
+  // Avatars
+  /// Stores the image and returns its new version number.
+  static std::int64_t putAvatar(soci::session& s, std::int64_t userId,
+                                const std::string& contentType, const std::string& base64);
+  struct Avatar {
+    std::string contentType;
+    std::string base64;
+  };
+  static std::optional<Avatar> avatar(soci::session& s, std::int64_t userId);
+};
+
+}  // namespace aurum::storage

@@ -1,0 +1,154 @@
+#include <gtest/gtest.h>
+
+#include "crypto/data_cipher.hpp"
+#include "domain/compliance.hpp"
+#include "domain/error.hpp"
+#include "http/multipart.hpp"
+
+using namespace aurum::domain;
+
+TEST(KycRules, DocumentTypesBelongToTheirCategory) {
+  EXPECT_TRUE(documentTypeAllowed(KycCategory::kIdentity, "passport"));
+  EXPECT_TRUE(documentTypeAllowed(KycCategory::kIdentity, "state_id"));
+  EXPECT_FALSE(documentTypeAllowed(KycCategory::kIdentity, "utility_bill"));
+  EXPECT_TRUE(documentTypeAllowed(KycCategory::kAddress, "bank_statement"));
+  EXPECT_TRUE(documentTypeAllowed(KycCategory::kIncome, "tax_return"));
+  EXPECT_TRUE(documentTypeAllowed(KycCategory::kSourceOfFunds, "sale_contract"));
+  EXPECT_FALSE(documentTypeAllowed(KycCategory::kSourceOfFunds, "passport"));
+  EXPECT_EQ(parseKycCategory("source_of_funds"), KycCategory::kSourceOfFunds);
+  EXPECT_FALSE(parseKycCategory("Identity"));
+}
+
+TEST(KycRules, TheTypeComesFromTheMagicBytes) {
+  EXPECT_EQ(sniffMediaType("\xFF\xD8\xFF\xE0rest"), "image/jpeg");
+  EXPECT_EQ(sniffMediaType(std::string("\x89PNG\r\n\x1A\n", 8) + "x"), "image/png");
+  EXPECT_EQ(sniffMediaType(std::string_view("RIFF\x10\x00\x00\x00WEBPVP8 ", 16)), "image/webp");
+  EXPECT_EQ(sniffMediaType("%PDF-1.4"), "application/pdf");
+  EXPECT_FALSE(sniffMediaType("GIF89a"));
+  EXPECT_FALSE(sniffMediaType("\x89PN"));
+  EXPECT_FALSE(sniffMediaType(""));
+}
+
+TEST(Limits, TheDailyLimitIsNamedFirstAndRemainingNeverNegative) {
+  TradingLimits l{10'000'00, 50'000'00};
+  EXPECT_FALSE(checkLimits(l, 0, 0, 10'000'00));
+  auto d = checkLimits(l, 4'000'00, 4'000'00, 6'000'01);
+  ASSERT_TRUE(d);
+  EXPECT_STREQ(d->limit, "daily");
+  EXPECT_EQ(d->remainingCents, 6'000'00);
+  auto m = checkLimits(l, 0, 45'000'00, 6'000'00);
+  ASSERT_TRUE(m);
+  EXPECT_STREQ(m->limit, "monthly");
+  EXPECT_EQ(m->remainingCents, 5'000'00);
+  auto over = checkLimits(l, 12'000'00, 12'000'00, 1);
+  ASSERT_TRUE(over);
+  EXPECT_EQ(over->remainingCents, 0);
+}
+
+TEST(Limits, DaysAndMonthsAreUtcCalendar) {
+  // 2026-11-24T15:30:00Z
+  const std::int64_t t = 1795534200000;
+  EXPECT_EQ(utcDayStartMs(t), 1795478400000);    // 2026-11-24T00:00:00Z
+  EXPECT_EQ(utcMonthStartMs(t), 1793491200000);  // 2026-11-01T00:00:00Z
+}
+
+namespace {
+std::vector<std::string> types(const std::vector<AmlHit>& hits) {
+  std::vector<std::string> out;
+  for (const auto& h : hits) out.push_back(h.type);
+  return out;
+}
+AmlFacts plain(std::int64_t cents) {
+  AmlFacts f;
+  f.paymentCents = cents;
+  f.ordersLastHour = 1;
+  f.accountName = "Ann Lee";
+  f.shippingName = "ann  LEE";
+  f.kycStatus = "verified";
+  return f;
+}
+}  // namespace
+
+TEST(AmlRules, ALargeTransactionAtTheThreshold) {
+  AmlConfig c;
+  EXPECT_TRUE(types(evaluateAml(c, plain(9'999'99))).empty());
+  EXPECT_EQ(types(evaluateAml(c, plain(10'000'00))), std::vector<std::string>{"large_transaction"});
+}
+
+TEST(AmlRules, StructuringIsSeveralPaymentsBelowTheThresholdThatReachIt) {
+  AmlConfig c;
+  auto f = plain(4'000'00);
+  f.paymentsLast24hCents = {3'000'00, 2'999'99};
+  EXPECT_TRUE(evaluateAml(c, f).empty());  // $9,999.99
+  f.paymentsLast24hCents = {3'000'00, 3'000'00};
+  EXPECT_EQ(types(evaluateAml(c, f)), std::vector<std::string>{"structuring"});
+  // A large payment earlier does not make the small ones structuring.
+  f.paymentsLast24hCents = {50'000'00};
+  EXPECT_TRUE(evaluateAml(c, f).empty());
+}
+
+TEST(AmlRules, VelocityNameMismatchAndRejectedKyc) {
+  AmlConfig c;
+  c.maxOrdersPerHour = 3;
+  auto f = plain(100'00);
+  f.ordersLastHour = 4;
+  f.shippingName = "Someone Else";
+  f.kycStatus = "rejected";
+  EXPECT_EQ(types(evaluateAml(c, f)),
+            (std::vector<std::string>{"velocity", "name_mismatch", "rejected_kyc_purchase"}));
+  EXPECT_FALSE(reportVisibleToCustomer("structuring"));
+  EXPECT_FALSE(reportVisibleToCustomer("name_mismatch"));
+  EXPECT_TRUE(reportVisibleToCustomer("large_transaction"));
+}
+
+TEST(Risk, ScoresAreBandedLowMediumHigh) {
+  EXPECT_STREQ(riskLevel(0), "Low");
+  EXPECT_STREQ(riskLevel(29), "Low");
+  EXPECT_STREQ(riskLevel(30), "Medium");
+  EXPECT_STREQ(riskLevel(69), "Medium");
+  EXPECT_STREQ(riskLevel(70), "High");
+  RiskFacts verifiedOld{std::string("verified"), 3, 0, false, 0, 400};
+  EXPECT_EQ(riskScore(verifiedOld), 0);
+  RiskFacts unknownNew{std::nullopt, 0, 0, false, 0, 1};
+  EXPECT_EQ(riskScore(unknownNew), 40);
+  RiskFacts flagged{std::string("rejected"), 0, 2, true, 30'000'000, 1};
+  EXPECT_EQ(riskScore(flagged), 100);
+}
+
+TEST(Risk, ComplianceLevels) {
+  EXPECT_STREQ(complianceLevel(false, true, true), "BASIC");
+  EXPECT_STREQ(complianceLevel(true, false, true), "VERIFIED");
+  EXPECT_STREQ(complianceLevel(true, true, true), "ENHANCED");
+}
+
+TEST(Multipart, SplitsFieldsAndFiles) {
+  std::string body =
+      "--XyZ\r\nContent-Disposition: form-data; name=\"documentType\"\r\n\r\npassport\r\n"
+      "--XyZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n"
+      "Content-Type: image/png\r\n\r\nbytes\r\nwith crlf\r\n--XyZ--\r\n";
+  auto parts = aurum::http::parseMultipart("multipart/form-data; boundary=XyZ", body);
+  ASSERT_EQ(parts.size(), 2u);
+  EXPECT_EQ(parts[0].body, "passport");
+  EXPECT_FALSE(parts[0].filename);
+  EXPECT_EQ(*parts[1].filename, "a.png");
+  EXPECT_EQ(parts[1].body, "bytes\r\nwith crlf");
+  EXPECT_THROW(aurum::http::parseMultipart("multipart/form-data", body), AppError);
+  EXPECT_THROW(aurum::http::parseMultipart("multipart/form-data; boundary=XyZ", "--XyZ\r\nbad"),
+               AppError);
+}
+
+TEST(DocumentCipher, RoundTripsAndRefusesTamperingTruncationAndOtherContexts) {
+  const std::string key(32, 'k');
+  std::string plain(200'000, 'x');  // several chunks
+  plain[123'456] = 'y';
+  auto blob = aurum::crypto::encryptDocument(key, plain, "kyc-document:1");
+  EXPECT_EQ(aurum::crypto::decryptDocument(key, blob, "kyc-document:1"), plain);
+  EXPECT_THROW(aurum::crypto::decryptDocument(key, blob, "kyc-document:2"), std::runtime_error);
+  auto cut = blob.substr(0, blob.size() - (64 * 1024 + 17));
+  EXPECT_THROW(aurum::crypto::decryptDocument(key, cut, "kyc-document:1"), std::runtime_error);
+  auto flipped = blob;
+  flipped[100] ^= 1;
+  EXPECT_THROW(aurum::crypto::decryptDocument(key, flipped, "kyc-document:1"), std::runtime_error);
+  EXPECT_EQ(aurum::crypto::decryptDocument(key, aurum::crypto::encryptDocument(key, "", "c"), "c"),
+            "");
+}
