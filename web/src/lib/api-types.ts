@@ -269,6 +269,127 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Update the signed-in user's profile. Changing the email requires currentPassword (validation_error on field currentPassword when missing, 401 invalid_credentials when wrong). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdateRequest"];
+                };
+            };
+            responses: {
+                /** @description The updated user. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                /** @description Not signed in, or currentPassword is wrong (code invalid_credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                409: components["responses"]["Conflict"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/auth/user/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a profile picture (JPEG, PNG or WebP, at most 2 MB, checked by magic bytes); profileImageUrl becomes /api/users/{id}/avatar?v=<n>. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["AvatarUpload"];
+                };
+            };
+            responses: {
+                /** @description The updated user. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's profile picture (signed-in users); the URL carries a version, so it is cached immutably. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image bytes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -451,6 +572,461 @@ export interface paths {
                         "application/json": components["schemas"]["User"];
                     };
                 };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one KYC document (JPEG, PNG or PDF, at most 10 MB, checked by magic bytes) as multipart/form-data; opens (or joins) the caller's pending review case. A JSON body gets 415. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["KycUpload"];
+                };
+            };
+            responses: {
+                /** @description The stored document. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycDocument"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own KYC documents, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Documents. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycDocument"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KYC review cases with the given status, oldest first (admin only). */
+        get: {
+            parameters: {
+                query?: {
+                    status?: components["schemas"]["KycCaseStatus"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cases. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycCase"][];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One KYC case with its documents and the user's earlier cases (admin only). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The case. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycCaseDetail"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/{id}/documents/{docId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case document's bytes with its Content-Type and Content-Disposition inline, for preview inside the app; every read is audited (admin only). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    docId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file. */
+                200: {
+                    headers: {
+                        "Content-Disposition"?: "inline";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "application/pdf": string;
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve, reject or ask for a re-upload (admin only). reason is required for reject and resubmit; 409 conflict when the case was already decided. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["KycDecisionRequest"];
+                };
+            };
+            responses: {
+                /** @description The decided case. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KycCaseDetail"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's daily and monthly trading limits with what is used and left. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Limits. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradingLimits"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's compliance level, risk score and level, KYC/AML state and document states. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Status. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceStatus"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compliance reports about the caller's account, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reports. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplianceReport"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All compliance reports, optionally filtered by status and type, newest first (admin only). */
+        get: {
+            parameters: {
+                query?: {
+                    status?: components["schemas"]["ComplianceReportStatus"];
+                    type?: components["schemas"]["ComplianceReportType"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reports. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminComplianceReport"][];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/reports/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clear a report, or escalate it (which flags the account) (admin only). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReportDecisionRequest"];
+                };
+            };
+            responses: {
+                /** @description The decided report. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminComplianceReport"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
@@ -816,6 +1392,7 @@ export interface paths {
                 };
                 400: components["responses"]["ValidationError"];
                 401: components["responses"]["Unauthorized"];
+                403: components["responses"]["ComplianceRefused"];
                 409: components["responses"]["Conflict"];
                 /** @description A product's metal has no fresh spot price (stale feed); nothing is reserved (code unavailable, field cart). */
                 503: {
@@ -951,6 +1528,7 @@ export interface paths {
                 };
                 400: components["responses"]["ValidationError"];
                 402: components["responses"]["PaymentDeclined"];
+                403: components["responses"]["ComplianceRefused"];
                 404: components["responses"]["NotFound"];
                 409: components["responses"]["Conflict"];
                 /** @description The payment provider is unreachable or busy; retrying is safe (same idempotency key). */
@@ -2578,13 +3156,167 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description /api/users/{id}/avatar?v=<n> once a picture is uploaded */
             profileImageUrl: string | null;
             role: components["schemas"]["Role"];
-            /** @description pending, verified, rejected or null (not started) */
-            kycStatus: string | null;
+            /**
+             * @description null while verification has not started
+             * @enum {string|null}
+             */
+            kycStatus: "pending" | "verified" | "rejected" | null;
+            /** @description Reason of the last reject or resubmit decision. */
+            kycReason: string | null;
+            amlStatus: components["schemas"]["AmlStatus"];
             status: components["schemas"]["UserStatus"];
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @enum {string} */
+        AmlStatus: "clear" | "under_review" | "flagged";
+        /** @description At least one of firstName, lastName, email. */
+        ProfileUpdateRequest: {
+            firstName?: string;
+            lastName?: string;
+            /** Format: email */
+            email?: string;
+            /** @description Required when email changes. */
+            currentPassword?: string;
+        };
+        AvatarUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, at most 2 MB.
+             */
+            file: string;
+        };
+        /** @enum {string} */
+        KycCategory: "identity" | "address" | "income" | "source_of_funds";
+        /**
+         * @description Per category: identity drivers_license, passport, national_id, state_id; address utility_bill, bank_statement, lease; income pay_slip, tax_return, bank_statement; source_of_funds declaration, bank_statement, sale_contract.
+         * @enum {string}
+         */
+        KycDocumentType: "drivers_license" | "passport" | "national_id" | "state_id" | "utility_bill" | "bank_statement" | "lease" | "pay_slip" | "tax_return" | "declaration" | "sale_contract";
+        KycUpload: {
+            documentType: components["schemas"]["KycDocumentType"];
+            /** @default identity */
+            category: components["schemas"]["KycCategory"];
+            /**
+             * Format: binary
+             * @description JPEG, PNG or PDF, at most 10 MB.
+             */
+            file: string;
+        };
+        /** @enum {string} */
+        KycDocumentStatus: "pending" | "verified" | "rejected" | "resubmit";
+        KycDocument: {
+            id: number;
+            category: components["schemas"]["KycCategory"];
+            documentType: components["schemas"]["KycDocumentType"];
+            status: components["schemas"]["KycDocumentStatus"];
+            /** @description Hex SHA-256 of the file as uploaded. */
+            sha256: string;
+            /** @description Bytes. */
+            size: number;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "application/pdf";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        KycCaseStatus: "pending" | "approved" | "rejected" | "resubmit";
+        PersonRef: {
+            id: number;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+        };
+        KycCaseHistoryItem: {
+            id: number;
+            status: components["schemas"]["KycCaseStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            reason: string | null;
+            documentCount?: number;
+        };
+        KycCase: {
+            id: number;
+            status: components["schemas"]["KycCaseStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            reason: string | null;
+            documentCount: number;
+            user: components["schemas"]["PersonRef"];
+        };
+        KycCaseDetail: components["schemas"]["KycCase"] & {
+            documents: components["schemas"]["KycDocument"][];
+            /** @description The user's earlier cases. */
+            history: components["schemas"]["KycCaseHistoryItem"][];
+        };
+        KycDecisionRequest: {
+            /** @enum {string} */
+            decision: "approve" | "reject" | "resubmit";
+            /** @description Required for reject and resubmit. */
+            reason?: string;
+        };
+        LimitUsage: {
+            limit: components["schemas"]["Money"];
+            used: components["schemas"]["Money"];
+            remaining: components["schemas"]["Money"];
+        };
+        TradingLimits: {
+            verified: boolean;
+            daily: components["schemas"]["LimitUsage"];
+            monthly: components["schemas"]["LimitUsage"];
+        };
+        /** @enum {string} */
+        DocumentState: "missing" | "pending" | "verified" | "rejected";
+        ComplianceStatus: {
+            /** @enum {string} */
+            complianceLevel: "BASIC" | "VERIFIED" | "ENHANCED";
+            riskScore: number;
+            /** @enum {string} */
+            riskLevel: "Low" | "Medium" | "High";
+            /** @enum {string|null} */
+            kycStatus: "pending" | "verified" | "rejected" | null;
+            amlStatus: components["schemas"]["AmlStatus"];
+            documentStatus: {
+                identity: components["schemas"]["DocumentState"];
+                address: components["schemas"]["DocumentState"];
+                income: components["schemas"]["DocumentState"];
+                source_of_funds: components["schemas"]["DocumentState"];
+            };
+        };
+        /** @enum {string} */
+        ComplianceReportType: "large_transaction" | "structuring" | "velocity" | "name_mismatch" | "rejected_kyc_purchase" | "kyc_submitted" | "kyc_decision";
+        /** @enum {string} */
+        ComplianceReportStatus: "pending" | "under_review" | "completed" | "rejected";
+        ComplianceReport: {
+            id: number;
+            type: components["schemas"]["ComplianceReportType"];
+            description: string;
+            /** Format: date-time */
+            date: string;
+            status: components["schemas"]["ComplianceReportStatus"];
+        };
+        AdminComplianceReport: components["schemas"]["ComplianceReport"] & {
+            note: string | null;
+            user: components["schemas"]["PersonRef"];
+        };
+        ReportDecisionRequest: {
+            /** @enum {string} */
+            decision: "clear" | "escalate";
+            note?: string;
+        };
+        /** @description limit_exceeded (with field total, limit and remaining) or account_flagged. */
+        ComplianceError: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            limit?: "daily" | "monthly";
+            remaining?: components["schemas"]["Money"];
         };
         RegisterRequest: {
             role: components["schemas"]["SelfServiceRole"];
@@ -2622,7 +3354,7 @@ export interface components {
             experience: string | null;
         };
         /** @enum {string} */
-        ErrorCode: "validation_error" | "unauthorized" | "invalid_credentials" | "forbidden" | "account_pending" | "account_suspended" | "not_found" | "conflict" | "email_taken" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "internal_error" | "payment_declined";
+        ErrorCode: "validation_error" | "unauthorized" | "invalid_credentials" | "forbidden" | "account_pending" | "account_suspended" | "not_found" | "conflict" | "email_taken" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "internal_error" | "payment_declined" | "limit_exceeded" | "account_flagged";
         Error: {
             /** @description One of ErrorCode; clients must tolerate new codes. */
             code: string;
@@ -2868,6 +3600,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description limit_exceeded (field total; limit daily or monthly; remaining, a decimal string) when the purchase passes the account's trading limit, or account_flagged when compliance escalated the account. Nothing is reserved or charged. */
+        ComplianceRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ComplianceError"];
+            };
+        };
+        /** @description payload_too_large, the file is past the size limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description unsupported_media_type, not multipart/form-data or a file type that is not accepted. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description payment_declined, the card was declined or authentication denied; nothing was ordered. */
         PaymentDeclined: {
             headers: {
