@@ -3,8 +3,10 @@
 #include <ctime>
 #include <map>
 
+#include "domain/compliance.hpp"
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
+#include "domain/valuation.hpp"
 #include "storage/ledger_repository.hpp"
 #include "storage/order_repository.hpp"
 
@@ -77,33 +79,54 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
   }
   sum.itemCount =
       db_.read([&](soci::session& s) { return storage::OrderRepository::unitsHeld(s, userId); });
-  // Value over time at cost: no stored daily closes are read here yet, so each day's point is the
-  // cumulative cost of the holdings that day; today's point is the live value.
+  // Value over time at each day's stored close (one query), today at the live mid. Without
+  // stored closes (a feed that keeps none) each day falls back to the cost of what was held.
   std::map<std::string, std::int64_t> costByDay;
   auto ledger =
       db_.read([&](soci::session& s) { return storage::LedgerRepository::forUser(s, userId); });
+  const auto now = clock_.nowMs();
+  const auto monthStart = domain::utcMonthStartMs(now);
+  std::int64_t boughtThisMonth = 0;
   for (const auto& j : ledger) {
     std::int64_t c = 0;
     for (const auto& p : j.postings)
       for (auto m : domain::kAllMetals)
         if (p.account == domain::salesAccount(m)) c += p.amount;
     costByDay[dayOf(j.createdAtMs)] += c;
+    if (j.createdAtMs >= monthStart) boughtThisMonth += c;
   }
-  const auto now = clock_.nowMs();
   const auto today = dayOf(now);
-  if (!costByDay.empty()) {
-    constexpr std::int64_t kDay = 86'400'000;
-    std::int64_t running = 0;
-    auto first = ledger.back().createdAtMs;  // journals are newest first
-    if (now - first > 365 * kDay) first = now - 365 * kDay;
-    for (const auto& [day, c] : costByDay)
-      if (day < dayOf(first)) running += c;
-    for (std::int64_t t = first; dayOf(t) <= today; t += kDay) {
-      auto d = dayOf(t);
-      if (auto it = costByDay.find(d); it != costByDay.end()) running += it->second;
-      sum.history.push_back({d, d == today ? sum.valueCents : running});
-      if (d == today) break;
+  if (ledger.empty()) {
+    sum.monthlyPnlCents = 0;
+    return sum;
+  }
+  constexpr std::int64_t kDay = 86'400'000;
+  auto first = ledger.back().createdAtMs;  // journals are newest first
+  if (now - first > 365 * kDay) first = now - 365 * kDay;
+  auto closes = db_.read([&](soci::session& s) {
+    return storage::LedgerRepository::holdingsAtDailyCloses(s, domain::customerAccount(userId),
+                                                            domain::utcDayStartMs(first));
+  });
+  auto values = domain::valueByDay(closes);
+  if (!values.empty()) {
+    sum.historyBasis = "close";
+    std::int64_t atMonthStart = 0;
+    for (const auto& v : values) {
+      if (v.dayStartMs < monthStart) atMonthStart = v.valueCents;
+      if (dayOf(v.dayStartMs) < today) sum.history.push_back({dayOf(v.dayStartMs), v.valueCents});
     }
+    sum.history.push_back({today, sum.valueCents});
+    sum.monthlyPnlCents = domain::monthlyPnlCents(sum.valueCents, atMonthStart, boughtThisMonth);
+    return sum;
+  }
+  std::int64_t running = 0;
+  for (const auto& [day, c] : costByDay)
+    if (day < dayOf(first)) running += c;
+  for (std::int64_t t = first; dayOf(t) <= today; t += kDay) {
+    auto d = dayOf(t);
+    if (auto it = costByDay.find(d); it != costByDay.end()) running += it->second;
+    sum.history.push_back({d, d == today ? sum.valueCents : running});
+    if (d == today) break;
   }
   // Start-of-month value is taken at cost (no closes), so the month's P&L is value minus cost.
   sum.monthlyPnlCents = sum.valueCents - sum.costCents;

@@ -77,4 +77,25 @@ std::map<std::string, std::int64_t> LedgerRepository::balances(soci::session& s,
   return out;
 }
 
+std::vector<domain::DailyHolding> LedgerRepository::holdingsAtDailyCloses(
+    soci::session& s, const std::string& account, std::int64_t fromMs) {
+  long long from = fromMs, day = 0, close = 0, held = 0;
+  std::string symbol;
+  std::vector<domain::DailyHolding> out;
+  soci::statement st =
+      (s.prepare << "SELECT c.start_ms, c.symbol, c.close_cents, "
+                    "CAST((SELECT COALESCE(SUM(p.amount), 0) FROM ledger_postings p JOIN "
+                    "ledger_journals j ON j.id = p.journal_id WHERE p.account = :a AND p.asset = "
+                    "(CASE c.symbol WHEN 'XAUUSD' THEN 'gold' WHEN 'XAGUSD' THEN 'silver' WHEN "
+                    "'XPTUSD' THEN 'platinum' ELSE 'palladium' END) AND j.created_at < c.start_ms "
+                    "+ 86400000) AS BIGINT) FROM price_candles c WHERE c.timeframe = '1d' AND "
+                    "c.start_ms >= :f ORDER BY c.start_ms, c.symbol",
+       soci::into(day), soci::into(symbol), soci::into(close), soci::into(held), soci::use(account),
+       soci::use(from));
+  st.execute();
+  while (st.fetch())
+    if (auto m = domain::metalFromSymbol(symbol)) out.push_back({day, *m, close, held});
+  return out;
+}
+
 }  // namespace aurum::storage

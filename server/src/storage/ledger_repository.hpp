@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "domain/ledger.hpp"
+#include "domain/valuation.hpp"
 
 namespace aurum::storage {
 
@@ -29,6 +30,11 @@ struct LedgerRepository {
   static std::vector<JournalRow> forUser(soci::session& s, std::int64_t userId);
   /// Balance per asset of one account.
   static std::map<std::string, std::int64_t> balances(soci::session& s, const std::string& account);
+  /// For every stored daily close since `fromMs` (each metal): the close and what `account` held
+  /// of that metal at the end of that day. One query for the whole chart.
+  static std::vector<domain::DailyHolding> holdingsAtDailyCloses(soci::session& s,
+                                                                 const std::string& account,
+                                                                 std::int64_t fromMs);
 };
 
 }  // namespace aurum::storage

@@ -168,6 +168,13 @@ TEST(Checkout, PaysOnceCreatesOrderPortfolioAndEmptiesCart) {
   EXPECT_EQ(summary.at("itemCount").as_int64(), 2);
   EXPECT_EQ(cents(summary.at("costBasis")), cents(intent.at("subtotal")));
   EXPECT_FALSE(summary.at("history").as_array().empty());
+  // Valued at the stored daily closes; today is the live value. Bought this month with nothing
+  // held before it, so the month's market P&L is value minus what was paid.
+  EXPECT_EQ(summary.at("historyBasis").as_string(), "close");
+  const auto& history = summary.at("history").as_array();
+  EXPECT_EQ(cents(history.back().at("value")), cents(summary.at("totalValue")));
+  EXPECT_EQ(cents(summary.at("monthlyPnl")),
+            cents(summary.at("totalValue")) - cents(summary.at("costBasis")));
   auto tx = c.get("/api/transactions").json().as_array();
   ASSERT_EQ(tx.size(), 1u);
   EXPECT_EQ(tx[0].at("type").as_string(), "purchase");

@@ -152,3 +152,23 @@ TEST(DocumentCipher, RoundTripsAndRefusesTamperingTruncationAndOtherContexts) {
   EXPECT_EQ(aurum::crypto::decryptDocument(key, aurum::crypto::encryptDocument(key, "", "c"), "c"),
             "");
 }
+
+#include "domain/valuation.hpp"
+
+TEST(Valuation, HoldingsAreValuedAtEachDaysCloseByHand) {
+  // Day 1: 1.5 oz gold at $2,000.00 and 10 oz silver at $25.00 -> 3000.00 + 250.00 = 3250.00.
+  // Day 2: 1.5 oz gold at $2,010.33 -> 3015.495 -> 3015.50 (half up); silver at $24.99 -> 249.90.
+  const std::int64_t d1 = 1'790'000'000'000, d2 = d1 + 86'400'000, d0 = d1 - 86'400'000;
+  std::vector<DailyHolding> rows{
+      {d0, Metal::kGold, 199'000, 0},  // before the first purchase: not on the chart
+      {d1, Metal::kGold, 200'000, 1'500'000}, {d1, Metal::kSilver, 2'500, 10'000'000},
+      {d2, Metal::kGold, 201'033, 1'500'000}, {d2, Metal::kSilver, 2'499, 10'000'000},
+  };
+  auto v = valueByDay(rows);
+  ASSERT_EQ(v.size(), 2u);
+  EXPECT_EQ(v[0].dayStartMs, d1);
+  EXPECT_EQ(v[0].valueCents, 325'000);
+  EXPECT_EQ(v[1].valueCents, 301'550 + 24'990);
+  // Worth $3,265.40 at the month's start, $3,500.00 now, $200.00 bought this month: +$34.60.
+  EXPECT_EQ(monthlyPnlCents(350'000, 326'540, 20'000), 3'460);
+}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { realTimeRows } from '@/testing/test-socket';
 import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/testing/test-utils';
 import PortfolioPage from '@/features/portfolio/pages/portfolio-page';
 
-function renderPortfolio(simulated: boolean) {
+function renderPortfolio(simulated: boolean, historyBasis: 'cost' | 'close' = 'cost') {
   mockFetch({
     'GET /api/portfolio/summary': jsonResponse({
       totalValue: '4093.59',
@@ -14,7 +15,7 @@ function renderPortfolio(simulated: boolean) {
       itemCount: 2,
       monthlyPnl: '-110.41',
       allocation: [{ metalType: 'gold', totalValue: '4093.59', percent: '100.00' }],
-      historyBasis: 'cost',
+      historyBasis,
       history: [{ date: '2026-03-01', value: '4204.00' }],
     }),
     'GET /api/portfolio': jsonResponse([
@@ -49,5 +50,16 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     await waitForPriceFeed(client);
     expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
     expect(screen.getByText('Your metal holdings valued at the live spot price.')).toBeInTheDocument();
+  });
+
+  it('says the chart is at daily closes, and at simulated prices while the feed is simulated', async () => {
+    const user = userEvent.setup();
+    const { client } = renderPortfolio(true, 'close');
+    expect(await screen.findByRole('heading', { name: 'Portfolio Overview' })).toBeInTheDocument();
+    await waitForPriceFeed(client);
+    await user.click(screen.getByRole('tab', { name: 'Performance' }));
+    expect(
+      await screen.findByText('Daily closing value of your holdings, at simulated prices (demo feed).'),
+    ).toBeInTheDocument();
   });
 });

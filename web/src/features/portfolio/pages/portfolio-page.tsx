@@ -133,7 +133,9 @@ export default function PortfolioPage() {
               <CardDescription>
                 {t(
                   s.historyBasis !== 'cost'
-                    ? 'portfolio.perf.close'
+                    ? simulated
+                      ? 'portfolio.perf.closeSimulated'
+                      : 'portfolio.perf.close'
                     : simulated
                       ? 'portfolio.perf.costSimulated'
                       : 'portfolio.perf.costLive',
