@@ -13,6 +13,17 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"email":"a@b.c","password":"x"}');
   });
 
+  it('sends FormData as it is, without forcing a content type', async () => {
+    const fetchMock = mockFetch({ 'POST /api/kyc/upload': jsonResponse({ id: 1 }, 201) });
+    const form = new FormData();
+    form.append('documentType', 'passport');
+    await apiRequest('POST', '/api/kyc/upload', form);
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.credentials).toBe('include');
+    expect(init?.headers).toEqual({ 'Accept-Language': 'en' });
+    expect(init?.body).toBe(form);
+  });
+
   it('sends no content type without a body and reads 204 as undefined', async () => {
     const fetchMock = mockFetch({ 'POST /api/auth/logout': new Response(null, { status: 204 }) });
     await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeUndefined();

@@ -41,7 +41,11 @@ export function languageHeader(): { 'Accept-Language': string } {
   return { 'Accept-Language': activeLocale() };
 }
 
-/** The one way the app talks to the server: cookies included, JSON in and out, the active language. */
+/**
+ * The one way the app talks to the server: cookies included, JSON in and out, the active language.
+ * A `FormData` body (file uploads) goes as it is: the browser sets the multipart content type with
+ * its boundary, so none is forced here. Unsafe requests carry the browser's Origin either way.
+ */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
@@ -49,16 +53,17 @@ export async function apiRequest<T = unknown>(
   options: { headers?: Record<string, string>; onResponse?: (res: Response) => void } = {},
 ): Promise<T> {
   const hasBody = body !== undefined;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers = {
     ...languageHeader(),
-    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(hasBody && !isForm ? { 'Content-Type': 'application/json' } : {}),
     ...options.headers,
   };
   const res = await fetch(path, {
     method,
     credentials: 'include',
     headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
+    body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(res);
   options.onResponse?.(res);

@@ -25,6 +25,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     profileImageUrl: null,
     role: 'client',
     kycStatus: null,
+    kycReason: null,
+    amlStatus: 'clear',
     status: 'active',
     createdAt: '2024-01-01T00:00:00Z',
     ...overrides,

@@ -11,7 +11,7 @@ import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { FeaturedProducts } from '@/features/dashboard/components/featured-products';
 import { PortfolioStats } from '@/features/dashboard/components/portfolio-stats';
 import { RecentOrders } from '@/features/dashboard/components/recent-orders';
-import { KycStatusBadge } from '@/features/dashboard/components/kyc-status-badge';
+import { KycStatusBadge } from '@/components/kyc-status-badge';
 import { PageHeader } from '@/components/page-header';
 
 /** Spec "Client dashboard": stat cards, Featured Products and Recent Orders come from the shop API. */

@@ -4,8 +4,9 @@ import { FakeSocket, realTimeRows } from '@/testing/test-socket';
 import { makeOrder } from '@/testing/shop-fixtures';
 import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
 import { TraderDashboard } from '@/features/dashboard/components/trader-dashboard';
+import type { User } from '@/lib/auth';
 
-function renderTrader(kycStatus: string | null) {
+function renderTrader(kycStatus: User['kycStatus']) {
   const fetchMock = mockFetch({
     'GET /api/orders/manage': jsonResponse(
       Array.from({ length: 7 }, (_, i) => makeOrder({ id: 100 - i, totalAmount: `${1000 + i}.00` })),

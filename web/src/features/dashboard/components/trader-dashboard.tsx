@@ -20,7 +20,7 @@ import { formatNumber, formatWholeUsd } from '@/lib/format';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { RecentOrders } from '@/features/dashboard/components/recent-orders';
-import { KycStatusBadge } from '@/features/dashboard/components/kyc-status-badge';
+import { KycStatusBadge } from '@/components/kyc-status-badge';
 import { PageHeader } from '@/components/page-header';
 
 /**
