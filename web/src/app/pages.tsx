@@ -1,6 +1,7 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { PageId } from '@/config/routes';
 import { ensureCatalogArea } from '@/i18n';
+import { useAuth } from '@/lib/auth';
 import type { Metal } from '@/features/marketing';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -39,12 +40,33 @@ const MetalPage = lazyPage<{ metal: Metal }>(() => import('@/features/marketing/
 const metalPage = (metal: Metal): LazyPage =>
   Object.assign(() => <MetalPage metal={metal} />, { preload: MetalPage.preload });
 
+const PublicCompliancePage = lazyPage(() => import('@/features/marketing/pages/compliance-page'));
+const ComplianceOverview = appPage(() => import('@/features/compliance/components/compliance-overview'));
+
+/**
+ * /compliance: the public AML page; a signed-in visitor first sees their own compliance state
+ * (its chunk and the `app` catalogue load only then, so the public page stays as pre-rendered).
+ */
+function CompliancePage() {
+  const { user } = useAuth();
+  return (
+    <>
+      {user && (
+        <Suspense fallback={null}>
+          <ComplianceOverview />
+        </Suspense>
+      )}
+      <PublicCompliancePage />
+    </>
+  );
+}
+
 /** Every page module, loaded on first visit. Keys match `PageId` in config/routes.ts. */
 export const pages: Record<PageId, LazyPage> = {
   landing: lazyPage(() => import('@/features/marketing/pages/landing-page')),
   'trader-registration': lazyPage(() => import('@/features/marketing/pages/trader-registration-page')),
   crypto: lazyPage(() => import('@/features/marketing/pages/crypto-page')),
-  compliance: lazyPage(() => import('@/features/marketing/pages/compliance-page')),
+  compliance: Object.assign(CompliancePage, { preload: PublicCompliancePage.preload }),
   sharjah: lazyPage(() => import('@/features/marketing/pages/sharjah-page')),
   investor: lazyPage(() => import('@/features/marketing/pages/investor-page')),
   gold: metalPage('gold'),
@@ -70,4 +92,6 @@ export const pages: Record<PageId, LazyPage> = {
   cart: appPage(() => import('@/features/cart/pages/cart-page')),
   users: appPage(() => import('@/features/admin/pages/users-page')),
   traders: appPage(() => import('@/features/admin/pages/traders-page')),
+  'kyc-review': appPage(() => import('@/features/admin/pages/kyc-review-page')),
+  'compliance-reports': appPage(() => import('@/features/admin/pages/compliance-reports-page')),
 };

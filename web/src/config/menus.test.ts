@@ -41,6 +41,8 @@ describe('role menus', () => {
       '/dashboard',
       '/users',
       '/traders',
+      '/kyc-review',
+      '/compliance-reports',
       '/products',
       '/orders',
       '/compliance',

@@ -1,6 +1,8 @@
 import {
   BarChart3,
   Building2,
+  ClipboardList,
+  FileCheck,
   Landmark,
   LayoutDashboard,
   Package,
@@ -27,7 +29,7 @@ export interface MenuItem {
   icon: LucideIcon;
 }
 
-/** Side-menu links per role, exactly as spec section 2 lists them. */
+/** Side-menu links per role as spec section 2 lists them, plus the admin's KYC review and compliance reports. */
 export const roleMenus: Record<Role, readonly MenuItem[]> = {
   client: [
     { path: '/dashboard', labelId: 'menu.dashboard', icon: LayoutDashboard },
@@ -57,6 +59,8 @@ export const roleMenus: Record<Role, readonly MenuItem[]> = {
     { path: '/dashboard', labelId: 'menu.dashboard', icon: LayoutDashboard },
     { path: '/users', labelId: 'menu.users', icon: UserCog },
     { path: '/traders', labelId: 'menu.traders', icon: Landmark },
+    { path: '/kyc-review', labelId: 'menu.kycReview', icon: FileCheck },
+    { path: '/compliance-reports', labelId: 'menu.complianceReports', icon: ClipboardList },
     { path: '/products', labelId: 'menu.products', icon: ShoppingBag },
     { path: '/orders', labelId: 'menu.orders', icon: Package },
     { path: '/compliance', labelId: 'menu.compliance', icon: ShieldCheck },

@@ -34,6 +34,9 @@ describe('route guard', () => {
   it('keeps admin pages for admins', () => {
     expect(pageAt('/users', admin)).toBe('users');
     expect(pageAt('/traders', admin)).toBe('traders');
+    expect(pageAt('/kyc-review', admin)).toBe('kyc-review');
+    expect(pageAt('/compliance-reports', admin)).toBe('compliance-reports');
+    expect(resolveRoute('/kyc-review', client)).toEqual({ kind: 'not-found' });
     expect(resolveRoute('/users', client)).toEqual({ kind: 'not-found' });
   });
 

@@ -39,7 +39,9 @@ export type PageId =
   | 'settings'
   | 'cart'
   | 'users'
-  | 'traders';
+  | 'traders'
+  | 'kyc-review'
+  | 'compliance-reports';
 
 export interface AppRoute {
   path: string;
@@ -86,6 +88,8 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn('/cart', 'cart'),
   adminOnly('/users', 'users'),
   adminOnly('/traders', 'traders'),
+  adminOnly('/kyc-review', 'kyc-review'),
+  adminOnly('/compliance-reports', 'compliance-reports'),
 ];
 
 /** Pages a signed-in visitor is bounced from to their dashboard rather than shown a 404. */
