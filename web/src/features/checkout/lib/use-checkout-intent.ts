@@ -5,11 +5,13 @@ import type { PaymentIntent } from '@/lib/shop/types';
 import { toast } from '@/lib/use-toast';
 import { useAcceptQuote } from '@/features/checkout/api/accept-quote';
 import { useCreatePaymentIntent } from '@/features/checkout/api/create-payment-intent';
+import { complianceRefusal, type ComplianceRefusal } from '@/features/checkout/lib/compliance-refusal';
 
 export type IntentState =
   | { kind: 'loading' }
   | { kind: 'empty-cart' }
   | { kind: 'failed'; message: string }
+  | { kind: 'refused'; refusal: ComplianceRefusal }
   | { kind: 'ready'; intent: PaymentIntent };
 
 const newKey = () =>
@@ -39,6 +41,11 @@ export function useCheckoutIntent() {
         const body = readApiError(error);
         if (errorStatus(error) === 400 && body?.field === 'cart') {
           setState({ kind: 'empty-cart' });
+          return;
+        }
+        const refusal = complianceRefusal(error);
+        if (refusal) {
+          setState({ kind: 'refused', refusal });
           return;
         }
         toast({

@@ -9,6 +9,7 @@ import type { PaymentResult } from '@/lib/shop/types';
 import { toast } from '@/lib/use-toast';
 import { useAuthenticatePayment } from '@/features/checkout/api/authenticate-payment';
 import { useConfirmPayment } from '@/features/checkout/api/confirm-payment';
+import { complianceRefusal, type ComplianceRefusal } from '@/features/checkout/lib/compliance-refusal';
 import { formFieldFor, toCard, toShipping, type CheckoutValues } from '@/features/checkout/lib/checkout-schema';
 
 export interface PendingAuth {
@@ -30,6 +31,7 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
   const confirm = useConfirmPayment();
   const authenticate = useAuthenticatePayment();
   const [pendingAuth, setPendingAuth] = useState<PendingAuth | null>(null);
+  const [refusal, setRefusal] = useState<ComplianceRefusal | null>(null);
 
   const succeed = async () => {
     toast({ title: i18n._('checkout.pay.success'), description: i18n._('checkout.pay.successBody') });
@@ -40,6 +42,12 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
   const fail = (error: unknown) => {
     const body = readApiError(error);
     const status = errorStatus(error);
+    // A trading limit or a flagged account: the page explains it and what to do; no toast.
+    const refused = complianceRefusal(error);
+    if (refused) {
+      setRefusal(refused);
+      return;
+    }
     toast({
       title: i18n._('checkout.pay.failed'),
       description: body?.message ?? i18n._('checkout.pay.failedBody'),
@@ -68,6 +76,7 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
 
   /** `paymentMethod` (Stripe) makes the PaymentMethod from Elements; without it the card fields are sent. */
   const pay = async (clientSecret: string, values: CheckoutValues, paymentMethod?: () => Promise<string>) => {
+    setRefusal(null);
     try {
       const method = paymentMethod ? { paymentMethodId: await paymentMethod() } : { card: toCard(values) };
       const result = await confirm.mutateAsync({
@@ -98,6 +107,7 @@ export function usePayment(form: UseFormReturn<CheckoutValues>, onNeedsRequote: 
     pay,
     decide,
     pendingAuth,
+    refusal,
     processing: confirm.isPending || authenticate.isPending || pendingAuth !== null,
     authenticating: authenticate.isPending,
   };

@@ -14,6 +14,7 @@ import { AuthenticateDialog } from '@/features/checkout/components/authenticate-
 import { CardFields } from '@/features/checkout/components/card-fields';
 import { StripeCardFields, type StripeCardHandle } from '@/features/checkout/components/stripe-card-fields';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { ComplianceNotice } from '@/features/checkout/components/compliance-notice';
 import { QuoteCountdown } from '@/features/checkout/components/quote-countdown';
 import { RequoteNotice } from '@/features/checkout/components/requote-notice';
 import { ShippingFields } from '@/features/checkout/components/shipping-fields';
@@ -76,6 +77,22 @@ export default function CheckoutPage() {
       </CenteredCard>
     );
   }
+  if (state.kind === 'refused') {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <PageHeader title={t('checkout.title')} subtitle={t('checkout.subtitle')} />
+        <ComplianceNotice refusal={state.refusal} />
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={requote} disabled={requoting}>
+            {t('checkout.tryAgain')}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/cart">{t('checkout.backToCart')}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
   if (state.kind === 'failed') {
     return (
       <CenteredCard title={t('checkout.unavailable')} text={state.message}>
@@ -121,6 +138,7 @@ export default function CheckoutPage() {
       <div className="mt-4 flex flex-col gap-3">
         <QuoteCountdown expiresAt={intent.expiresAt} onExpire={requote} />
         <RequoteNotice intent={intent} accepting={accepting} onAccept={() => acceptNewTotal(intent.quoteId)} />
+        {payment.refusal && <ComplianceNotice refusal={payment.refusal} />}
       </div>
 
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
