@@ -112,6 +112,8 @@ void App::prepare() {
     seedDemoCatalogue(*db_, clock_->nowMs());
   }
   auth_->purgeExpired();
+  if (int n = compliance_->purgeExpired())
+    spdlog::info("purged {} KYC documents and compliance reports past retention", n);
   // Last: demo items are made for the catalogue products seeded above.
   provenance_->prepare(config_.demoMode());
   // Payments a crash left between recording and the provider's answer: ask the provider.
@@ -131,7 +133,10 @@ unsigned short App::start() {
   // interval.
   reconcileJob_ = std::make_unique<PeriodicJob>(
       workers_->get_executor(), std::chrono::seconds(config_.payments.reconcileIntervalSeconds),
-      "payment reconciliation", [this] { reconcilePayments(); });
+      "payment reconciliation and retention", [this] {
+        reconcilePayments();
+        compliance_->purgeExpired();  // KYC documents and reports past their five years
+      });
   reconcileJob_->start();
   http::ServerOptions opts;
   opts.bind = config_.bind;

@@ -352,6 +352,16 @@ domain::ComplianceReport ComplianceService::decideReport(const domain::User& adm
   });
 }
 
+void ComplianceService::startRetention(std::int64_t userId) {
+  const auto until = clock_.nowMs() + kRetentionMs;
+  db_.write([&](soci::session& s) { ComplianceRepository::setRetainUntil(s, userId, until); });
+}
+
+int ComplianceService::purgeExpired() {
+  const auto now = clock_.nowMs();
+  return db_.write([&](soci::session& s) { return ComplianceRepository::purgeExpired(s, now); });
+}
+
 domain::User ComplianceService::updateProfile(const domain::User& user,
                                               const std::optional<std::string>& firstName,
                                               const std::optional<std::string>& lastName,

@@ -95,6 +95,13 @@ class ComplianceService {
   /// make now; a read, for the intent. Checkout checks again in its paying transaction.
   void checkPurchaseAllowed(const domain::User& user, std::int64_t amountCents);
 
+  // Retention (31 CFR 1027.210: five years after the relationship ends)
+  /// The relationship with `userId` ended now: its documents and reports are kept five more
+  /// years, then purged. Called by account closure; nothing is deleted early.
+  void startRetention(std::int64_t userId);
+  /// Deletes what is past its retention; returns how many documents and reports went.
+  int purgeExpired();
+
   // Profile
   domain::User updateProfile(const domain::User& user, const std::optional<std::string>& firstName,
                              const std::optional<std::string>& lastName,

@@ -313,6 +313,32 @@ int ComplianceRepository::ordersSince(soci::session& s, std::int64_t userId, std
   return static_cast<int>(n);
 }
 
+void ComplianceRepository::setRetainUntil(soci::session& s, std::int64_t userId,
+                                          std::int64_t untilMs) {
+  long long uid = userId, until = untilMs;
+  s << "UPDATE kyc_documents SET retain_until = :t WHERE user_id = :u", soci::use(until),
+      soci::use(uid);
+  s << "UPDATE compliance_reports SET retain_until = :t WHERE user_id = :u", soci::use(until),
+      soci::use(uid);
+}
+
+int ComplianceRepository::purgeExpired(soci::session& s, std::int64_t nowMs) {
+  long long now = nowMs, docs = 0, reports = 0;
+  s << "SELECT COUNT(*) FROM kyc_documents WHERE retain_until IS NOT NULL AND retain_until < :n",
+      soci::into(docs), soci::use(now);
+  s << "SELECT COUNT(*) FROM compliance_reports WHERE retain_until IS NOT NULL AND "
+       "retain_until < :n",
+      soci::into(reports), soci::use(now);
+  s << "DELETE FROM document_access_log WHERE document_id IN (SELECT id FROM kyc_documents WHERE "
+       "retain_until IS NOT NULL AND retain_until < :n)",
+      soci::use(now);
+  s << "DELETE FROM kyc_documents WHERE retain_until IS NOT NULL AND retain_until < :n",
+      soci::use(now);
+  s << "DELETE FROM compliance_reports WHERE retain_until IS NOT NULL AND retain_until < :n",
+      soci::use(now);
+  return static_cast<int>(docs + reports);
+}
+
 std::int64_t ComplianceRepository::putAvatar(soci::session& s, std::int64_t userId,
                                              const std::string& contentType,
                                              const std::string& base64) {

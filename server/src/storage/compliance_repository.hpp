@@ -63,6 +63,13 @@ class ComplianceRepository {
                                                      std::int64_t exceptQuoteId);
   static int ordersSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
 
+  // Retention
+  /// Starts the retention clock of everything kept about a user (the relationship ended).
+  static void setRetainUntil(soci::session& s, std::int64_t userId, std::int64_t untilMs);
+  /// Deletes documents (with their access log) and reports whose retention ended; returns how
+  /// many documents and reports were removed.
+  static int purgeExpired(soci::session& s, std::int64_t nowMs);
+
   // Avatars
   /// Stores the image and returns its new version number.
   static std::int64_t putAvatar(soci::session& s, std::int64_t userId,

@@ -353,3 +353,27 @@ TEST(Profile, AnAvatarIsAnImageByItsContentAndIsServedBack) {
   EXPECT_EQ(img.status, 200u);
   EXPECT_EQ(img.body, kPng);
 }
+
+TEST(Retention, DocumentsAndReportsStayFiveYearsAfterTheRelationshipThenGo) {
+  auto c = freshClient();
+  auto userId = me(c).at("id").as_int64();
+  auto doc = upload(c, kPng).json().at("id").as_int64();
+  auto& app = *TestServer::get().app;
+  app.compliance().startRetention(userId);
+  app.compliance().purgeExpired();  // the relationship just ended: nothing goes early
+  EXPECT_EQ(c.get("/api/kyc/documents").json().as_array().size(), 1u);
+  // Five years later (the retention clock moved into the past):
+  app.database().write([&](soci::session& s) {
+    aurum::storage::ComplianceRepository::setRetainUntil(s, userId,
+                                                         TestServer::get().clock->nowMs() - 1);
+  });
+  auto other = freshClient();
+  upload(other, kPng);
+  EXPECT_GE(app.compliance().purgeExpired(), 2);  // the document and its kyc_submitted report
+  EXPECT_EQ(c.get("/api/kyc/documents").json().as_array().size(), 0u);
+  EXPECT_EQ(c.get("/api/compliance/reports").json().as_array().size(), 0u);
+  EXPECT_FALSE(app.database().read([&](soci::session& s) {
+    return aurum::storage::ComplianceRepository::findDocument(s, doc);
+  }));
+  EXPECT_EQ(other.get("/api/kyc/documents").json().as_array().size(), 1u);
+}
