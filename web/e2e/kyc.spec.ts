@@ -22,7 +22,7 @@ test.describe('identity verification', () => {
     await expect(client).toHaveURL(/\/dashboard$/);
 
     await client.goto('/profile?tab=compliance');
-    await expect(client.getByTestId('kyc-status-badge')).toHaveText('Not Started');
+    await expect(client.getByTestId('kyc-status-badge').first()).toHaveText('Not Started');
     await client.getByRole('button', { name: 'Start Verification' }).click();
     await client.getByRole('button', { name: 'Continue' }).click();
     await client.getByLabel('Document Type').selectOption('passport');
@@ -40,10 +40,31 @@ test.describe('identity verification', () => {
     await admin.getByRole('button', { name: new RegExp(email) }).click();
     await expect(admin.getByRole('img', { name: 'Passport (Government-issued ID)' })).toBeVisible();
     await admin.getByRole('button', { name: 'Approve' }).click();
-    await expect(admin.getByText('Kay Wise is now verified.')).toBeVisible();
+    await expect(admin.getByText('Kay Wise is now verified.').first()).toBeVisible();
 
     await client.reload();
     await expect(client.getByTestId('kyc-status-badge').first()).toHaveText('Verified');
     await expect(client.getByRole('button', { name: 'Start Verification' })).toHaveCount(0);
+    await expect(client.getByText('$250,000.00').first()).toBeVisible();
+
+    // Verified, the larger limits apply: a purchase past the unverified $10,000 a day passes.
+    const products = (await (await client.request.get('/api/products?metalType=gold')).json()) as Array<{
+      id: number;
+      currentPrice: string;
+      inventory: number;
+    }>;
+    const pick = products
+      .map((p) => ({ id: p.id, qty: Math.floor(10_000 / Number(p.currentPrice)) + 1, inventory: p.inventory }))
+      .find((p) => p.inventory >= p.qty && p.qty <= 50);
+    expect(pick).toBeTruthy();
+    const headers = { Origin: new URL(client.url()).origin };
+    const added = await client.request.post('/api/cart/add', {
+      data: { productId: pick!.id, quantity: pick!.qty },
+      headers,
+    });
+    expect(added.ok()).toBe(true);
+    const intent = await client.request.post('/api/create-payment-intent', { data: {}, headers });
+    expect(Number(((await intent.json()) as { total: string }).total)).toBeGreaterThan(10_000);
+    expect(intent.status()).toBe(200);
   });
 });

@@ -23,20 +23,20 @@ export function KycDecisionPanel({ caseId, name }: { caseId: number; name: strin
       return;
     }
     setReasonError(undefined);
-    decide.mutate(
-      { id: caseId, decision, ...(text ? { reason: text } : {}) },
-      {
-        onSuccess: () => {
-          setReason('');
-          toast({
-            title: t('admin.kyc.decided'),
-            description: t('admin.kyc.decidedBody', { name, decision }),
-          });
-        },
-        onError: (error) =>
-          toast({ title: t('admin.kyc.decisionFailed'), description: errorMessage(error), variant: 'destructive' }),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the decided case leaves the pending list and this
+    // panel unmounts before the answer arrives, which would drop mutate's per-call callbacks.
+    decide
+      .mutateAsync({ id: caseId, decision, ...(text ? { reason: text } : {}) })
+      .then(() => {
+        setReason('');
+        toast({
+          title: t('admin.kyc.decided'),
+          description: t('admin.kyc.decidedBody', { name, decision }),
+        });
+      })
+      .catch((error: unknown) =>
+        toast({ title: t('admin.kyc.decisionFailed'), description: errorMessage(error), variant: 'destructive' }),
+      );
   };
 
   return (

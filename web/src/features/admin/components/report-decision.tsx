@@ -12,18 +12,17 @@ export function ReportDecisionControls({ report }: { report: AdminComplianceRepo
   const t = useT();
   const decide = useDecideComplianceReport();
   const [note, setNote] = useState('');
+  // mutateAsync: a decided report may leave the filtered list (and this row unmount) first.
   const send = (decision: ReportDecision['decision']) =>
-    decide.mutate(
-      { id: report.id, decision, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setNote('');
-          toast({ title: t('admin.reports.decided'), description: t('admin.reports.decidedBody', { decision }) });
-        },
-        onError: (error) =>
-          toast({ title: t('admin.reports.decisionFailed'), description: errorMessage(error), variant: 'destructive' }),
-      },
-    );
+    decide
+      .mutateAsync({ id: report.id, decision, ...(note.trim() ? { note: note.trim() } : {}) })
+      .then(() => {
+        setNote('');
+        toast({ title: t('admin.reports.decided'), description: t('admin.reports.decidedBody', { decision }) });
+      })
+      .catch((error: unknown) =>
+        toast({ title: t('admin.reports.decisionFailed'), description: errorMessage(error), variant: 'destructive' }),
+      );
   return (
     <div className="flex min-w-[16rem] flex-col gap-2">
       <Input
