@@ -30,6 +30,14 @@ export async function pickPhoto(): Promise<PickedPhoto | null> {
   return { blob, format: photo.format };
 }
 
+/** pickPhoto() as a File named `name` with the photo's extension, for the upload forms. */
+export async function pickPhotoFile(name: string): Promise<File | null> {
+  const photo = await pickPhoto();
+  if (!photo) return null;
+  const ext = photo.format === 'jpeg' ? 'jpg' : photo.format;
+  return new File([photo.blob], `${name}.${ext}`, { type: photo.blob.type || `image/${photo.format}` });
+}
+
 function isCancel(error: unknown): boolean {
   return error instanceof Error && /cancel/i.test(error.message);
 }

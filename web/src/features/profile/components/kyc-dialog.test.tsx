@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
 import { KycDialog } from '@/features/profile/components/kyc-dialog';
+
+const camera = vi.hoisted(() => ({ pickPhotoFile: vi.fn() }));
+vi.mock('@/lib/native/camera', () => camera);
 
 const file = (name: string, type: string, size = 1024) => {
   const f = new File(['x'], name, { type });
@@ -87,5 +90,32 @@ describe('KycDialog', () => {
     expect((body.get('file') as File).name).toBe('passport.png');
     expect(call[1]?.headers).not.toHaveProperty('Content-Type');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument());
+  });
+
+  describe('in the native shell', () => {
+    afterEach(() => {
+      delete (globalThis as { Capacitor?: unknown }).Capacitor;
+    });
+
+    it('photographs the document with the camera and uploads the photo', async () => {
+      (globalThis as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
+      camera.pickPhotoFile.mockResolvedValue(new File(['\x89PNG'], 'passport.png', { type: 'image/png' }));
+      const fetchMock = renderDialog();
+      await toUploadStep();
+      await userEvent.selectOptions(screen.getByLabelText('Document Type'), 'passport');
+      await userEvent.click(screen.getByRole('button', { name: 'Take Photo' }));
+      expect(camera.pickPhotoFile).toHaveBeenCalledWith('passport');
+      expect(await screen.findByText('passport.png')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+      await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/kyc/upload')).toBe(true));
+      const call = fetchMock.mock.calls.find(([url]) => url === '/api/kyc/upload')!;
+      expect(((call[1] as RequestInit).body as FormData).get('file')).toBeInstanceOf(File);
+    });
+
+    it('has no camera button in a browser', async () => {
+      renderDialog();
+      await toUploadStep();
+      expect(screen.queryByRole('button', { name: 'Take Photo' })).not.toBeInTheDocument();
+    });
   });
 });

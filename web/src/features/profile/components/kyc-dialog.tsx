@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CircleCheck, Clock, FileUp, ShieldCheck } from 'lucide-react';
+import { Camera, CircleCheck, Clock, FileUp, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +14,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/i18n';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { documentTypesByCategory, type KycCategory, type KycDocumentType } from '@/lib/compliance';
+import { pickPhotoFile } from '@/lib/native/camera';
+import { isNativeApp } from '@/lib/native/platform';
 import { signInAgain } from '@/lib/navigation';
 import { toast } from '@/lib/use-toast';
 import { useUploadKycDocument } from '@/features/profile/api/upload-kyc-document';
@@ -39,6 +41,8 @@ export function KycDialog({ open, onOpenChange, mode = 'verify' }: KycDialogProp
   const [category, setCategory] = useState<KycCategory>('identity');
   const [documentType, setDocumentType] = useState<KycDocumentType | ''>('');
   const [file, setFile] = useState<File | null>(null);
+  // The native shell photographs the document with the camera plugin (quality 90, editing).
+  const native = isNativeApp();
   const upload = useUploadKycDocument();
 
   const reset = () => {
@@ -52,11 +56,11 @@ export function KycDialog({ open, onOpenChange, mode = 'verify' }: KycDialogProp
     onOpenChange(next);
   };
 
-  const pickFile = (picked: File | undefined, input: HTMLInputElement) => {
+  const pickFile = (picked: File | undefined, input?: HTMLInputElement) => {
     if (!picked) return;
     const problem = checkFile(picked, KYC_TYPES, KYC_MAX_BYTES);
     if (problem) {
-      input.value = '';
+      if (input) input.value = '';
       setFile(null);
       toast(
         problem === 'type'
@@ -171,6 +175,21 @@ export function KycDialog({ open, onOpenChange, mode = 'verify' }: KycDialogProp
                 onChange={(e) => pickFile(e.target.files?.[0], e.target)}
                 className="text-sm text-stone-300 file:mr-3 file:rounded-lg file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-primary-foreground"
               />
+              {native && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="mt-2 self-start"
+                  onClick={() =>
+                    void pickPhotoFile(documentType || 'document').then((photo) => photo && pickFile(photo))
+                  }
+                >
+                  <Camera aria-hidden />
+                  {t('kyc.dialog.takePhoto')}
+                </Button>
+              )}
+              {file && native && <p className="mt-1 text-sm text-stone-300">{file.name}</p>}
             </FormField>
             <DialogFooter>
               {mode === 'verify' && (

@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { pickPhotoFile } from '@/lib/native/camera';
+import { isNativeApp } from '@/lib/native/platform';
 import { Camera } from 'lucide-react';
 import { KycStatusBadge } from '@/components/kyc-status-badge';
 import { Button } from '@/components/ui/button';
@@ -47,6 +49,12 @@ export function ProfileHeader({ user }: { user: User }) {
     });
   };
 
+  // In the native shell the camera plugin (quality 90, editing allowed); in a browser the file picker.
+  const choose = () => {
+    if (!isNativeApp()) return input.current?.click();
+    void pickPhotoFile('profile-photo').then((photo) => photo && pick(photo));
+  };
+
   return (
     <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border border-primary/40 bg-primary/15 text-2xl font-bold text-gold">
@@ -72,7 +80,7 @@ export function ProfileHeader({ user }: { user: User }) {
           className="sr-only"
           onChange={(e) => pick(e.target.files?.[0])}
         />
-        <Button variant="outline" size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
+        <Button variant="outline" size="sm" disabled={upload.isPending} onClick={choose}>
           <Camera aria-hidden />
           {t(upload.isPending ? 'profile.avatar.uploading' : 'profile.avatar.upload')}
         </Button>
