@@ -377,3 +377,42 @@ TEST(Retention, DocumentsAndReportsStayFiveYearsAfterTheRelationshipThenGo) {
   }));
   EXPECT_EQ(other.get("/api/kyc/documents").json().as_array().size(), 1u);
 }
+
+TEST(Aml, MoreOrdersInAnHourThanAllowedAreReviewedAsVelocity) {
+  auto own = startOwnApp("velocity", [](aurum::app::Config& c) { c.aml.maxOrdersPerHour = 2; });
+  own.app->market().tickOnce();
+  Client c(own.port);
+  auto email = uniqueEmail("velocity");
+  ASSERT_EQ(c.postJson("/api/auth/register", {{"role", "client"},
+                                              {"firstName", "Ann"},
+                                              {"lastName", "Lee"},  // as shipped: no mismatch
+                                              {"email", email},
+                                              {"password", "a long enough password"}})
+                .status,
+            201u);
+  auto silver = makeProductIn(*own.app, 100);
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_LT(add(c, silver, 1).status, 300u);
+    ASSERT_EQ(c.postJson("/api/checkout/confirm", payBody(intentSecret(c))).status, 200u);
+    EXPECT_EQ(me(c).at("amlStatus").as_string(), i < 2 ? "clear" : "under_review") << i;
+  }
+  Client admin(own.port);
+  ASSERT_EQ(admin
+                .postJson("/api/auth/login",
+                          {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}})
+                .status,
+            200u);
+  auto reports = admin.get("/api/admin/compliance/reports?type=velocity");
+  ASSERT_EQ(reports.status, 200u);
+  ASSERT_EQ(arrayOf(reports).size(), 1u);
+  EXPECT_EQ(arrayOf(reports)[0].at("user").at("email").as_string(), email);
+  EXPECT_EQ(arrayOf(admin.get("/api/admin/compliance/reports?type=name_mismatch")).size(), 0u);
+  // Cleared by the admin, the account is clear again.
+  auto id = std::to_string(arrayOf(reports)[0].at("id").as_int64());
+  ASSERT_EQ(admin
+                .postJson("/api/admin/compliance/reports/" + id + "/decision",
+                          {{"decision", "clear"}, {"note", "Known collector"}})
+                .status,
+            200u);
+  EXPECT_EQ(me(c).at("amlStatus").as_string(), "clear");
+}
