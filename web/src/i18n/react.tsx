@@ -54,7 +54,11 @@ interface TProps {
   components?: Record<string, ReactNode>;
 }
 
-/** A message rendered as React nodes: needed only when it embeds elements (links, bold text). */
+/**
+ * A message rendered as React nodes: needed only when it embeds elements (links, bold text).
+ * Like `useT`, it also works outside a provider (a component rendered alone in a test).
+ */
 export function T({ id, values, components }: TProps) {
-  return <Trans id={id} values={values} components={components} />;
+  const message = <Trans id={id} values={values} components={components} />;
+  return useContext(LinguiContext) ? message : <I18nProvider i18n={i18n}>{message}</I18nProvider>;
 }
