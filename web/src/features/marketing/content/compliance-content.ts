@@ -12,192 +12,164 @@ import {
   Timer,
   UserSearch,
 } from 'lucide-react';
+import type { Translate } from '@/i18n';
 import type { Feature } from '../components/feature-grid';
 import type { Stat } from '../components/stat-grid';
 import type { Step } from '../components/step-list';
 import type { TableRow } from '../components/data-table';
+import { compactNumber, orMore, whole } from './figures';
 
-export const complianceStats: Stat[] = [
-  { value: '10,000+', label: 'Documents per hour' },
-  { value: '150+', label: 'Screening databases' },
-  { value: '200M+', label: 'PEP records' },
-  { value: '190', label: 'Countries covered' },
+// The AML compliance page's copy, in the active language: each list takes the page's `t` (src/i18n).
+
+export const complianceStats = (t: Translate): Stat[] => [
+  { value: orMore(t, whole(10_000)), label: t('compliance.stats.documents') },
+  { value: orMore(t, whole(150)), label: t('compliance.stats.databases') },
+  { value: orMore(t, compactNumber(200_000_000)), label: t('compliance.stats.pep') },
+  { value: whole(190), label: t('compliance.stats.countries') },
 ];
 
-export const keyFeatures: Feature[] = [
+export const keyFeatures = (t: Translate): Feature[] => [
   {
     icon: Fingerprint,
-    title: 'Automated KYC',
-    description: 'Identity documents checked in 50+ languages with 99.7% document-analysis accuracy.',
+    title: t('compliance.features.kyc.title'),
+    description: t('compliance.features.kyc.description'),
   },
   {
     icon: UserSearch,
-    title: 'Sanctions & PEP Screening',
-    description: 'Every customer screened against 150+ databases and 200M+ politically exposed person records.',
+    title: t('compliance.features.screening.title'),
+    description: t('compliance.features.screening.description'),
   },
   {
     icon: Bell,
-    title: 'Transaction Monitoring',
-    description:
-      'Precious-metals transactions at or above the $10,000 USD equivalent reporting threshold are flagged automatically.',
+    title: t('compliance.features.monitoring.title'),
+    description: t('compliance.features.monitoring.description'),
   },
   {
     icon: FileSearch,
-    title: 'Audit-Ready Reporting',
-    description: 'Suspicious activity reports and audit trails generated in regulator-ready formats.',
+    title: t('compliance.features.reporting.title'),
+    description: t('compliance.features.reporting.description'),
   },
 ];
 
-export const kycColumns = ['Aspect', 'Traditional KYC', 'AI-powered KYC'];
-export const kycRows: TableRow[] = [
-  { label: 'Processing time', cells: ['3-5 days per file', '2 hours'] },
-  { label: 'Throughput', cells: ['Dozens of files per analyst per day', '10,000+ documents per hour'] },
-  { label: 'Accuracy', cells: ['Manual review, error-prone', '99.7% document analysis'] },
-  { label: 'Languages', cells: ['Limited by staff', '50+ languages'] },
-  { label: 'Screening coverage', cells: ['A few watch lists', '150+ databases, 200M+ PEP records'] },
-  { label: 'Cost per check', cells: ['High, scales with headcount', 'Low, scales automatically'] },
+export const kycColumns = (t: Translate) => [
+  t('compliance.kyc.column.aspect'),
+  t('compliance.kyc.column.traditional'),
+  t('compliance.kyc.column.ai'),
 ];
 
-export const testimonials = [
-  {
-    quote:
-      'Onboarding that took our team a week now finishes the same afternoon, and our auditors love the trail it leaves.',
-    name: 'Head of Compliance',
-    org: 'Regional bullion dealer, Dubai',
-  },
-  {
-    quote:
-      'Screening against PEP and sanctions lists used to be our bottleneck. Now it simply happens in the background.',
-    name: 'Chief Risk Officer',
-    org: 'Precious-metals refinery, Switzerland',
-  },
-  {
-    quote: 'We went live in five business days and passed our next regulatory inspection without a single finding.',
-    name: 'Managing Director',
-    org: 'Gold trading house, Singapore',
-  },
-];
+export const kycRows = (t: Translate): TableRow[] =>
+  (['time', 'throughput', 'accuracy', 'languages', 'screening', 'cost'] as const).map((row) => ({
+    label: t(`compliance.kyc.${row}.label`),
+    cells: [t(`compliance.kyc.${row}.traditional`), t(`compliance.kyc.${row}.ai`)],
+  }));
 
-export const implementations: Feature[] = [
+export const testimonials = (t: Translate) =>
+  (['dealer', 'refinery', 'tradingHouse'] as const).map((who) => ({
+    quote: t(`compliance.testimonials.${who}.quote`),
+    name: t(`compliance.testimonials.${who}.name`),
+    org: t(`compliance.testimonials.${who}.org`),
+  }));
+
+export const implementations = (t: Translate): Feature[] => [
   {
     icon: Building2,
-    title: 'Bullion Dealers',
-    description: 'Retail counters verify buyers in minutes and file threshold reports automatically.',
+    title: t('compliance.examples.dealers.title'),
+    description: t('compliance.examples.dealers.description'),
   },
   {
     icon: Network,
-    title: 'Refineries',
-    description: 'Supplier due diligence and chain-of-custody checks aligned with LBMA Responsible Gold Guidance.',
+    title: t('compliance.examples.refineries.title'),
+    description: t('compliance.examples.refineries.description'),
   },
   {
     icon: Globe2,
-    title: 'Cross-Border Traders',
-    description: 'Multi-jurisdiction screening for shipments across 190 countries.',
+    title: t('compliance.examples.traders.title'),
+    description: t('compliance.examples.traders.description'),
   },
 ];
 
-export const workflow: Step[] = [
-  { title: 'Capture', description: 'The customer uploads an ID and proof of address from any device.' },
-  { title: 'Analyse', description: 'AI verifies documents, matches faces and screens sanctions and PEP lists.' },
+export const workflow = (t: Translate): Step[] =>
+  (['capture', 'analyse', 'decide'] as const).map((step) => ({
+    title: t(`compliance.workflow.${step}.title`),
+    description: t(`compliance.workflow.${step}.description`),
+  }));
+
+export const guide = (t: Translate): Step[] => [
   {
-    title: 'Decide',
-    description: 'Low-risk customers are approved instantly; others go to an analyst with a full case file.',
+    title: t('compliance.guide.setup.title'),
+    meta: t('compliance.guide.day', { day: 1 }),
+    description: t('compliance.guide.setup.description'),
+  },
+  {
+    title: t('compliance.guide.integration.title'),
+    meta: t('compliance.guide.days', { from: 2, to: 3 }),
+    description: t('compliance.guide.integration.description'),
+  },
+  {
+    title: t('compliance.guide.training.title'),
+    meta: t('compliance.guide.day', { day: 4 }),
+    description: t('compliance.guide.training.description'),
+  },
+  {
+    title: t('compliance.guide.live.title'),
+    meta: t('compliance.guide.day', { day: 5 }),
+    description: t('compliance.guide.live.description'),
   },
 ];
 
-export const guide: Step[] = [
-  {
-    title: 'Setup',
-    meta: 'Day 1',
-    description: 'Configure risk rules, thresholds and reviewer roles for your jurisdiction.',
-  },
-  {
-    title: 'Data Integration',
-    meta: 'Days 2-3',
-    description: 'Connect your customer and transaction data through our API or secure file import.',
-  },
-  {
-    title: 'Staff Training',
-    meta: 'Day 4',
-    description: 'Hands-on sessions for analysts and front-line staff on case handling and escalation.',
-  },
-  { title: 'Go Live', meta: 'Day 5', description: 'Switch on monitoring — live within 5 business days of kick-off.' },
-];
+export const regulations = (t: Translate): Feature[] =>
+  (['threshold', 'records', 'suspicious'] as const).map((rule) => ({
+    title: t(`compliance.regulation.${rule}.title`),
+    description: t(`compliance.regulation.${rule}.description`),
+  }));
 
-export const regulations: Feature[] = [
-  {
-    title: 'Reporting threshold',
-    description:
-      'Cash and equivalent precious-metals transactions of $10,000 USD or more are reported to the relevant financial intelligence unit.',
-  },
-  {
-    title: 'Record keeping',
-    description: 'Customer identification and transaction records are retained for at least five years.',
-  },
-  {
-    title: 'Suspicious activity',
-    description:
-      'Unusual patterns — structuring, rapid buy-sell cycles, third-party payments — are escalated for review.',
-  },
-];
-
-export const standards: Feature[] = [
+export const standards = (t: Translate): Feature[] => [
   {
     icon: Globe2,
-    title: 'FATF',
-    description:
-      'Risk-based approach following the Financial Action Task Force recommendations for dealers in precious metals and stones.',
+    title: t('compliance.standards.fatf.title'),
+    description: t('compliance.standards.fatf.description'),
   },
   {
     icon: ShieldCheck,
-    title: 'LBMA',
-    description: 'Responsible Gold and Silver Guidance: five-step supply-chain due diligence and independent audits.',
+    title: t('compliance.standards.lbma.title'),
+    description: t('compliance.standards.lbma.description'),
   },
   {
     icon: Building2,
-    title: 'Basel III',
-    description:
-      'Capital and liquidity treatment of gold holdings that informs how banks and institutions work with bullion.',
+    title: t('compliance.standards.basel.title'),
+    description: t('compliance.standards.basel.description'),
   },
 ];
 
-export const aiFeatures: Feature[] = [
-  {
-    icon: Brain,
-    title: 'Behavioural Risk Scoring',
-    description: 'Models learn each customer’s normal activity and score deviations in real time.',
-  },
+export const aiFeatures = (t: Translate): Feature[] => [
+  { icon: Brain, title: t('compliance.ai.scoring.title'), description: t('compliance.ai.scoring.description') },
   {
     icon: Languages,
-    title: 'Multilingual Document AI',
-    description: 'Reads passports, IDs and utility bills in 50+ languages and scripts.',
+    title: t('compliance.ai.documents.title'),
+    description: t('compliance.ai.documents.description'),
   },
   {
     icon: Timer,
-    title: '2-Hour Case Processing',
-    description: 'Standard cases close within two hours, complex ones arrive pre-investigated.',
+    title: t('compliance.ai.processing.title'),
+    description: t('compliance.ai.processing.description'),
   },
-  {
-    icon: Database,
-    title: 'Network Analysis',
-    description: 'Links accounts, devices and counterparties to expose hidden relationships.',
-  },
+  { icon: Database, title: t('compliance.ai.network.title'), description: t('compliance.ai.network.description') },
 ];
 
-export const governmentIntegration: Feature[] = [
+export const governmentIntegration = (t: Translate): Feature[] => [
   {
     icon: Building2,
-    title: 'Financial Intelligence Units',
-    description: 'Direct electronic filing of threshold and suspicious transaction reports.',
+    title: t('compliance.government.fiu.title'),
+    description: t('compliance.government.fiu.description'),
   },
   {
     icon: ShieldCheck,
-    title: 'Customs & Trade',
-    description: 'Import and export declarations matched to bullion movements and provenance records.',
+    title: t('compliance.government.customs.title'),
+    description: t('compliance.government.customs.description'),
   },
   {
     icon: Network,
-    title: 'Regulator Dashboards',
-    description: 'Read-only supervisory views with aggregated, privacy-preserving statistics.',
+    title: t('compliance.government.dashboards.title'),
+    description: t('compliance.government.dashboards.description'),
   },
 ];

@@ -1,5 +1,6 @@
 import { Quote, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/localized-link';
+import { T, useT } from '@/i18n';
 import { buttonStyles, cardClass } from '../components/button-styles';
 import { CallToAction } from '../components/call-to-action';
 import { DataTable } from '../components/data-table';
@@ -26,44 +27,51 @@ import {
 
 /** Public AML page; also rendered inside the signed-in layout, so PageShell adapts its landmarks. */
 export default function CompliancePage() {
+  const t = useT();
   return (
-    <PageShell embeddable backLabel="Back to Homepage">
+    <PageShell embeddable backLabel={t('common.backHomepage')}>
       <PageHero
         badge={
           <>
-            <ShieldCheck aria-hidden="true" className="size-4" /> KYC · AML · Sanctions screening
+            <ShieldCheck aria-hidden="true" className="size-4" /> {t('compliance.hero.badge')}
           </>
         }
-        title={
-          <>
-            AML Compliance & <GoldWords>Regulatory Oversight</GoldWords>
-          </>
-        }
-        subtitle="AI-driven anti-money-laundering for the precious-metals industry: verify customers in hours, monitor every transaction and stay aligned with FATF, LBMA and Basel III."
+        title={<T id="compliance.hero.title" components={{ 0: <GoldWords /> }} />}
+        subtitle={t('compliance.hero.subtitle')}
       >
-        <StatGrid stats={complianceStats} />
+        <StatGrid stats={complianceStats(t)} />
       </PageHero>
       <Section labelledBy="key-features-title">
-        <SectionHeading id="key-features-title" eyebrow="Key features" title="Compliance Built for Bullion" />
-        <FeatureGrid items={keyFeatures} columns={4} />
+        <SectionHeading
+          id="key-features-title"
+          eyebrow={t('compliance.features.eyebrow')}
+          title={t('compliance.features.title')}
+        />
+        <FeatureGrid items={keyFeatures(t)} columns={4} />
       </Section>
       <Section labelledBy="kyc-title" className="bg-stone-900/40">
-        <SectionHeading id="kyc-title" eyebrow="Compare" title="Traditional vs AI-Powered KYC" />
+        <SectionHeading id="kyc-title" eyebrow={t('compliance.kyc.eyebrow')} title={t('compliance.kyc.title')} />
         <DataTable
-          caption="Traditional KYC compared with AI-powered KYC"
-          columns={kycColumns}
-          rows={kycRows}
+          caption={t('compliance.kyc.caption')}
+          columns={kycColumns(t)}
+          rows={kycRows(t)}
           highlightColumn={1}
         />
       </Section>
       <Section labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Trusted by Compliance Teams" />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('compliance.testimonials.eyebrow')}
+          title={t('compliance.testimonials.title')}
+        />
         <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.map((item) => (
+          {testimonials(t).map((item) => (
             <li key={item.org} className={cardClass}>
               <figure>
                 <Quote aria-hidden="true" className="size-6 text-[#f0c14b]" />
-                <blockquote className="mt-3 text-stone-200">“{item.quote}”</blockquote>
+                <blockquote className="mt-3 text-stone-200">
+                  {t('compliance.testimonials.quoted', { quote: item.quote })}
+                </blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="font-semibold text-white">{item.name}</span>
                   <span className="block text-stone-400">{item.org}</span>
@@ -74,53 +82,69 @@ export default function CompliancePage() {
         </ul>
       </Section>
       <Section labelledBy="examples-title" className="bg-stone-900/40">
-        <SectionHeading id="examples-title" eyebrow="In practice" title="Implementation Examples" />
-        <FeatureGrid items={implementations} />
+        <SectionHeading
+          id="examples-title"
+          eyebrow={t('compliance.examples.eyebrow')}
+          title={t('compliance.examples.title')}
+        />
+        <FeatureGrid items={implementations(t)} />
       </Section>
       <Section labelledBy="workflow-title">
-        <SectionHeading id="workflow-title" eyebrow="How it works" title="3-Step Verification Workflow" />
-        <StepList steps={workflow} />
+        <SectionHeading
+          id="workflow-title"
+          eyebrow={t('compliance.workflow.eyebrow')}
+          title={t('compliance.workflow.title')}
+        />
+        <StepList steps={workflow(t)} />
       </Section>
       <Section labelledBy="guide-title" className="bg-stone-900/40">
         <SectionHeading
           id="guide-title"
-          eyebrow="Implementation guide"
-          title="Live in 5 Business Days"
-          description="Four steps from kick-off to live monitoring."
+          eyebrow={t('compliance.guide.eyebrow')}
+          title={t('compliance.guide.title')}
+          description={t('compliance.guide.description')}
         />
-        <StepList steps={guide} />
+        <StepList steps={guide(t)} />
       </Section>
       <Section labelledBy="regulatory-title">
         <SectionHeading
           id="regulatory-title"
-          eyebrow="Regulation"
-          title="Regulatory Information"
-          description="Precious-metals dealers are treated as obliged entities under anti-money-laundering law in most jurisdictions."
+          eyebrow={t('compliance.regulation.eyebrow')}
+          title={t('compliance.regulation.title')}
+          description={t('compliance.regulation.description')}
         />
-        <FeatureGrid items={regulations} />
+        <FeatureGrid items={regulations(t)} />
       </Section>
       <Section labelledBy="standards-title" className="bg-stone-900/40">
-        <SectionHeading id="standards-title" eyebrow="Standards" title="International Standards" />
-        <FeatureGrid items={standards} />
+        <SectionHeading
+          id="standards-title"
+          eyebrow={t('compliance.standards.eyebrow')}
+          title={t('compliance.standards.title')}
+        />
+        <FeatureGrid items={standards(t)} />
       </Section>
       <Section labelledBy="ai-title">
-        <SectionHeading id="ai-title" eyebrow="Technology" title="AI Features" />
-        <FeatureGrid items={aiFeatures} columns={4} />
+        <SectionHeading id="ai-title" eyebrow={t('compliance.ai.eyebrow')} title={t('compliance.ai.title')} />
+        <FeatureGrid items={aiFeatures(t)} columns={4} />
       </Section>
       <Section labelledBy="government-title" className="bg-stone-900/40">
-        <SectionHeading id="government-title" eyebrow="Public sector" title="Government Integration" />
-        <FeatureGrid items={governmentIntegration} />
+        <SectionHeading
+          id="government-title"
+          eyebrow={t('compliance.government.eyebrow')}
+          title={t('compliance.government.title')}
+        />
+        <FeatureGrid items={governmentIntegration(t)} />
       </Section>
       <CallToAction
-        title="Make Compliance Your Advantage"
-        text="Join the dealers, refiners and traders who onboard customers faster while meeting every AML obligation."
+        title={t('compliance.cta.title')}
+        text={t('compliance.cta.text')}
         actions={
           <>
             <Link to="/login" className={buttonStyles({ size: 'lg' })}>
-              Get Started Today
+              {t('compliance.cta.getStarted')}
             </Link>
             <Link to="/register" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
-              Schedule Demo
+              {t('compliance.cta.scheduleDemo')}
             </Link>
           </>
         }
