@@ -12,8 +12,12 @@ import {
   Shield,
   Truck,
 } from 'lucide-react';
+import type { Translate } from '@/i18n';
 import type { Feature } from '../components/feature-grid';
 import type { Stat } from '../components/stat-grid';
+import { orMore, percent, usd, whole } from './figures';
+
+// The crypto platform page's copy, in the active language: `cryptoTabs(t)` with the page's `t` (src/i18n).
 
 export interface CryptoTab {
   value: string;
@@ -24,161 +28,126 @@ export interface CryptoTab {
   features: Feature[];
 }
 
-export const cryptoTabs: CryptoTab[] = [
+export const cryptoTabs = (t: Translate): CryptoTab[] => [
   {
     value: 'overview',
-    label: 'Overview',
-    title: 'A Cryptocurrency Backed by Real Gold',
-    intro:
-      'Every Aurum token is redeemable for one gram of allocated, LBMA-accredited gold held in insured vaults. You get the stability of bullion with the speed and reach of a digital asset.',
+    label: t('crypto.overview.label'),
+    title: t('crypto.overview.title'),
+    intro: t('crypto.overview.intro'),
     stats: [
-      { value: '1 g', label: 'Gold per token' },
-      { value: '100%', label: 'Reserves audited' },
-      { value: '24/7', label: 'Settlement' },
-      { value: '50+', label: 'Countries' },
+      { value: t('crypto.overview.stat.grams', { grams: 1 }), label: t('crypto.overview.stat.goldPerToken') },
+      { value: percent(100), label: t('crypto.overview.stat.reserves') },
+      { value: '24/7', label: t('crypto.overview.stat.settlement') },
+      { value: orMore(t, whole(50)), label: t('crypto.overview.stat.countries') },
     ],
     features: [
-      {
-        icon: Shield,
-        title: 'Fully Backed',
-        description: 'Independent monthly audits publish the serial numbers of every bar in reserve.',
-      },
+      { icon: Shield, title: t('crypto.overview.backed.title'), description: t('crypto.overview.backed.description') },
       {
         icon: Clock,
-        title: 'Instant Transfers',
-        description: 'Send value worldwide in seconds, up to $1,000,000 per transaction.',
+        title: t('crypto.overview.transfers.title'),
+        description: t('crypto.overview.transfers.description'),
       },
       {
         icon: FileCheck,
-        title: 'Redeemable',
-        description: 'Convert tokens to physical bars or coins and take delivery with 48-hour notice.',
+        title: t('crypto.overview.redeemable.title'),
+        description: t('crypto.overview.redeemable.description'),
       },
     ],
   },
   {
     value: 'lending',
-    label: 'Gold Lending',
-    title: 'Put Your Gold to Work',
-    intro:
-      'Lend allocated gold to vetted institutional borrowers and earn a yield paid in gold, or borrow cash against your holdings without selling them.',
+    label: t('crypto.lending.label'),
+    title: t('crypto.lending.title'),
+    intro: t('crypto.lending.intro'),
     features: [
-      {
-        icon: Percent,
-        title: 'Earn Yield in Gold',
-        description: 'Lending terms from 30 days to one year, with interest credited in grams of gold.',
-      },
-      {
-        icon: Banknote,
-        title: 'Borrow Against Bullion',
-        description: 'Access liquidity up to a conservative loan-to-value ratio, keeping your exposure to gold.',
-      },
+      { icon: Percent, title: t('crypto.lending.yield.title'), description: t('crypto.lending.yield.description') },
+      { icon: Banknote, title: t('crypto.lending.borrow.title'), description: t('crypto.lending.borrow.description') },
       {
         icon: Lock,
-        title: 'Over-Collateralised',
-        description:
-          'Borrowers post collateral in excess of the loan, monitored continuously with automatic margin calls.',
+        title: t('crypto.lending.collateral.title'),
+        description: t('crypto.lending.collateral.description'),
       },
     ],
   },
   {
     value: 'fx',
-    label: 'Zero-Point FX',
-    title: 'Zero-Point Foreign Exchange',
-    intro:
-      'Pay or settle in more than 30 currencies at the interbank mid-rate. Gold is the bridge asset, so there is no conversion mark-up and no correspondent-bank delay.',
+    label: t('crypto.fx.label'),
+    title: t('crypto.fx.title'),
+    intro: t('crypto.fx.intro'),
     features: [
       {
         icon: ArrowLeftRight,
-        title: 'Mid-Market Rates',
-        description: 'The rate you see is the rate you get — no spread hidden in the conversion.',
+        title: t('crypto.fx.midMarket.title'),
+        description: t('crypto.fx.midMarket.description'),
       },
-      {
-        icon: Globe2,
-        title: '30+ Currencies',
-        description: 'USD, EUR, GBP, AED, KES, SGD and more, converted in one step.',
-      },
-      {
-        icon: Clock,
-        title: 'Same-Second Settlement',
-        description: 'Cross-border payments settle as soon as both sides confirm, day or night.',
-      },
+      { icon: Globe2, title: t('crypto.fx.currencies.title'), description: t('crypto.fx.currencies.description') },
+      { icon: Clock, title: t('crypto.fx.settlement.title'), description: t('crypto.fx.settlement.description') },
     ],
   },
   {
     value: 'government',
-    label: 'Government',
-    title: 'Infrastructure for Governments and Central Banks',
-    intro:
-      'Aurum offers sovereign partners a transparent way to digitise national gold reserves, formalise artisanal mining and collect royalties in real time.',
+    label: t('crypto.government.label'),
+    title: t('crypto.government.title'),
+    intro: t('crypto.government.intro'),
     features: [
       {
         icon: Landmark,
-        title: 'Reserve Digitisation',
-        description: 'Tokenise part of a national reserve for transparent, auditable settlement.',
+        title: t('crypto.government.reserves.title'),
+        description: t('crypto.government.reserves.description'),
       },
       {
         icon: Building2,
-        title: 'Royalty Collection',
-        description: 'Royalties and taxes are calculated and remitted at the point of sale.',
+        title: t('crypto.government.royalties.title'),
+        description: t('crypto.government.royalties.description'),
       },
       {
         icon: FileCheck,
-        title: 'Formalising Artisanal Mining',
-        description: 'Miners sell into a traceable channel and receive fair, instant payment.',
+        title: t('crypto.government.mining.title'),
+        description: t('crypto.government.mining.description'),
       },
     ],
   },
   {
     value: 'logistics',
-    label: 'Logistics',
-    title: 'Secure Vaulting and Delivery',
-    intro:
-      'Metal moves only between accredited vaults and insured carriers, with every custody hand-off recorded on the blockchain.',
+    label: t('crypto.logistics.label'),
+    title: t('crypto.logistics.title'),
+    intro: t('crypto.logistics.intro'),
     features: [
-      {
-        icon: Lock,
-        title: 'Insured Vaults',
-        description: 'Allocated storage in high-security vaults, 100% insured and audited.',
-      },
+      { icon: Lock, title: t('crypto.logistics.vaults.title'), description: t('crypto.logistics.vaults.description') },
       {
         icon: Truck,
-        title: 'Armoured Delivery',
-        description: 'Door-to-door delivery with 48-hour notice and full tracking.',
+        title: t('crypto.logistics.delivery.title'),
+        description: t('crypto.logistics.delivery.description'),
       },
       {
         icon: Plane,
-        title: 'Cross-Border Shipments',
-        description: 'Customs paperwork and provenance records prepared automatically.',
+        title: t('crypto.logistics.shipments.title'),
+        description: t('crypto.logistics.shipments.description'),
       },
     ],
   },
   {
     value: 'compliance',
-    label: 'Compliance',
-    title: 'Compliance by Design',
-    intro:
-      'KYC, AML and sanctions screening run on every account and transaction, aligned with FATF recommendations and LBMA responsible sourcing.',
+    label: t('crypto.compliance.label'),
+    title: t('crypto.compliance.title'),
+    intro: t('crypto.compliance.intro'),
     stats: [
-      { value: '99.7%', label: 'Document-analysis accuracy' },
-      { value: '$10,000', label: 'Reporting threshold (USD eq.)' },
-      { value: '2 h', label: 'Typical KYC processing' },
-      { value: '190', label: 'Countries screened' },
+      { value: percent(99.7), label: t('crypto.compliance.stat.accuracy') },
+      { value: usd(10_000), label: t('crypto.compliance.stat.threshold') },
+      { value: t('crypto.compliance.stat.hours', { hours: 2 }), label: t('crypto.compliance.stat.kyc') },
+      { value: whole(190), label: t('crypto.compliance.stat.countries') },
     ],
     features: [
-      {
-        icon: FileCheck,
-        title: 'Automated KYC',
-        description: 'Identity verification in 50+ languages with instant approval for low-risk customers.',
-      },
+      { icon: FileCheck, title: t('crypto.compliance.kyc.title'), description: t('crypto.compliance.kyc.description') },
       {
         icon: Shield,
-        title: 'Transaction Monitoring',
-        description: 'Real-time risk scoring with escalation to trained analysts.',
+        title: t('crypto.compliance.monitoring.title'),
+        description: t('crypto.compliance.monitoring.description'),
       },
       {
         icon: Globe2,
-        title: 'Global Standards',
-        description: 'Policies mapped to FATF, LBMA and Basel III requirements.',
+        title: t('crypto.compliance.standards.title'),
+        description: t('crypto.compliance.standards.description'),
       },
     ],
   },

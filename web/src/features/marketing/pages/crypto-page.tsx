@@ -1,5 +1,6 @@
 import { Coins } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { T, useT } from '@/i18n';
 import { focusRing } from '../components/button-styles';
 import { cn } from '../components/cn';
 import { FeatureGrid } from '../components/feature-grid';
@@ -11,31 +12,29 @@ import { cryptoTabs } from '../content/crypto-content';
 
 /** Gold-backed crypto platform pitch (signed-in route). Static copy in six Radix tabs. */
 export default function CryptoPage() {
+  const t = useT();
+  const tabs = cryptoTabs(t);
   return (
-    <PageShell embeddable backLabel="Back to Homepage">
+    <PageShell embeddable backLabel={t('common.backHomepage')}>
       <PageHero
         badge={
           <>
-            <Coins aria-hidden="true" className="size-4" /> Gold-backed digital asset
+            <Coins aria-hidden="true" className="size-4" /> {t('crypto.hero.badge')}
           </>
         }
-        title={
-          <>
-            The <GoldWords>Gold-Backed</GoldWords> Crypto Platform
-          </>
-        }
-        subtitle="Zero-point FX, instant transfers, gold lending and blockchain-verified provenance — every token backed by physical gold."
+        title={<T id="crypto.hero.title" components={{ 0: <GoldWords /> }} />}
+        subtitle={t('crypto.hero.subtitle')}
       />
       <Section labelledBy="platform-title">
         <h2 id="platform-title" className="sr-only">
-          Platform details
+          {t('crypto.platform.title')}
         </h2>
         <Tabs.Root defaultValue="overview">
           <Tabs.List
-            aria-label="Platform topics"
+            aria-label={t('crypto.platform.topics')}
             className="mb-8 flex flex-wrap justify-center gap-2 rounded-2xl border border-stone-800 bg-stone-900/70 p-2"
           >
-            {cryptoTabs.map((tab) => (
+            {tabs.map((tab) => (
               <Tabs.Trigger
                 key={tab.value}
                 value={tab.value}
@@ -48,7 +47,7 @@ export default function CryptoPage() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {cryptoTabs.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} className={cn('rounded-2xl', focusRing)}>
               <h3 className="text-center text-3xl font-bold text-white">{tab.title}</h3>
               <p className="mx-auto mt-4 mb-10 max-w-3xl text-center text-lg text-stone-300">{tab.intro}</p>
