@@ -1,145 +1,161 @@
 import { Bot, Cpu, Eye, Fingerprint, Globe2, Link2, MessageSquare, ScanLine, ShieldCheck, Zap } from 'lucide-react';
+import type { Translate } from '@/i18n';
+import { formatNumber } from '@/lib/format';
 import type { Feature } from '../components/feature-grid';
 import type { Stat } from '../components/stat-grid';
 import type { Step } from '../components/step-list';
 import type { TableRow } from '../components/data-table';
+import type { Tier } from '../components/investment-tiers';
+import { orMore, percent, usdCompact, whole } from './figures';
 
-export const investorMetrics: Stat[] = [
-  { value: '10,000+', label: 'Active investors' },
-  { value: '$2B+', label: 'Assets secured' },
-  { value: '50+', label: 'Countries' },
-  { value: '4.9/5', label: 'Customer rating' },
+// The investor page's copy, in the active language: each list takes the page's `t` (src/i18n).
+
+export const investorMetrics = (t: Translate): Stat[] => [
+  { value: orMore(t, whole(10_000)), label: t('investor.metrics.investors') },
+  { value: orMore(t, usdCompact(2_000_000_000)), label: t('investor.metrics.assets') },
+  { value: orMore(t, whole(50)), label: t('investor.metrics.countries') },
+  { value: `${formatNumber(4.9)}/5`, label: t('investor.metrics.rating') },
 ];
 
-export const advantages: Feature[] = [
+export const advantages = (t: Translate): Feature[] => [
   {
     icon: ShieldCheck,
-    title: 'Real-Asset Backing',
-    description: 'Every digital unit is backed by allocated, insured physical metal — no algorithmic pegs.',
+    title: t('investor.advantages.backing.title'),
+    description: t('investor.advantages.backing.description'),
   },
-  {
-    icon: Zap,
-    title: 'Zero-Point FX Rails',
-    description: 'Gold as the bridge asset removes conversion mark-ups from cross-border payments.',
-  },
+  { icon: Zap, title: t('investor.advantages.fx.title'), description: t('investor.advantages.fx.description') },
   {
     icon: Globe2,
-    title: 'Regulatory Moat',
-    description: 'KYC/AML automation aligned with FATF, LBMA and Basel III makes us a partner regulators welcome.',
+    title: t('investor.advantages.regulatory.title'),
+    description: t('investor.advantages.regulatory.description'),
   },
 ];
 
-export const traceability: Feature[] = [
-  {
-    icon: Link2,
-    title: 'Blockchain Provenance',
-    description: 'Each bar’s mine, refinery, assay and vault history is written to an immutable ledger.',
-  },
-  {
-    icon: ScanLine,
-    title: 'Scan-to-Verify',
-    description: 'Customers check any serial in seconds; our refinery partners show a 99.8% authenticity rate.',
-  },
-  {
-    icon: Eye,
-    title: 'Audit Transparency',
-    description: 'Reserve attestations publish bar lists so investors can verify backing themselves.',
-  },
+export const traceability = (t: Translate): Feature[] => [
+  { icon: Link2, title: t('investor.trace.ledger.title'), description: t('investor.trace.ledger.description') },
+  { icon: ScanLine, title: t('investor.trace.scan.title'), description: t('investor.trace.scan.description') },
+  { icon: Eye, title: t('investor.trace.audit.title'), description: t('investor.trace.audit.description') },
 ];
 
-export const aiAgents: Feature[] = [
-  { icon: Bot, title: 'Trading Assistant', description: 'Explains prices, spreads and orders in 12 languages, 24/7.' },
-  {
-    icon: Fingerprint,
-    title: 'Fraud Sentinel',
-    description: 'Detects document fraud and suspicious activity with 99.7% accuracy.',
-  },
+export const aiAgents = (t: Translate): Feature[] => [
+  { icon: Bot, title: t('investor.agents.trading.title'), description: t('investor.agents.trading.description') },
+  { icon: Fingerprint, title: t('investor.agents.fraud.title'), description: t('investor.agents.fraud.description') },
   {
     icon: Cpu,
-    title: 'Compliance Agent',
-    description: 'Processes 10,000+ KYC documents per hour and files threshold reports.',
+    title: t('investor.agents.compliance.title'),
+    description: t('investor.agents.compliance.description'),
   },
   {
     icon: MessageSquare,
-    title: 'Support Agent',
-    description: 'Resolves routine requests instantly and hands complex cases to specialists within 2 hours.',
+    title: t('investor.agents.support.title'),
+    description: t('investor.agents.support.description'),
   },
 ];
 
-export const projectionColumns = ['Metric', 'Year 1', 'Year 2', 'Year 3'];
-export const projectionRows: TableRow[] = [
-  { label: 'Revenue', cells: ['$4.2M', '$12.8M', '$31.5M'] },
-  { label: 'Gross margin', cells: ['38%', '46%', '52%'] },
-  { label: 'Active customers', cells: ['25,000', '80,000', '210,000'] },
-  { label: 'Assets under custody', cells: ['$350M', '$1.1B', '$2.8B'] },
-  { label: 'EBITDA', cells: ['−$2.1M', '$1.4M', '$9.6M'] },
+export const projectionColumns = (t: Translate) => [
+  t('investor.projections.column.metric'),
+  ...[1, 2, 3].map((year) => t('common.yearNumber', { number: year })),
 ];
 
-export const timeline: Step[] = [
-  {
-    title: 'Platform Hardening',
-    meta: 'Q1-Q2',
-    description: 'Security audits, vault integrations and mobile apps in all launch markets.',
-  },
-  {
-    title: 'Market Expansion',
-    meta: 'Q3-Q4',
-    description: 'GCC and East African launches with local banking partners.',
-  },
-  {
-    title: 'Institutional Products',
-    meta: 'Year 2',
-    description: 'Gold lending desk, API access for traders and sovereign partnerships.',
-  },
-  {
-    title: 'Global Scale',
-    meta: 'Year 3',
-    description: 'Zero-point FX corridors across 30+ currencies and Series B growth.',
-  },
+export const projectionRows = (t: Translate): TableRow[] => [
+  { label: t('investor.projections.revenue'), cells: [4.2e6, 12.8e6, 31.5e6].map(usdCompact) },
+  { label: t('investor.projections.margin'), cells: [38, 46, 52].map((value) => percent(value)) },
+  { label: t('investor.projections.customers'), cells: [25_000, 80_000, 210_000].map(whole) },
+  { label: t('investor.projections.custody'), cells: [350e6, 1.1e9, 2.8e9].map(usdCompact) },
+  { label: t('investor.projections.ebitda'), cells: [-2.1e6, 1.4e6, 9.6e6].map(usdCompact) },
 ];
 
-export const riskColumns = ['Risk', 'Likelihood', 'Impact', 'Mitigation'];
-export const riskRows: TableRow[] = [
+export const timeline = (t: Translate): Step[] => [
   {
-    label: 'Gold price volatility',
-    cells: ['Medium', 'Medium', 'Fee revenue is volume-based, not price-directional; hedged treasury'],
+    title: t('investor.timeline.hardening.title'),
+    meta: t('investor.timeline.quarters', { from: 1, to: 2 }),
+    description: t('investor.timeline.hardening.description'),
   },
   {
-    label: 'Regulatory change',
-    cells: ['Medium', 'High', 'Dedicated compliance team, multi-jurisdiction licensing, regulator engagement'],
-  },
-  { label: 'Cybersecurity', cells: ['Low', 'High', 'MFA, cold storage of keys, annual penetration tests, insurance'] },
-  {
-    label: 'Custody and counterparty',
-    cells: ['Low', 'High', 'Allocated metal in insured third-party vaults, monthly attestations'],
-  },
-  { label: 'Competition', cells: ['High', 'Medium', 'Traceability and compliance technology as differentiators'] },
-];
-
-export const tiers = [
-  {
-    name: 'Angel',
-    range: '$25K-$100K',
-    equity: '0.5-2% equity',
-    perks: ['Quarterly investor updates', 'Founders’ briefing calls'],
+    title: t('investor.timeline.expansion.title'),
+    meta: t('investor.timeline.quarters', { from: 3, to: 4 }),
+    description: t('investor.timeline.expansion.description'),
   },
   {
-    name: 'Strategic',
-    range: '$100K-$500K',
-    equity: '2-8% equity',
-    perks: ['Advisory board seat option', 'Early access to institutional products'],
+    title: t('investor.timeline.institutional.title'),
+    meta: t('common.yearNumber', { number: 2 }),
+    description: t('investor.timeline.institutional.description'),
   },
   {
-    name: 'Lead',
-    range: '$500K-$1M',
-    equity: '8-15% equity',
-    perks: ['Board observer seat', 'Co-design of regional expansion'],
+    title: t('investor.timeline.scale.title'),
+    meta: t('common.yearNumber', { number: 3 }),
+    description: t('investor.timeline.scale.description'),
   },
 ];
 
-export const fundingColumns = ['Stage', 'Raise', 'Equity', 'Use of funds'];
-export const fundingRows: TableRow[] = [
-  { label: 'Seed', cells: ['$1.5M', '12%', 'Core platform, licensing, first vault partners'] },
-  { label: 'Series A', cells: ['$5M', '18%', 'Market expansion, AI agents, compliance centre'] },
-  { label: 'Series B', cells: ['$12M', '15%', 'Institutional desk, FX corridors, global scale'] },
+export const riskColumns = (t: Translate) => [
+  t('investor.risk.column.risk'),
+  t('investor.risk.column.likelihood'),
+  t('investor.risk.column.impact'),
+  t('investor.risk.column.mitigation'),
+];
+
+type Level = 'low' | 'medium' | 'high';
+const risks: { id: 'price' | 'regulatory' | 'cyber' | 'custody' | 'competition'; likelihood: Level; impact: Level }[] =
+  [
+    { id: 'price', likelihood: 'medium', impact: 'medium' },
+    { id: 'regulatory', likelihood: 'medium', impact: 'high' },
+    { id: 'cyber', likelihood: 'low', impact: 'high' },
+    { id: 'custody', likelihood: 'low', impact: 'high' },
+    { id: 'competition', likelihood: 'high', impact: 'medium' },
+  ];
+
+export const riskRows = (t: Translate): TableRow[] =>
+  risks.map(({ id, likelihood, impact }) => ({
+    label: t(`investor.risk.${id}.label`),
+    cells: [
+      t(`investor.risk.likelihood.${likelihood}`),
+      t(`investor.risk.impact.${impact}`),
+      t(`investor.risk.${id}.mitigation`),
+    ],
+  }));
+
+const range = (t: Translate, from: string, to: string) => t('format.range', { from, to });
+
+export const tiers = (t: Translate): Tier[] => [
+  {
+    name: t('investor.tiers.angel.name'),
+    range: range(t, usdCompact(25_000), usdCompact(100_000)),
+    equity: range(t, formatNumber(0.5), percent(2)),
+    perks: [t('investor.tiers.angel.updates'), t('investor.tiers.angel.briefings')],
+  },
+  {
+    name: t('investor.tiers.strategic.name'),
+    range: range(t, usdCompact(100_000), usdCompact(500_000)),
+    equity: range(t, whole(2), percent(8)),
+    perks: [t('investor.tiers.strategic.advisory'), t('investor.tiers.strategic.earlyAccess')],
+  },
+  {
+    name: t('investor.tiers.lead.name'),
+    range: range(t, usdCompact(500_000), usdCompact(1_000_000)),
+    equity: range(t, whole(8), percent(15)),
+    perks: [t('investor.tiers.lead.observer'), t('investor.tiers.lead.expansion')],
+  },
+];
+
+export const fundingColumns = (t: Translate) => [
+  t('investor.funding.column.stage'),
+  t('investor.funding.column.raise'),
+  t('investor.funding.column.equity'),
+  t('investor.funding.column.use'),
+];
+
+export const fundingRows = (t: Translate): TableRow[] => [
+  {
+    label: t('investor.funding.seed.label'),
+    cells: [usdCompact(1.5e6), percent(12), t('investor.funding.seed.use')],
+  },
+  {
+    label: t('investor.funding.seriesA.label'),
+    cells: [usdCompact(5e6), percent(18), t('investor.funding.seriesA.use')],
+  },
+  {
+    label: t('investor.funding.seriesB.label'),
+    cells: [usdCompact(12e6), percent(15), t('investor.funding.seriesB.use')],
+  },
 ];

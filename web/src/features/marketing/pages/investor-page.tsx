@@ -1,5 +1,6 @@
 import { CalendarDays, Download, MonitorPlay, TrendingUp } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { T, useT } from '@/i18n';
 import { buttonStyles } from '../components/button-styles';
 import { ContactRequestForm } from '../components/contact-request-form';
 import { DataTable } from '../components/data-table';
@@ -28,6 +29,7 @@ import {
 import { investorSummaryMarkdown } from '../content/investor-document';
 
 export default function InvestorPage() {
+  const t = useT();
   const [meetingOpen, setMeetingOpen] = useState(false);
   const meetingRef = useRef<HTMLDivElement>(null);
 
@@ -48,89 +50,97 @@ export default function InvestorPage() {
         aria-controls="investor-meeting"
         className={buttonStyles({ size: 'lg' })}
       >
-        <CalendarDays aria-hidden="true" className="size-5" /> Schedule Investor Meeting
+        <CalendarDays aria-hidden="true" className="size-5" /> {t('investor.actions.meeting')}
       </button>
       <a href="/api/demo-login/client" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
-        <MonitorPlay aria-hidden="true" className="size-5" /> View Live Demo
+        <MonitorPlay aria-hidden="true" className="size-5" /> {t('investor.actions.demo')}
       </a>
     </>
   );
 
   return (
-    <PageShell backLabel="Back to Homepage">
+    <PageShell backLabel={t('common.backHomepage')}>
       <PageHero
         badge={
           <>
-            <TrendingUp aria-hidden="true" className="size-4" /> Investor relations
+            <TrendingUp aria-hidden="true" className="size-4" /> {t('investor.hero.badge')}
           </>
         }
-        title={
-          <>
-            Invest in the Future of <GoldWords>Gold</GoldWords>
-          </>
-        }
-        subtitle="Aurum joins physical bullion with digital rails, AI compliance and blockchain traceability — a platform already trusted with $2B+ in assets."
+        title={<T id="investor.hero.title" components={{ 0: <GoldWords /> }} />}
+        subtitle={t('investor.hero.subtitle')}
         actions={actions}
       >
-        <StatGrid stats={investorMetrics} />
+        <StatGrid stats={investorMetrics(t)} />
       </PageHero>
       <Section labelledBy="advantages-title">
-        <SectionHeading id="advantages-title" eyebrow="Why Aurum" title="Competitive Advantages" />
-        <FeatureGrid items={advantages} />
+        <SectionHeading
+          id="advantages-title"
+          eyebrow={t('investor.advantages.eyebrow')}
+          title={t('investor.advantages.title')}
+        />
+        <FeatureGrid items={advantages(t)} />
       </Section>
       <Section labelledBy="trace-title" className="bg-stone-900/40">
-        <SectionHeading id="trace-title" eyebrow="Trust" title="End-to-End Traceability" />
-        <FeatureGrid items={traceability} />
+        <SectionHeading id="trace-title" eyebrow={t('investor.trace.eyebrow')} title={t('investor.trace.title')} />
+        <FeatureGrid items={traceability(t)} />
       </Section>
       <Section labelledBy="agents-title">
-        <SectionHeading id="agents-title" eyebrow="Technology" title="AI Agents" />
-        <FeatureGrid items={aiAgents} columns={4} />
+        <SectionHeading id="agents-title" eyebrow={t('investor.agents.eyebrow')} title={t('investor.agents.title')} />
+        <FeatureGrid items={aiAgents(t)} columns={4} />
       </Section>
       <Section labelledBy="projections-title" className="bg-stone-900/40">
         <SectionHeading
           id="projections-title"
-          eyebrow="Financials"
-          title="Financial Projections"
-          description="Years 1-3, illustrative."
+          eyebrow={t('investor.projections.eyebrow')}
+          title={t('investor.projections.title')}
+          description={t('investor.projections.description')}
         />
         <DataTable
-          caption="Financial projections, years 1 to 3"
-          columns={projectionColumns}
-          rows={projectionRows}
+          caption={t('investor.projections.caption')}
+          columns={projectionColumns(t)}
+          rows={projectionRows(t)}
           highlightColumn={2}
         />
       </Section>
       <Section labelledBy="timeline-title">
-        <SectionHeading id="timeline-title" eyebrow="Execution" title="4-Phase Timeline" />
-        <StepList steps={timeline} />
+        <SectionHeading
+          id="timeline-title"
+          eyebrow={t('investor.timeline.eyebrow')}
+          title={t('investor.timeline.title')}
+        />
+        <StepList steps={timeline(t)} />
       </Section>
       <Section labelledBy="risk-title" className="bg-stone-900/40">
-        <SectionHeading id="risk-title" eyebrow="Risk" title="Risk Assessment" />
-        <DataTable caption="Risks and mitigations" columns={riskColumns} rows={riskRows} />
+        <SectionHeading id="risk-title" eyebrow={t('investor.risk.eyebrow')} title={t('investor.risk.title')} />
+        <DataTable caption={t('investor.risk.caption')} columns={riskColumns(t)} rows={riskRows(t)} />
       </Section>
       <Section labelledBy="tiers-title">
-        <SectionHeading id="tiers-title" eyebrow="Participate" title="Investment Tiers" />
-        <InvestmentTiers tiers={tiers} />
+        <SectionHeading id="tiers-title" eyebrow={t('investor.tiers.eyebrow')} title={t('investor.tiers.title')} />
+        <InvestmentTiers tiers={tiers(t)} />
       </Section>
       <Section labelledBy="funding-title" className="bg-stone-900/40">
-        <SectionHeading id="funding-title" eyebrow="Capital plan" title="Funding Stages" />
-        <DataTable caption="Funding stages" columns={fundingColumns} rows={fundingRows} />
+        <SectionHeading
+          id="funding-title"
+          eyebrow={t('investor.funding.eyebrow')}
+          title={t('investor.funding.title')}
+        />
+        <DataTable caption={t('investor.funding.caption')} columns={fundingColumns(t)} rows={fundingRows(t)} />
       </Section>
       <Section id="meet" labelledBy="meet-title">
         <SectionHeading
           id="meet-title"
-          eyebrow="Next steps"
-          title="Meet the Team"
-          description="Book a meeting with our founders or explore the live platform yourself."
+          eyebrow={t('investor.meet.eyebrow')}
+          title={t('investor.meet.title')}
+          description={t('investor.meet.description')}
         />
         <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           {actions}
           <button
             type="button"
-            onClick={() => downloadText('aurum-investment-summary.md', investorSummaryMarkdown())}
+            onClick={() => downloadText('aurum-investment-summary.md', investorSummaryMarkdown(t))}
             className={buttonStyles({ variant: 'subtle', size: 'lg' })}
           >
-            <Download aria-hidden="true" className="size-5" /> Download Investment Summary
+            <Download aria-hidden="true" className="size-5" /> {t('investor.meet.download')}
           </button>
         </div>
         <div
@@ -139,7 +149,7 @@ export default function InvestorPage() {
           hidden={!meetingOpen}
           className="mx-auto mt-10 max-w-2xl scroll-mt-24"
         >
-          {meetingOpen && <ContactRequestForm topic="investor-meeting" title="Schedule Investor Meeting" />}
+          {meetingOpen && <ContactRequestForm topic="investor-meeting" title={t('investor.actions.meeting')} />}
         </div>
       </Section>
     </PageShell>
