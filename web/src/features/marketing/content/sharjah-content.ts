@@ -1,113 +1,117 @@
 import { Building2, Coins, Globe2, GraduationCap, Landmark, Plane, ShieldCheck, TrendingUp, Users } from 'lucide-react';
+import type { Translate } from '@/i18n';
 import type { Feature } from '../components/feature-grid';
 import type { Stat } from '../components/stat-grid';
 import type { Step } from '../components/step-list';
 import type { TableRow } from '../components/data-table';
+import { percent, usdCompact, usdMillions, whole } from './figures';
 
-export const executiveSummary =
-  'Aurum proposes a public-private partnership with the Government of Sharjah to establish a regional hub for gold-backed digital trading, traceable bullion logistics and AI-driven compliance. Building on results proven in Kenya, the partnership positions Sharjah as the trusted gateway for responsibly sourced gold between Africa, Asia and Europe.';
+// The Sharjah proposal's copy, in the active language: each list takes the page's `t` (src/i18n).
 
-export const summaryStats: Stat[] = [
-  { value: '$8M', label: 'Initial investment' },
-  { value: '60/40', label: 'Partnership split' },
-  { value: '3 years', label: 'Incentive period' },
-  { value: '4 phases', label: 'Roadmap' },
+export const summaryStats = (t: Translate): Stat[] => [
+  { value: usdCompact(8_000_000), label: t('sharjah.stats.investment') },
+  { value: '60/40', label: t('sharjah.stats.split') },
+  { value: t('format.years', { count: 3 }), label: t('sharjah.stats.incentives') },
+  { value: t('sharjah.stats.phases', { count: 4 }), label: t('sharjah.roadmap.name') },
 ];
 
-export const advantages: Feature[] = [
+export const advantages = (t: Translate): Feature[] => [
   {
     icon: Plane,
-    title: 'Strategic Location',
-    description: 'Sharjah sits within hours of the world’s largest gold markets and major African producers.',
+    title: t('sharjah.advantages.location.title'),
+    description: t('sharjah.advantages.location.description'),
   },
   {
     icon: Landmark,
-    title: 'Free-Zone Framework',
-    description: 'Established free zones offer streamlined licensing and full foreign ownership for technology firms.',
+    title: t('sharjah.advantages.freeZone.title'),
+    description: t('sharjah.advantages.freeZone.description'),
   },
   {
     icon: ShieldCheck,
-    title: 'Regulatory Credibility',
-    description: 'UAE AML rules for dealers in precious metals align with FATF recommendations.',
+    title: t('sharjah.advantages.regulatory.title'),
+    description: t('sharjah.advantages.regulatory.description'),
   },
 ];
 
-export const kenyaColumns = ['Indicator', 'Before Aurum', 'After 18 months'];
-export const kenyaRows: TableRow[] = [
-  { label: 'Traceable gold volume', cells: ['12%', '78%'] },
-  { label: 'Artisanal miners onboarded', cells: ['0', '4,200'] },
-  { label: 'Royalty collection', cells: ['Baseline', '+64%'] },
-  { label: 'Average payment time to miners', cells: ['21 days', 'Same day'] },
-  { label: 'KYC processing time', cells: ['5 days', '2 hours'] },
+export const kenyaColumns = (t: Translate) => [
+  t('sharjah.kenya.column.indicator'),
+  t('sharjah.kenya.column.before'),
+  t('sharjah.kenya.column.after'),
 ];
 
-export const governmentBenefits: Feature[] = [
-  { icon: Coins, title: 'New Revenue', description: 'Licence fees, royalties and a 40% share of partnership profits.' },
-  {
-    icon: Users,
-    title: 'Skilled Jobs',
-    description: 'An estimated 350 direct jobs in technology, compliance and logistics by year five.',
-  },
+export const kenyaRows = (t: Translate): TableRow[] => [
+  { label: t('sharjah.kenya.traceable'), cells: [percent(12), percent(78)] },
+  { label: t('sharjah.kenya.miners'), cells: [whole(0), whole(4_200)] },
+  { label: t('sharjah.kenya.royalties'), cells: [t('sharjah.kenya.baseline'), percent(64, { signed: true })] },
+  { label: t('sharjah.kenya.payment'), cells: [t('format.days', { count: 21 }), t('sharjah.kenya.sameDay')] },
+  { label: t('sharjah.kenya.kyc'), cells: [t('format.days', { count: 5 }), t('format.hours', { count: 2 })] },
+];
+
+export const governmentBenefits = (t: Translate): Feature[] => [
+  { icon: Coins, title: t('sharjah.benefits.revenue.title'), description: t('sharjah.benefits.revenue.description') },
+  { icon: Users, title: t('sharjah.benefits.jobs.title'), description: t('sharjah.benefits.jobs.description') },
   {
     icon: GraduationCap,
-    title: 'Knowledge Transfer',
-    description: 'Training programmes with local universities in blockchain and financial compliance.',
+    title: t('sharjah.benefits.knowledge.title'),
+    description: t('sharjah.benefits.knowledge.description'),
   },
   {
     icon: Globe2,
-    title: 'Global Standing',
-    description: 'Recognition as a leading centre for responsible, transparent gold trading.',
+    title: t('sharjah.benefits.standing.title'),
+    description: t('sharjah.benefits.standing.description'),
   },
 ];
 
-export const projectionColumns = ['Metric', 'Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5'];
-export const projectionRows: TableRow[] = [
-  { label: 'Trading volume', cells: ['$150M', '$420M', '$900M', '$1.6B', '$2.5B'] },
-  { label: 'Platform revenue', cells: ['$2.1M', '$6.3M', '$13.5M', '$24M', '$37.5M'] },
-  { label: 'Government share (40%)', cells: ['$0.3M', '$1.6M', '$4.2M', '$8.1M', '$13.2M'] },
-  { label: 'Active accounts', cells: ['5,000', '18,000', '42,000', '75,000', '120,000'] },
-  { label: 'Direct jobs', cells: ['60', '140', '220', '290', '350'] },
+export const projectionColumns = (t: Translate) => [
+  t('sharjah.projection.column.metric'),
+  ...[1, 2, 3, 4, 5].map((year) => t('common.yearNumber', { number: year })),
 ];
 
-export const partnership: Feature[] = [
+export const projectionRows = (t: Translate): TableRow[] => [
+  { label: t('sharjah.projection.volume'), cells: [150e6, 420e6, 900e6, 1.6e9, 2.5e9].map(usdCompact) },
+  { label: t('sharjah.projection.revenue'), cells: [2.1e6, 6.3e6, 13.5e6, 24e6, 37.5e6].map(usdCompact) },
+  { label: t('sharjah.projection.governmentShare'), cells: [0.3, 1.6, 4.2, 8.1, 13.2].map(usdMillions) },
+  { label: t('sharjah.projection.accounts'), cells: [5_000, 18_000, 42_000, 75_000, 120_000].map(whole) },
+  { label: t('sharjah.projection.jobs'), cells: [60, 140, 220, 290, 350].map(whole) },
+];
+
+export const partnership = (t: Translate): Feature[] => [
   {
     icon: Building2,
-    title: '60/40 Split',
-    description:
-      'A joint venture owned 60% by Aurum (technology and operations) and 40% by the Sharjah government partner (licensing, infrastructure and oversight).',
+    title: t('sharjah.partnership.split.title'),
+    description: t('sharjah.partnership.split.description'),
   },
   {
     icon: TrendingUp,
-    title: '$8M Initial Investment',
-    description: 'Aurum commits $8M to the regional platform, vault integration, compliance centre and local hiring.',
+    title: t('sharjah.partnership.investment.title'),
+    description: t('sharjah.partnership.investment.description'),
   },
   {
     icon: Landmark,
-    title: '3 Years of Incentives',
-    description:
-      'The partnership requests free-zone incentives for the first 3 years: licence fee waivers, fast-track visas and access to government data services.',
+    title: t('sharjah.partnership.incentives.title'),
+    description: t('sharjah.partnership.incentives.description'),
   },
 ];
 
-export const roadmap: Step[] = [
+export const roadmap = (t: Translate): Step[] => [
   {
-    title: 'Foundation',
-    meta: 'Months 1-6',
-    description: 'Joint-venture incorporation, licensing, regional data centre and compliance team.',
+    title: t('sharjah.roadmap.foundation.title'),
+    meta: t('sharjah.roadmap.months', { from: 1, to: 6 }),
+    description: t('sharjah.roadmap.foundation.description'),
   },
   {
-    title: 'Launch',
-    meta: 'Months 7-12',
-    description: 'Platform go-live for dealers and institutions; vault and customs integration.',
+    title: t('sharjah.roadmap.launch.title'),
+    meta: t('sharjah.roadmap.months', { from: 7, to: 12 }),
+    description: t('sharjah.roadmap.launch.description'),
   },
   {
-    title: 'Expansion',
-    meta: 'Year 2',
-    description: 'Gold lending, zero-point FX corridors and onboarding of African producers.',
+    title: t('sharjah.roadmap.expansion.title'),
+    meta: t('common.yearNumber', { number: 2 }),
+    description: t('sharjah.roadmap.expansion.description'),
   },
   {
-    title: 'Regional Hub',
-    meta: 'Years 3-5',
-    description: 'Sovereign reserve services, GCC-wide access and cross-border settlement network.',
+    title: t('sharjah.roadmap.hub.title'),
+    meta: t('sharjah.roadmap.years', { from: 3, to: 5 }),
+    description: t('sharjah.roadmap.hub.description'),
   },
 ];

@@ -1,7 +1,7 @@
+import type { Translate } from '@/i18n';
 import { markdownList, markdownTable } from '../components/download-document';
 import {
   advantages,
-  executiveSummary,
   governmentBenefits,
   kenyaColumns,
   kenyaRows,
@@ -11,45 +11,40 @@ import {
   roadmap,
 } from './sharjah-content';
 
-/** Full proposal as Markdown, generated from the page's own content. */
-export function sharjahProposalMarkdown() {
+/** Full proposal as Markdown, generated from the page's own content in the active language. */
+export function sharjahProposalMarkdown(t: Translate) {
   return [
-    '# Aurum × Sharjah — Government Partnership Proposal',
-    '## Executive Summary',
-    executiveSummary,
-    '## Strategic Advantages',
-    markdownList(advantages),
-    '## Results in Kenya',
-    markdownTable(kenyaColumns, kenyaRows),
-    '## Government Benefits',
-    markdownList(governmentBenefits),
-    '## 5-Year Projection',
-    markdownTable(projectionColumns, projectionRows),
-    '## Partnership Structure',
-    markdownList(partnership),
-    '## Roadmap',
-    roadmap.map((step, index) => `${index + 1}. **${step.title}** (${step.meta}) — ${step.description}`).join('\n'),
-    '_Projections are illustrative and subject to due diligence._',
+    `# ${t('sharjah.document.title')}`,
+    `## ${t('sharjah.summary.title')}`,
+    t('sharjah.summary.text'),
+    `## ${t('sharjah.advantages.title')}`,
+    markdownList(advantages(t)),
+    `## ${t('sharjah.kenya.title')}`,
+    markdownTable(kenyaColumns(t), kenyaRows(t)),
+    `## ${t('sharjah.benefits.title')}`,
+    markdownList(governmentBenefits(t)),
+    `## ${t('sharjah.projection.title')}`,
+    markdownTable(projectionColumns(t), projectionRows(t)),
+    `## ${t('sharjah.partnership.title')}`,
+    markdownList(partnership(t)),
+    `## ${t('sharjah.roadmap.name')}`,
+    roadmap(t)
+      .map((step, index) => `${index + 1}. **${step.title}** (${step.meta}) — ${step.description}`)
+      .join('\n'),
+    `_${t('sharjah.document.disclaimer')}_`,
   ].join('\n\n');
 }
 
+const dueDiligenceDocuments = ['corporate', 'financials', 'aml', 'security', 'kenya', 'model'] as const;
+
 /** Index of documents offered in the due-diligence package. */
-export function sharjahDueDiligenceMarkdown() {
+export function sharjahDueDiligenceMarkdown(t: Translate) {
   return [
-    '# Aurum — Due Diligence Package Request',
-    'This checklist lists the documents Aurum provides to government reviewers. Contact partnerships@aurum.example to receive the secure data-room link.',
-    '## Documents',
-    [
-      'Corporate structure and shareholder register',
-      'Audited financial statements and reserve attestations',
-      'AML/KYC policy, FATF and LBMA alignment memo',
-      'Information security and data-protection assessments',
-      'Kenya programme impact report',
-      'Five-year financial model (see projection table)',
-    ]
-      .map((item) => `- [ ] ${item}`)
-      .join('\n'),
-    '## Projection Summary',
-    markdownTable(projectionColumns, projectionRows),
+    `# ${t('sharjah.dueDiligence.title')}`,
+    t('sharjah.dueDiligence.intro', { email: 'partnerships@aurum.example' }),
+    `## ${t('sharjah.dueDiligence.documents')}`,
+    dueDiligenceDocuments.map((item) => `- [ ] ${t(`sharjah.dueDiligence.document.${item}`)}`).join('\n'),
+    `## ${t('sharjah.dueDiligence.projection')}`,
+    markdownTable(projectionColumns(t), projectionRows(t)),
   ].join('\n\n');
 }

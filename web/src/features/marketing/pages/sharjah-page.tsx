@@ -1,5 +1,6 @@
 import { Download, FileText, Landmark } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/localized-link';
+import { T, useT } from '@/i18n';
 import { buttonStyles, cardClass } from '../components/button-styles';
 import { CallToAction } from '../components/call-to-action';
 import { DataTable } from '../components/data-table';
@@ -12,7 +13,6 @@ import { StatGrid } from '../components/stat-grid';
 import { StepList } from '../components/step-list';
 import {
   advantages,
-  executiveSummary,
   governmentBenefits,
   kenyaColumns,
   kenyaRows,
@@ -24,89 +24,104 @@ import {
 } from '../content/sharjah-content';
 import { sharjahDueDiligenceMarkdown, sharjahProposalMarkdown } from '../content/sharjah-document';
 
-const downloadProposal = () => downloadText('aurum-sharjah-proposal.md', sharjahProposalMarkdown());
-const downloadDueDiligence = () => downloadText('aurum-due-diligence-package.md', sharjahDueDiligenceMarkdown());
-
 export default function SharjahPage() {
+  const t = useT();
+  const downloadProposal = () => downloadText('aurum-sharjah-proposal.md', sharjahProposalMarkdown(t));
+  const downloadDueDiligence = () => downloadText('aurum-due-diligence-package.md', sharjahDueDiligenceMarkdown(t));
   return (
-    <PageShell backLabel="Back to Homepage">
+    <PageShell backLabel={t('common.backHomepage')}>
       <PageHero
         badge={
           <>
-            <Landmark aria-hidden="true" className="size-4" /> Official Proposal
+            <Landmark aria-hidden="true" className="size-4" /> {t('sharjah.hero.badge')}
           </>
         }
-        title={
-          <>
-            A Gold Partnership for <GoldWords>Sharjah</GoldWords>
-          </>
-        }
-        subtitle="A public-private partnership to make Sharjah the regional hub for traceable, gold-backed digital trading."
+        title={<T id="sharjah.hero.title" components={{ 0: <GoldWords /> }} />}
+        subtitle={t('sharjah.hero.subtitle')}
         actions={
           <>
             <Link to="/login" className={buttonStyles({ size: 'lg' })}>
-              View Live Platform
+              {t('sharjah.hero.platform')}
             </Link>
             <Link to="/login" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
-              Schedule Government Presentation
+              {t('sharjah.hero.presentation')}
             </Link>
           </>
         }
       >
-        <StatGrid stats={summaryStats} />
+        <StatGrid stats={summaryStats(t)} />
       </PageHero>
       <Section labelledBy="summary-title">
-        <SectionHeading id="summary-title" eyebrow="Overview" title="Executive Summary" />
-        <p className={`${cardClass} mx-auto max-w-4xl text-lg leading-relaxed text-stone-200`}>{executiveSummary}</p>
+        <SectionHeading id="summary-title" eyebrow={t('sharjah.summary.eyebrow')} title={t('sharjah.summary.title')} />
+        <p className={`${cardClass} mx-auto max-w-4xl text-lg leading-relaxed text-stone-200`}>
+          {t('sharjah.summary.text')}
+        </p>
       </Section>
       <Section labelledBy="advantages-title" className="bg-stone-900/40">
-        <SectionHeading id="advantages-title" eyebrow="Why Sharjah" title="Strategic Advantages" />
-        <FeatureGrid items={advantages} />
+        <SectionHeading
+          id="advantages-title"
+          eyebrow={t('sharjah.advantages.eyebrow')}
+          title={t('sharjah.advantages.title')}
+        />
+        <FeatureGrid items={advantages(t)} />
       </Section>
       <Section labelledBy="kenya-title">
         <SectionHeading
           id="kenya-title"
-          eyebrow="Proven model"
-          title="Results in Kenya"
-          description="Outcomes of the Aurum programme with Kenyan artisanal and small-scale miners."
+          eyebrow={t('sharjah.kenya.eyebrow')}
+          title={t('sharjah.kenya.title')}
+          description={t('sharjah.kenya.description')}
         />
-        <DataTable caption="Kenya programme results" columns={kenyaColumns} rows={kenyaRows} highlightColumn={1} />
+        <DataTable
+          caption={t('sharjah.kenya.caption')}
+          columns={kenyaColumns(t)}
+          rows={kenyaRows(t)}
+          highlightColumn={1}
+        />
       </Section>
       <Section labelledBy="benefits-title" className="bg-stone-900/40">
-        <SectionHeading id="benefits-title" eyebrow="Value" title="Government Benefits" />
-        <FeatureGrid items={governmentBenefits} columns={4} />
+        <SectionHeading
+          id="benefits-title"
+          eyebrow={t('sharjah.benefits.eyebrow')}
+          title={t('sharjah.benefits.title')}
+        />
+        <FeatureGrid items={governmentBenefits(t)} columns={4} />
       </Section>
       <Section labelledBy="projection-title">
         <SectionHeading
           id="projection-title"
-          eyebrow="Financials"
-          title="5-Year Projection"
-          description="Illustrative projections, subject to due diligence."
+          eyebrow={t('sharjah.projection.eyebrow')}
+          title={t('sharjah.projection.title')}
+          description={t('sharjah.projection.description')}
         />
-        <DataTable caption="Five-year financial projection" columns={projectionColumns} rows={projectionRows} />
+        <DataTable caption={t('sharjah.projection.caption')} columns={projectionColumns(t)} rows={projectionRows(t)} />
       </Section>
       <Section labelledBy="partnership-title" className="bg-stone-900/40">
-        <SectionHeading id="partnership-title" eyebrow="Structure" title="Partnership Structure" />
-        <FeatureGrid items={partnership} />
+        <SectionHeading
+          id="partnership-title"
+          eyebrow={t('sharjah.partnership.eyebrow')}
+          title={t('sharjah.partnership.title')}
+        />
+        <FeatureGrid items={partnership(t)} />
       </Section>
       <Section labelledBy="roadmap-title">
-        <SectionHeading id="roadmap-title" eyebrow="Delivery" title="4-Phase Roadmap" />
-        <StepList steps={roadmap} />
+        <SectionHeading id="roadmap-title" eyebrow={t('sharjah.roadmap.eyebrow')} title={t('sharjah.roadmap.title')} />
+        <StepList steps={roadmap(t)} />
       </Section>
       <CallToAction
-        title="Review the Full Proposal"
-        text="Download the complete proposal or request the due diligence package for your review team."
+        title={t('sharjah.cta.title')}
+        text={t('sharjah.cta.text')}
         actions={
           <>
             <button type="button" onClick={downloadProposal} className={buttonStyles({ size: 'lg' })}>
-              <Download aria-hidden="true" className="size-5" /> Download Full Proposal
+              <Download aria-hidden="true" className="size-5" /> {t('sharjah.cta.download')}
             </button>
             <button
               type="button"
               onClick={downloadDueDiligence}
               className={buttonStyles({ variant: 'outline', size: 'lg' })}
             >
-              <FileText aria-hidden="true" className="size-5" /> Request Due Diligence Package
+              <FileText aria-hidden="true" className="size-5" /> {t('sharjah.cta.dueDiligence')}
             </button>
           </>
         }
