@@ -1,12 +1,20 @@
 import { FlaskConical } from 'lucide-react';
-import { formatNumber, formatUsd } from '@/lib/format';
+import { useT } from '@/i18n';
+import { formatNumber, formatPercent, formatUsd } from '@/lib/format';
 import { staleTitle } from '@/lib/market/stale';
 import { usePublicRealTimePrices } from '@/lib/market/get-real-time-prices';
-import type { MetalContent } from '../../content/metal-content';
+import { percent } from '../../content/figures';
+import type { Metal, MetalContent } from '../../content/metal-content';
 import { cn } from '../cn';
 
-function signed(value: number, suffix = '') {
-  return `${value >= 0 ? '+' : '−'}${formatNumber(Math.abs(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${suffix}`;
+/** "+12.40" / "−4.80" ("+12,40" in German). */
+function signed(value: number) {
+  return `${value >= 0 ? '+' : '−'}${formatNumber(Math.abs(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "+0.61%" / "−0.47%" ("+0,61 %" in German). */
+function signedPercent(value: number) {
+  return `${value >= 0 ? '+' : '−'}${formatPercent(Math.abs(value))}`;
 }
 
 /** Where the figures come from: the market feed, the server's simulated feed, or the page's own. */
@@ -17,13 +25,14 @@ type Source = 'live' | 'stale' | 'simulated' | 'unlabelled' | 'illustrative';
  * pages keep their JavaScript small (docs/web-performance.md).
  */
 function SimulatedLabel() {
+  const t = useT();
   return (
     <span
       className="inline-flex items-center gap-1 rounded-full border border-yellow-700/50 bg-yellow-900/40 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-yellow-200"
-      title="These prices come from Aurum's simulated feed, not from a market data provider."
+      title={t('market.simulated.title')}
     >
       <FlaskConical aria-hidden="true" className="size-3.5" />
-      Simulated prices
+      {t('market.simulated.label')}
     </span>
   );
 }
@@ -34,7 +43,8 @@ function SimulatedLabel() {
  * simulated feed (`simulated: true`) say "Simulated prices" and are never called live; "Live spot
  * price" needs the server to say `simulated: false`.
  */
-export function MarketCards({ metal, content }: { metal: string; content: MetalContent }) {
+export function MarketCards({ metal, content }: { metal: Metal; content: MetalContent }) {
+  const t = useT();
   const { data, isPending } = usePublicRealTimePrices();
   const symbol = `${content.symbol}USD`;
   const row = Array.isArray(data)
@@ -58,54 +68,63 @@ export function MarketCards({ metal, content }: { metal: string; content: MetalC
   const up = figures.change >= 0;
 
   const cards = [
-    { label: `${content.name} spot price`, value: formatUsd(figures.price), note: 'per troy ounce', priced: true },
     {
-      label: 'Daily change',
+      label: t('metalPage.cards.spot', { metal }),
+      value: formatUsd(figures.price),
+      note: t('metalPage.cards.perOunce'),
+      priced: true,
+    },
+    {
+      label: t('metalPage.cards.dailyChange'),
       value: `${signed(figures.change)} USD`,
-      note: 'since previous close',
+      note: t('metalPage.cards.sincePreviousClose'),
       trend: true,
       priced: true,
     },
     {
-      label: 'Change percent',
-      value: signed(figures.changePercent, '%'),
-      note: 'since previous close',
+      label: t('metalPage.cards.changePercent'),
+      value: signedPercent(figures.changePercent),
+      note: t('metalPage.cards.sincePreviousClose'),
       trend: true,
       priced: true,
     },
-    { label: 'Investment purity', value: content.purity, note: `${content.symbol} bullion standard` },
+    {
+      label: t('metalPage.cards.purity'),
+      value: percent(content.purity),
+      note: t('metalPage.cards.standard', { symbol: content.symbol }),
+    },
   ];
   const noteSuffix = (priced?: boolean) =>
     isPending
       ? ''
       : source === 'illustrative'
-        ? ' · illustrative'
+        ? ` · ${t('metalPage.cards.suffix.illustrative')}`
         : source === 'simulated' && priced
-          ? ' · simulated'
+          ? ` · ${t('metalPage.cards.suffix.simulated')}`
           : source === 'stale' && priced
-            ? ' · stale'
+            ? ` · ${t('metalPage.cards.suffix.stale')}`
             : '';
 
   return (
     <div>
       <p className="mb-4 text-center text-sm text-stone-300" aria-live="polite">
         {isPending ? (
-          'Loading market prices…'
+          t('metalPage.status.loading')
         ) : source === 'live' ? (
           <span className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" /> Live spot price
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" /> {t('metalPage.status.live')}
           </span>
         ) : source === 'stale' ? (
-          `Last provider price, not live: ${staleTitle(row?.lastUpdate ?? '')}`
+          t('metalPage.status.stale', { detail: staleTitle(row?.lastUpdate ?? '') })
         ) : source === 'simulated' ? (
           <span className="inline-flex flex-wrap items-center justify-center gap-2">
             <SimulatedLabel />
-            <span>From Aurum’s simulated price feed, not live market data.</span>
+            <span>{t('metalPage.status.simulated')}</span>
           </span>
         ) : source === 'unlabelled' ? (
-          'Spot price from the price feed'
+          t('metalPage.status.unlabelled')
         ) : (
-          'Illustrative figures — live prices are shown after they load from the market feed.'
+          t('metalPage.status.illustrative')
         )}
       </p>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

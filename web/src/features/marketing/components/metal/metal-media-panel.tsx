@@ -1,16 +1,20 @@
+import { useT } from '@/i18n';
 import { GoldParticles } from '../gold-particles';
-import type { MetalContent } from '../../content/metal-content';
+import { percent } from '../../content/figures';
+import type { Metal, MetalContent } from '../../content/metal-content';
 
 /** Animated product visual (stands in for the spec's product video; no external media). */
-export function MetalMediaPanel({ content }: { content: MetalContent }) {
+export function MetalMediaPanel({ metal, content }: { metal: Metal; content: MetalContent }) {
+  const t = useT();
   const fill = `rgb(${content.tint})`;
+  const purity = percent(content.purity);
   return (
     <figure className="relative isolate flex aspect-video items-center justify-center overflow-hidden rounded-2xl border border-stone-800 bg-gradient-to-br from-stone-900 to-stone-950">
       <GoldParticles density={45} tint={content.tint} />
       <svg
         viewBox="0 0 200 120"
         role="img"
-        aria-label={`Stamped ${content.name.toLowerCase()} bar, ${content.purity} pure`}
+        aria-label={t('metalPage.media.alt', { metal, purity })}
         className="relative w-3/5 max-w-xs drop-shadow-2xl"
       >
         <path d="M40 30h120l30 70H10z" fill={fill} />
@@ -25,14 +29,14 @@ export function MetalMediaPanel({ content }: { content: MetalContent }) {
           fill="#292524"
           fontFamily="system-ui, sans-serif"
         >
-          {content.symbol} · {content.purity}
+          {content.symbol} · {purity}
         </text>
         <text x="100" y="90" textAnchor="middle" fontSize="9" fill="#44403c" fontFamily="system-ui, sans-serif">
-          AURUM VERIFIED
+          {t('metalPage.media.stamp')}
         </text>
       </svg>
       <figcaption className="absolute bottom-3 left-4 text-xs text-stone-300">
-        {content.name} bars available {content.barSizes}
+        {t('metalPage.media.caption', { metal, sizes: content.barSizes })}
       </figcaption>
     </figure>
   );
