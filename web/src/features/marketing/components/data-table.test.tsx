@@ -25,7 +25,7 @@ describe('DataTable', () => {
   });
 
   it('renders the Standard Client vs Gold Trader terms', () => {
-    render(<DataTable caption="Tiers" columns={tierColumns} rows={tierRows} />);
+    render(<DataTable caption="Tiers" columns={tierColumns(t)} rows={tierRows(t)} />);
     const row = screen.getByRole('row', { name: /Minimum order/ });
     expect(
       within(row)

@@ -1,41 +1,45 @@
 import { BarChart3, Percent, UserCheck } from 'lucide-react';
+import type { Translate } from '@/i18n';
 import type { Feature } from '../components/feature-grid';
 import type { Step } from '../components/step-list';
 import type { TableRow } from '../components/data-table';
+import { usd } from './figures';
 
-export const traderBenefits: Feature[] = [
-  {
-    icon: Percent,
-    title: 'Wholesale Pricing',
-    description: 'Trade at wholesale spreads on all four metals with volume-based rebates for high-turnover desks.',
-  },
+// The trader registration page's copy, in the active language: each list takes the page's `t` (src/i18n).
+
+export const traderBenefits = (t: Translate): Feature[] => [
+  { icon: Percent, title: t('trader.benefits.pricing.title'), description: t('trader.benefits.pricing.description') },
   {
     icon: UserCheck,
-    title: 'Dedicated Specialist',
-    description: 'A named precious-metals specialist for execution, logistics and settlement questions.',
+    title: t('trader.benefits.specialist.title'),
+    description: t('trader.benefits.specialist.description'),
   },
   {
     icon: BarChart3,
-    title: 'Advanced Analytics',
-    description: 'Inventory, client and revenue analytics plus full API access for your own systems.',
+    title: t('trader.benefits.analytics.title'),
+    description: t('trader.benefits.analytics.description'),
   },
 ];
 
-export const applicationSteps: Step[] = [
-  { title: 'Submit Application', description: 'Tell us about your business, licence and expected volumes.' },
+export const applicationSteps = (t: Translate): Step[] =>
+  (['submit', 'verification', 'approval'] as const).map((step) => ({
+    title: t(`trader.process.${step}.title`),
+    description: t(`trader.process.${step}.description`),
+  }));
+
+export const tierColumns = (t: Translate) => [
+  t('trader.tiers.column.feature'),
+  t('trader.tiers.column.client'),
+  t('trader.tiers.column.trader'),
+];
+
+export const tierRows = (t: Translate): TableRow[] => [
+  { label: t('trader.tiers.spreads.label'), cells: [t('trader.tiers.standard'), t('trader.tiers.spreads.trader')] },
+  { label: t('trader.tiers.minimum.label'), cells: [usd(1_000), usd(10_000)] },
+  { label: t('trader.tiers.support.label'), cells: [t('trader.tiers.standard'), t('trader.tiers.support.trader')] },
   {
-    title: 'Verification',
-    description: 'Our compliance team checks your licence, company records and KYC/AML documents.',
+    label: t('trader.tiers.analytics.label'),
+    cells: [t('trader.tiers.analytics.client'), t('trader.tiers.analytics.trader')],
   },
-  { title: 'Approval', description: 'An administrator approves your account and wholesale access is switched on.' },
-];
-
-export const tierColumns = ['Feature', 'Standard Client', 'Gold Trader'];
-
-export const tierRows: TableRow[] = [
-  { label: 'Spreads', cells: ['Standard', 'Wholesale'] },
-  { label: 'Minimum order', cells: ['$1,000', '$10,000'] },
-  { label: 'Support', cells: ['Standard', 'Dedicated specialist'] },
-  { label: 'Analytics', cells: ['Basic', 'Advanced'] },
-  { label: 'API access', cells: ['Limited', 'Full'] },
+  { label: t('trader.tiers.api.label'), cells: [t('trader.tiers.api.client'), t('trader.tiers.api.trader')] },
 ];

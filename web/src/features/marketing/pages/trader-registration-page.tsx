@@ -1,5 +1,6 @@
 import { Clock, KeyRound, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/localized-link';
+import { T, useT } from '@/i18n';
 import { buttonStyles, cardBaseClass, cardClass } from '../components/button-styles';
 import { cn } from '../components/cn';
 import { DataTable } from '../components/data-table';
@@ -12,79 +13,75 @@ import { TraderApplicationForm } from '../components/trader/trader-application-f
 import { applicationSteps, tierColumns, tierRows, traderBenefits } from '../content/trader-content';
 
 function EntryButtons() {
+  const t = useT();
   return (
     <>
       <a href="/api/login?role=gold_trader" className={buttonStyles({ size: 'lg' })}>
-        Sign In as Gold Trader
+        {t('auth.login.submitTrader')}
       </a>
       <Link to="/login" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
-        Continue as Client
+        {t('trader.entry.client')}
       </Link>
     </>
   );
 }
 
 export default function TraderRegistrationPage() {
+  const t = useT();
   return (
     <PageShell>
       <PageHero
         badge={
           <>
-            <ShieldCheck aria-hidden="true" className="size-4" /> For professional bullion traders
+            <ShieldCheck aria-hidden="true" className="size-4" /> {t('trader.hero.badge')}
           </>
         }
-        title={
-          <>
-            Become an Aurum <GoldWords>Gold Trader</GoldWords>
-          </>
-        }
-        subtitle="Wholesale spreads, a dedicated specialist, advanced analytics and full API access for licensed precious-metals businesses."
+        title={<T id="trader.hero.title" components={{ 0: <GoldWords /> }} />}
+        subtitle={t('trader.hero.subtitle')}
         actions={<EntryButtons />}
       />
       <Section labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" eyebrow="Benefits" title="Built for Professional Desks" />
-        <FeatureGrid items={traderBenefits} />
+        <SectionHeading id="benefits-title" eyebrow={t('trader.benefits.eyebrow')} title={t('trader.benefits.title')} />
+        <FeatureGrid items={traderBenefits(t)} />
       </Section>
       <Section labelledBy="access-title" className="bg-stone-900/40">
         <div className="grid gap-6 lg:grid-cols-3">
           <article className={cn(cardBaseClass, 'border-[#d4a017]/50')}>
             <KeyRound aria-hidden="true" className="mb-3 size-7 text-[#f0c14b]" />
             <h2 id="access-title" className="text-2xl font-bold text-white">
-              Quick Access
+              {t('trader.access.title')}
             </h2>
-            <p className="mt-3 text-stone-300">
-              Already approved? Sign in with your trader account, or continue with a standard client account.
-            </p>
+            <p className="mt-3 text-stone-300">{t('trader.access.text')}</p>
             <div className="mt-6 flex flex-col gap-3">
               <EntryButtons />
             </div>
           </article>
           <article className={cn(cardClass, 'lg:col-span-2')} aria-labelledby="process-title">
             <h2 id="process-title" className="text-2xl font-bold text-white">
-              Application Process
+              {t('trader.process.title')}
             </h2>
             <p className="mt-2 mb-6 flex items-center gap-2 text-stone-300">
-              <Clock aria-hidden="true" className="size-4 text-[#f0c14b]" /> Typical review: 2-3 business days
+              <Clock aria-hidden="true" className="size-4 text-[#f0c14b]" /> {t('trader.process.review')}
             </p>
-            <StepList steps={applicationSteps} />
+            <StepList steps={applicationSteps(t)} />
           </article>
         </div>
       </Section>
       <Section labelledBy="tiers-title">
-        <SectionHeading id="tiers-title" eyebrow="Compare" title="Standard Client vs Gold Trader" />
+        <SectionHeading id="tiers-title" eyebrow={t('trader.tiers.eyebrow')} title={t('trader.tiers.title')} />
         <DataTable
-          caption="Standard Client compared with Gold Trader"
-          columns={tierColumns}
-          rows={tierRows}
+          caption={t('trader.tiers.caption')}
+          columns={tierColumns(t)}
+          rows={tierRows(t)}
           highlightColumn={1}
         />
       </Section>
       <Section id="apply" labelledBy="apply-title" className="bg-stone-900/40">
         <SectionHeading
           id="apply-title"
-          eyebrow="Apply"
-          title="Apply for a Gold Trader Account"
-          description="Your account is created as pending and activated after an administrator approves it."
+          eyebrow={t('trader.apply.eyebrow')}
+          title={t('trader.apply.title')}
+          description={t('trader.apply.description')}
         />
         <div className="mx-auto max-w-3xl">
           <TraderApplicationForm />

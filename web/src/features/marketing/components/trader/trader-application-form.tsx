@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { T, useT } from '@/i18n';
 import { readApiError } from '@/lib/api-client';
 import { registerTrader } from '../../api/register-trader';
 import { buttonStyles, cardBaseClass, cardClass } from '../button-styles';
@@ -11,21 +12,24 @@ import {
   businessTypeOptions,
   emptyApplication,
   experienceOptions,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   traderApplicationSchema,
   tradingVolumeOptions,
+  type Option,
   type TraderApplication,
 } from './trader-application-schema';
 
 const fieldNames = Object.keys(emptyApplication) as (keyof TraderApplication)[];
 
 function ApplicationReceived({ email }: { email: string }) {
+  const t = useT();
   return (
     <div role="status" className={cn(cardBaseClass, 'border-emerald-700/60 text-center')}>
       <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-emerald-400" />
-      <h3 className="mt-4 text-2xl font-bold text-white">Application received</h3>
+      <h3 className="mt-4 text-2xl font-bold text-white">{t('auth.applied.title')}</h3>
       <p className="mt-3 text-stone-300">
-        Your gold trader account for <strong className="text-white">{email}</strong> is pending approval by an
-        administrator. Reviews typically take 2-3 business days; we will email you once your wholesale access is active.
+        <T id="traderApply.received" values={{ email }} components={{ 0: <strong className="text-white" /> }} />
       </p>
     </div>
   );
@@ -33,6 +37,7 @@ function ApplicationReceived({ email }: { email: string }) {
 
 /** Trader application: validates with the spec schema and creates a pending gold_trader account. */
 export function TraderApplicationForm() {
+  const t = useT();
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -49,7 +54,7 @@ export function TraderApplicationForm() {
       setSubmittedEmail(application.email);
     } catch (error) {
       const body = readApiError(error);
-      const message = body?.message ?? 'We could not submit your application. Please try again.';
+      const message = body?.message ?? t('traderApply.error');
       const field = body?.field as keyof TraderApplication | undefined;
       if (field && fieldNames.includes(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
       else setFormError(message);
@@ -63,11 +68,11 @@ export function TraderApplicationForm() {
       {(control) => <TextInput {...control} type={type} autoComplete={autoComplete} {...register(name)} />}
     </Field>
   );
-  const select = (name: keyof TraderApplication, label: string, options: { value: string; label: string }[]) => (
+  const select = (name: keyof TraderApplication, label: string, options: Option[]) => (
     <Field label={label} error={errors[name]?.message}>
       {(control) => (
         <SelectInput {...control} {...register(name)}>
-          <option value="">Select…</option>
+          <option value="">{t('traderApply.select')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -86,7 +91,7 @@ export function TraderApplicationForm() {
       className={cn(cardClass, 'space-y-6')}
     >
       <h3 id="application-form-title" className="text-2xl font-bold text-white">
-        Gold Trader Application
+        {t('traderApply.title')}
       </h3>
       {formError && (
         <p role="alert" className="rounded-lg border border-red-500/50 bg-red-950/40 p-3 text-sm text-red-200">
@@ -94,32 +99,46 @@ export function TraderApplicationForm() {
         </p>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold tracking-wider text-[#f0c14b] uppercase">Contact</legend>
-        {text('firstName', 'First name', 'text', 'given-name')}
-        {text('lastName', 'Last name', 'text', 'family-name')}
-        <div className="sm:col-span-2">{text('email', 'Business email', 'email', 'email')}</div>
+        <legend className="mb-3 text-sm font-semibold tracking-wider text-[#f0c14b] uppercase">
+          {t('traderApply.section.contact')}
+        </legend>
+        {text('firstName', t('auth.field.firstName'), 'text', 'given-name')}
+        {text('lastName', t('auth.field.lastName'), 'text', 'family-name')}
+        <div className="sm:col-span-2">{text('email', t('auth.field.businessEmail'), 'email', 'email')}</div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold tracking-wider text-[#f0c14b] uppercase">Business</legend>
-        {text('companyName', 'Company name', 'text', 'organization')}
-        {text('tradingLicense', 'Trading license number')}
-        <Field label="Business address" error={errors.businessAddress?.message} className="sm:col-span-2">
+        <legend className="mb-3 text-sm font-semibold tracking-wider text-[#f0c14b] uppercase">
+          {t('traderApply.section.business')}
+        </legend>
+        {text('companyName', t('auth.field.companyName'), 'text', 'organization')}
+        {text('tradingLicense', t('auth.field.tradingLicense'))}
+        <Field
+          label={t('traderApply.field.businessAddress')}
+          error={errors.businessAddress?.message}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <TextArea {...control} autoComplete="street-address" rows={3} {...register('businessAddress')} />
           )}
         </Field>
-        {select('tradingVolume', 'Expected monthly trading volume', tradingVolumeOptions)}
-        {select('businessType', 'Business type', businessTypeOptions)}
-        {select('experience', 'Experience in precious metals', experienceOptions)}
+        {select('tradingVolume', t('traderApply.field.tradingVolume'), tradingVolumeOptions(t))}
+        {select('businessType', t('traderApply.field.businessType'), businessTypeOptions(t))}
+        {select('experience', t('traderApply.field.experience'), experienceOptions(t))}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold tracking-wider text-[#f0c14b] uppercase">Account</legend>
-        <Field label="Password" error={errors.password?.message} hint="12 to 128 characters.">
+        <legend className="mb-3 text-sm font-semibold tracking-wider text-[#f0c14b] uppercase">
+          {t('traderApply.section.account')}
+        </legend>
+        <Field
+          label={t('auth.field.password')}
+          error={errors.password?.message}
+          hint={t('traderApply.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        >
           {(control) => (
             <TextInput {...control} type="password" autoComplete="new-password" {...register('password')} />
           )}
         </Field>
-        {text('confirmPassword', 'Confirm password', 'password', 'new-password')}
+        {text('confirmPassword', t('auth.field.confirmPassword'), 'password', 'new-password')}
       </fieldset>
       <button
         type="submit"
@@ -127,7 +146,7 @@ export function TraderApplicationForm() {
         className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
       >
         {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-        {isSubmitting ? 'Submitting…' : 'Submit Application'}
+        {isSubmitting ? t('traderApply.submitting') : t('traderApply.submit')}
       </button>
     </form>
   );
