@@ -67,20 +67,6 @@ const testingZone = {
 /** Words that are the same in every language: the brand, units, currency codes. */
 const untranslatable = ['Aurum', 'AURUM', 'USD', 'oz', 'g', 'kg'];
 
-/**
- * TEMPORARY allow-list: folders whose strings are not converted to the catalogues yet. Each
- * converted folder leaves the list; the list must end empty (issue 16).
- */
-const notYetTranslated = [
-  // Public pages, layouts and shared code (the i18n work, `public` catalogue area). The landing
-  // page, its sections, the footer and the public header are converted.
-  'src/features/marketing/content/{compliance,crypto,investor,metal,sharjah,trader}-content.ts',
-  'src/features/marketing/pages/{compliance,crypto,investor,metal,sharjah,trader-registration}-page.tsx',
-  'src/features/marketing/components/{contact-request-form,investment-tiers}.tsx',
-  'src/features/marketing/components/metal/**',
-  'src/features/marketing/components/trader/**',
-];
-
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'src/lib/api-types.ts'] },
   {
@@ -110,7 +96,7 @@ export default tseslint.config(
   {
     // Every user-visible string comes from the message catalogues (src/i18n/README.md).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/test-setup.ts', ...notYetTranslated],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/test-setup.ts'],
     plugins: { 'aurum-i18n': i18nRules },
     rules: { 'aurum-i18n/no-untranslated-text': ['error', { allow: untranslatable }] },
   },
