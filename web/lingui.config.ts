@@ -14,5 +14,6 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/i18n/catalogs/public/{locale}', include: [] },
     { path: '<rootDir>/src/i18n/catalogs/app/{locale}', include: [] },
+    { path: '<rootDir>/src/i18n/catalogs/marketing/{locale}', include: [] },
   ],
 });

@@ -6,6 +6,7 @@ import { activateLocale, ensureCatalogArea } from '@/i18n';
 // Tests run in English with every catalogue area loaded, as a signed-in visitor's app would be.
 await activateLocale('en', { remember: false });
 await ensureCatalogArea('app');
+await ensureCatalogArea('marketing');
 
 // Unmount what each test rendered (Testing Library registers this itself only with vitest globals).
 afterEach(() => cleanup());

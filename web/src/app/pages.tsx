@@ -36,11 +36,16 @@ function appPage(load: () => Promise<PageModule<object>>): LazyPage {
   return lazyPage(() => Promise.all([load(), ensureCatalogArea('app')]).then(([module]) => module));
 }
 
-const MetalPage = lazyPage<{ metal: Metal }>(() => import('@/features/marketing/pages/metal-page'));
+/** A public page beyond the landing page: its chunk and the `marketing` catalogue load together. */
+function marketingPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+  return lazyPage<P>(() => Promise.all([load(), ensureCatalogArea('marketing')]).then(([module]) => module));
+}
+
+const MetalPage = marketingPage<{ metal: Metal }>(() => import('@/features/marketing/pages/metal-page'));
 const metalPage = (metal: Metal): LazyPage =>
   Object.assign(() => <MetalPage metal={metal} />, { preload: MetalPage.preload });
 
-const PublicCompliancePage = lazyPage(() => import('@/features/marketing/pages/compliance-page'));
+const PublicCompliancePage = marketingPage(() => import('@/features/marketing/pages/compliance-page'));
 const ComplianceOverview = appPage(() => import('@/features/compliance/components/compliance-overview'));
 
 /**
@@ -64,11 +69,11 @@ function CompliancePage() {
 /** Every page module, loaded on first visit. Keys match `PageId` in config/routes.ts. */
 export const pages: Record<PageId, LazyPage> = {
   landing: lazyPage(() => import('@/features/marketing/pages/landing-page')),
-  'trader-registration': lazyPage(() => import('@/features/marketing/pages/trader-registration-page')),
-  crypto: lazyPage(() => import('@/features/marketing/pages/crypto-page')),
+  'trader-registration': marketingPage(() => import('@/features/marketing/pages/trader-registration-page')),
+  crypto: marketingPage(() => import('@/features/marketing/pages/crypto-page')),
   compliance: Object.assign(CompliancePage, { preload: PublicCompliancePage.preload }),
-  sharjah: lazyPage(() => import('@/features/marketing/pages/sharjah-page')),
-  investor: lazyPage(() => import('@/features/marketing/pages/investor-page')),
+  sharjah: marketingPage(() => import('@/features/marketing/pages/sharjah-page')),
+  investor: marketingPage(() => import('@/features/marketing/pages/investor-page')),
   gold: metalPage('gold'),
   silver: metalPage('silver'),
   platinum: metalPage('platinum'),

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { defaultLocale, htmlLangs, intlLocales, type Locale } from '@/i18n/locales';
 import { rememberLocale } from '@/i18n/storage';
 import type appEn from '@/i18n/catalogs/app/en.json';
+import type marketingEn from '@/i18n/catalogs/marketing/en.json';
 import type publicEn from '@/i18n/catalogs/public/en.json';
 
 export { i18n };
@@ -9,14 +10,17 @@ export { i18n };
 /**
  * Catalogues are split in two areas, each with one file per language:
  * - `public`: public and auth pages, layouts, shared components, lib (loaded before the first render);
- * - `app`: the signed-in feature pages (loaded with the first signed-in page, see `appPage`).
+ * - `app`: the signed-in feature pages (loaded with the first signed-in page, see `appPage`);
+ * - `marketing`: the public pages beyond the landing page (metal, compliance, investor, crypto,
+ *   Sharjah, trader registration), loaded with them (`marketingPage`), so the landing page's
+ *   first load stays small.
  * A visitor downloads only the active language's files; each is a separate chunk compiled at build
  * time by @lingui/vite-plugin, so the runtime never parses ICU messages.
  */
-export type CatalogArea = 'public' | 'app';
+export type CatalogArea = 'public' | 'app' | 'marketing';
 
 /** Every message id: a key of the English catalogues (a typo or a removed key fails `tsc`). */
-export type MessageId = keyof typeof publicEn | keyof typeof appEn;
+export type MessageId = keyof typeof publicEn | keyof typeof appEn | keyof typeof marketingEn;
 
 type CatalogModule = { messages: Messages };
 type Loader = () => Promise<CatalogModule>;
@@ -36,10 +40,19 @@ const loaders: Record<CatalogArea, Record<Locale, Loader>> = {
     de: () => import('./catalogs/app/de.json?lingui'),
     zh: () => import('./catalogs/app/zh.json?lingui'),
   },
+  marketing: {
+    en: () => import('./catalogs/marketing/en.json?lingui'),
+    es: () => import('./catalogs/marketing/es.json?lingui'),
+    fr: () => import('./catalogs/marketing/fr.json?lingui'),
+    de: () => import('./catalogs/marketing/de.json?lingui'),
+    zh: () => import('./catalogs/marketing/zh.json?lingui'),
+  },
 };
 
 const loaded = new Map<string, Promise<void>>();
 const wantedAreas = new Set<CatalogArea>(['public']);
+/** The language being (or last) activated: areas requested meanwhile load in it. */
+let targetLocale: Locale | undefined;
 
 function loadCatalog(locale: Locale, area: CatalogArea): Promise<void> {
   const key = `${area}:${locale}`;
@@ -68,7 +81,12 @@ export function activeIntlLocale(): string {
  * choice is also stored (localStorage + the `aurum_lang` cookie the server reads).
  */
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
-  await Promise.all([...wantedAreas].map((area) => loadCatalog(locale, area)));
+  targetLocale = locale;
+  // An area a page asks for while this runs (a page chunk preloaded alongside) is loaded too.
+  for (let areas: CatalogArea[] = []; areas.length !== wantedAreas.size;) {
+    areas = [...wantedAreas];
+    await Promise.all(areas.map((area) => loadCatalog(locale, area)));
+  }
   i18n.activate(locale, [intlLocales[locale]]);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = htmlLangs[locale];
@@ -79,5 +97,5 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
 /** Load a catalogue area for the active language (and for every later switch). */
 export function ensureCatalogArea(area: CatalogArea): Promise<void> {
   wantedAreas.add(area);
-  return loadCatalog(activeLocale(), area);
+  return loadCatalog(targetLocale ?? activeLocale(), area);
 }
