@@ -15,5 +15,6 @@ export default defineConfig({
     { path: '<rootDir>/src/i18n/catalogs/public/{locale}', include: [] },
     { path: '<rootDir>/src/i18n/catalogs/app/{locale}', include: [] },
     { path: '<rootDir>/src/i18n/catalogs/marketing/{locale}', include: [] },
+    { path: '<rootDir>/src/i18n/catalogs/auth/{locale}', include: [] },
   ],
 });

@@ -7,6 +7,7 @@ import { activateLocale, ensureCatalogArea } from '@/i18n';
 await activateLocale('en', { remember: false });
 await ensureCatalogArea('app');
 await ensureCatalogArea('marketing');
+await ensureCatalogArea('auth');
 
 // Unmount what each test rendered (Testing Library registers this itself only with vitest globals).
 afterEach(() => cleanup());

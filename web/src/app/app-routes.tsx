@@ -5,11 +5,14 @@ import { useAuth } from '@/lib/auth';
 import { signInAgain } from '@/lib/navigation';
 import { PageLoading, RouteSpinner } from '@/app/page-loading';
 import { pages } from '@/app/pages';
-import { i18n } from '@/i18n';
+import { ensureCatalogArea, i18n } from '@/i18n';
 
 // The signed-in shell and the 404 page are not needed by the public pages: keep them out of
 // the first download of a visitor who lands on `/`.
-const SignedInLayout = lazy(() => import('@/app/layouts/signed-in-shell'));
+// The shell's menu and role names are in the `app` catalogue: it loads with the shell.
+const SignedInLayout = lazy(() =>
+  Promise.all([import('@/app/layouts/signed-in-shell'), ensureCatalogArea('app')]).then(([module]) => module),
+);
 const NotFoundPage = lazy(() => import('@/app/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** /profile without a session (spec): the 'Unauthorized' toast, then /api/login after 500 ms. */

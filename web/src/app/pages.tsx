@@ -38,7 +38,15 @@ function appPage(load: () => Promise<PageModule<object>>): LazyPage {
 
 /** A public page beyond the landing page: its chunk and the `marketing` catalogue load together. */
 function marketingPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
-  return lazyPage<P>(() => Promise.all([load(), ensureCatalogArea('marketing')]).then(([module]) => module));
+  // Their forms (contact request, trader application) share the sign-up fields' messages.
+  return lazyPage<P>(() =>
+    Promise.all([load(), ensureCatalogArea('marketing'), ensureCatalogArea('auth')]).then(([module]) => module),
+  );
+}
+
+/** The sign-in and sign-up pages: the chunk and the `auth` catalogue load together. */
+function authPage(load: () => Promise<PageModule<object>>): LazyPage {
+  return lazyPage(() => Promise.all([load(), ensureCatalogArea('auth')]).then(([module]) => module));
 }
 
 const MetalPage = marketingPage<{ metal: Metal }>(() => import('@/features/marketing/pages/metal-page'));
@@ -78,8 +86,8 @@ export const pages: Record<PageId, LazyPage> = {
   silver: metalPage('silver'),
   platinum: metalPage('platinum'),
   palladium: metalPage('palladium'),
-  login: lazyPage(() => import('@/features/auth/pages/login-page')),
-  register: lazyPage(() => import('@/features/auth/pages/register-page')),
+  login: authPage(() => import('@/features/auth/pages/login-page')),
+  register: authPage(() => import('@/features/auth/pages/register-page')),
   dashboard: appPage(() => import('@/features/dashboard/pages/dashboard-page')),
   products: appPage(() => import('@/features/products/pages/products-page')),
   portfolio: appPage(() => import('@/features/portfolio/pages/portfolio-page')),

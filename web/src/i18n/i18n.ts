@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { defaultLocale, htmlLangs, intlLocales, type Locale } from '@/i18n/locales';
 import { rememberLocale } from '@/i18n/storage';
 import type appEn from '@/i18n/catalogs/app/en.json';
+import type authEn from '@/i18n/catalogs/auth/en.json';
 import type marketingEn from '@/i18n/catalogs/marketing/en.json';
 import type publicEn from '@/i18n/catalogs/public/en.json';
 
@@ -13,14 +14,16 @@ export { i18n };
  * - `app`: the signed-in feature pages (loaded with the first signed-in page, see `appPage`);
  * - `marketing`: the public pages beyond the landing page (metal, compliance, investor, crypto,
  *   Sharjah, trader registration), loaded with them (`marketingPage`), so the landing page's
- *   first load stays small.
+ *   first load stays small;
+ * - `auth`: the sign-in and sign-up forms (`auth.*`), loaded with the login, register and trader
+ *   registration pages. The signed-in shell's menu and role names are in `app`, loaded with it.
  * A visitor downloads only the active language's files; each is a separate chunk compiled at build
  * time by @lingui/vite-plugin, so the runtime never parses ICU messages.
  */
-export type CatalogArea = 'public' | 'app' | 'marketing';
+export type CatalogArea = 'public' | 'app' | 'marketing' | 'auth';
 
 /** Every message id: a key of the English catalogues (a typo or a removed key fails `tsc`). */
-export type MessageId = keyof typeof publicEn | keyof typeof appEn | keyof typeof marketingEn;
+export type MessageId = keyof typeof publicEn | keyof typeof appEn | keyof typeof marketingEn | keyof typeof authEn;
 
 type CatalogModule = { messages: Messages };
 type Loader = () => Promise<CatalogModule>;
@@ -39,6 +42,13 @@ const loaders: Record<CatalogArea, Record<Locale, Loader>> = {
     fr: () => import('./catalogs/app/fr.json?lingui'),
     de: () => import('./catalogs/app/de.json?lingui'),
     zh: () => import('./catalogs/app/zh.json?lingui'),
+  },
+  auth: {
+    en: () => import('./catalogs/auth/en.json?lingui'),
+    es: () => import('./catalogs/auth/es.json?lingui'),
+    fr: () => import('./catalogs/auth/fr.json?lingui'),
+    de: () => import('./catalogs/auth/de.json?lingui'),
+    zh: () => import('./catalogs/auth/zh.json?lingui'),
   },
   marketing: {
     en: () => import('./catalogs/marketing/en.json?lingui'),
