@@ -153,7 +153,7 @@ void registerComplianceRoutes(Router& r, services::Services& s) {
 
   r.add(Verb::get, "/api/kyc/documents", Access::signedIn(), [&s](RequestContext& ctx) {
     boost::json::array out;
-    for (const auto& d : s.compliance.myDocuments(ctx.requireUser()))
+    for (const auto& d : s.compliance.myDocuments(ctx.requireUser(), ctx.clientIp))
       out.push_back(documentJson(d));
     return jsonResponse(Status::ok, out);
   });
@@ -168,8 +168,8 @@ void registerComplianceRoutes(Router& r, services::Services& s) {
 
   r.add(Verb::get, "/api/admin/kyc/{id}", Access::forRoles({Role::kAdmin}),
         [&s](RequestContext& ctx) {
-          return jsonResponse(Status::ok,
-                              caseDetailJson(s.compliance.caseDetail(pathId(ctx, "id"))));
+          return jsonResponse(Status::ok, caseDetailJson(s.compliance.caseDetail(
+                                              ctx.requireUser(), pathId(ctx, "id"), ctx.clientIp)));
         });
 
   r.add(Verb::get, "/api/admin/kyc/{id}/documents/{docId}", Access::forRoles({Role::kAdmin}),

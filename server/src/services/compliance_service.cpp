@@ -103,9 +103,15 @@ domain::KycDocument ComplianceService::upload(const domain::User& user, std::str
   });
 }
 
-std::vector<domain::KycDocument> ComplianceService::myDocuments(const domain::User& user) {
-  return db_.read(
-      [&](soci::session& s) { return ComplianceRepository::documentsForUser(s, user.id); });
+std::vector<domain::KycDocument> ComplianceService::myDocuments(const domain::User& user,
+                                                                const std::string& ip) {
+  const auto now = clock_.nowMs();
+  return db_.write([&](soci::session& s) {
+    auto docs = ComplianceRepository::documentsForUser(s, user.id);
+    for (const auto& d : docs)
+      ComplianceRepository::logAccess(s, d.id, user.id, "view_metadata", ip, now);
+    return docs;
+  });
 }
 
 std::vector<domain::KycCase> ComplianceService::cases(const std::string& status) {
@@ -115,8 +121,15 @@ std::vector<domain::KycCase> ComplianceService::cases(const std::string& status)
   return db_.read([&](soci::session& s) { return ComplianceRepository::listCases(s, status); });
 }
 
-KycCaseDetail ComplianceService::caseDetail(std::int64_t caseId) {
-  return db_.read([&](soci::session& s) { return detailIn(s, caseId); });
+KycCaseDetail ComplianceService::caseDetail(const domain::User& admin, std::int64_t caseId,
+                                            const std::string& ip) {
+  const auto now = clock_.nowMs();
+  return db_.write([&](soci::session& s) {
+    auto d = detailIn(s, caseId);
+    for (const auto& doc : d.documents)
+      ComplianceRepository::logAccess(s, doc.id, admin.id, "view_metadata", ip, now);
+    return d;
+  });
 }
 
 StoredFile ComplianceService::documentFile(const domain::User& admin, std::int64_t caseId,

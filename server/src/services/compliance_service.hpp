@@ -71,11 +71,13 @@ class ComplianceService {
   domain::KycDocument upload(const domain::User& user, std::string_view category,
                              std::string_view documentType, std::string_view bytes,
                              const std::string& ip);
-  std::vector<domain::KycDocument> myDocuments(const domain::User& user);
+  /// The user's documents (metadata only); each read is written to the access log.
+  std::vector<domain::KycDocument> myDocuments(const domain::User& user, const std::string& ip);
 
   // KYC, admin side
   std::vector<domain::KycCase> cases(const std::string& status);
-  KycCaseDetail caseDetail(std::int64_t caseId);
+  /// A case with its documents' metadata and the user's earlier cases; logged per document.
+  KycCaseDetail caseDetail(const domain::User& admin, std::int64_t caseId, const std::string& ip);
   /// The decrypted file; every call is recorded in the access log.
   StoredFile documentFile(const domain::User& admin, std::int64_t caseId, std::int64_t documentId,
                           const std::string& ip);

@@ -136,6 +136,14 @@ TEST(Kyc, OnlyAdminsReadTheFileAndEveryReadIsLogged) {
                                                              "download");
   });
   EXPECT_EQ(downloads, 1);
+  // Metadata reads are logged too: the owner's list and the admin's case view.
+  c.get("/api/kyc/documents");
+  demo("admin").get("/api/admin/kyc/" + std::to_string(caseId));
+  auto views = TestServer::get().app->database().read([&](soci::session& s) {
+    return aurum::storage::ComplianceRepository::accessCount(s, doc.at("id").as_int64(),
+                                                             "view_metadata");
+  });
+  EXPECT_EQ(views, 2);
   // Another case's id does not reach this document.
   EXPECT_EQ(demo("admin")
                 .get("/api/admin/kyc/999999/documents/" + std::to_string(doc.at("id").as_int64()))
