@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
+import { cn } from '@/lib/utils';
 import { AuthenticateDialog } from '@/features/checkout/components/authenticate-dialog';
 import { CardFields } from '@/features/checkout/components/card-fields';
 import { StripeCardFields, type StripeCardHandle } from '@/features/checkout/components/stripe-card-fields';
@@ -82,28 +83,14 @@ export default function CheckoutPage() {
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
         <PageHeader title={t('checkout.title')} subtitle={t('checkout.subtitle')} />
         <ComplianceNotice refusal={state.refusal} />
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={requote} disabled={requoting}>
-            {t('checkout.tryAgain')}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/cart">{t('checkout.backToCart')}</Link>
-          </Button>
-        </div>
+        <RetryActions onRetry={requote} retrying={requoting} />
       </div>
     );
   }
   if (state.kind === 'failed') {
     return (
       <CenteredCard title={t('checkout.unavailable')} text={state.message}>
-        <div className="mt-2 flex flex-wrap justify-center gap-2">
-          <Button onClick={requote} disabled={requoting}>
-            {t('checkout.tryAgain')}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/cart">{t('checkout.backToCart')}</Link>
-          </Button>
-        </div>
+        <RetryActions onRetry={requote} retrying={requoting} className="mt-2 justify-center" />
       </CenteredCard>
     );
   }
@@ -177,6 +164,29 @@ export default function CheckoutPage() {
         busy={payment.authenticating}
         onDecide={(approve) => void payment.decide(approve)}
       />
+    </div>
+  );
+}
+
+/** Try the quote again, or go back to the cart (a refused or failed checkout). */
+function RetryActions({
+  onRetry,
+  retrying,
+  className,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      <Button onClick={onRetry} disabled={retrying}>
+        {t('checkout.tryAgain')}
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/cart">{t('checkout.backToCart')}</Link>
+      </Button>
     </div>
   );
 }
