@@ -46,7 +46,7 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
         <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', metalDot[price.symbol] ?? 'bg-stone-400')} />
         <div className="min-w-0">
           <p className="truncate font-medium text-white">{metalName(price.symbol, price.name)}</p>
-          <p className="flex items-center gap-1.5 text-xs text-stone-500">
+          <p className="flex items-center gap-1.5 text-xs text-stone-400">
             {price.symbol}
             {price.stale && <StaleBadge lastUpdate={price.lastUpdate} className="px-1.5 py-0 text-[10px]" />}
           </p>
@@ -79,7 +79,7 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
           {formatSigned(price.change)} ({formatSignedPercent(price.changePercent)})
         </p>
         {showRange && (
-          <p className="mt-0.5 text-[11px] text-stone-500 tabular-nums">
+          <p className="mt-0.5 text-[11px] text-stone-400 tabular-nums">
             {t('market.range', { high: price.high24h.toFixed(2), low: price.low24h.toFixed(2) })}
           </p>
         )}

@@ -16,7 +16,7 @@ export function StatCard({ label, value, note, icon: Icon }: StatCardProps) {
         <Icon aria-hidden className="size-4 shrink-0 text-gold sm:size-5" />
       </div>
       <p className="mt-3 truncate text-lg font-bold text-white sm:text-2xl">{value}</p>
-      <p className="mt-1 text-xs text-stone-500">{note}</p>
+      <p className="mt-1 text-xs text-stone-400">{note}</p>
     </Card>
   );
 }
