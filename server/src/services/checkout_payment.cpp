@@ -84,7 +84,7 @@ domain::Order placeOrder(soci::session& s, const domain::Quote& q, const domain:
   // AML monitoring of this payment, committed with its order.
   if (compliance)
     ComplianceInTransaction::monitorPayment(*compliance, s, q.userId, q.id, q.total,
-                                            address.firstName + " " + address.lastName, 1, now);
+                                            address.firstName + " " + address.lastName, now);
   auto full = storage::OrderRepository::find(s, o.id);
   storage::OrderRepository::loadDetail(s, *full);
   return *full;

@@ -26,12 +26,6 @@ constexpr std::int64_t kRetentionMs = 5LL * 365 * kDayMs;
 
 std::string documentContext(std::int64_t id) { return "kyc-document:" + std::to_string(id); }
 
-domain::User loadUser(soci::session& s, std::int64_t id) {
-  auto u = UserRepository::findById(s, id);
-  if (!u) throw AppError(ErrorCode::kNotFound, "No such user");
-  return *u;
-}
-
 KycCaseDetail detailIn(soci::session& s, std::int64_t caseId) {
   auto c = ComplianceRepository::findCase(s, caseId);
   if (!c) throw AppError(ErrorCode::kNotFound, "No such KYC case");
@@ -83,7 +77,7 @@ domain::KycDocument ComplianceService::upload(const domain::User& user, std::str
   doc.sha256 = domain::sha256Hex(bytes);
   doc.createdAtMs = now;
   return db_.write([&](soci::session& s) {
-    auto current = loadUser(s, user.id);
+    auto current = userIn(s, user.id);
     doc.caseId = ComplianceRepository::openCase(s, user.id, now);
     const bool firstOfCase = ComplianceRepository::documentsForCase(s, doc.caseId).empty();
     doc.id = ComplianceRepository::insertDocument(s, doc);
@@ -101,6 +95,12 @@ domain::KycDocument ComplianceService::upload(const domain::User& user, std::str
                                          std::nullopt, std::nullopt, now);
     return doc;
   });
+}
+
+domain::User ComplianceService::userIn(soci::session& s, std::int64_t id) {
+  auto u = UserRepository::findById(s, id);
+  if (!u) throw AppError(ErrorCode::kNotFound, "No such user");
+  return *u;
 }
 
 std::vector<domain::KycDocument> ComplianceService::myDocuments(const domain::User& user,
@@ -178,7 +178,7 @@ KycCaseDetail ComplianceService::decide(const domain::User& admin, std::int64_t 
     if (!ComplianceRepository::decideCase(s, caseId, caseStatus, admin.id, why, now))
       throw AppError(ErrorCode::kConflict, "This KYC case was already decided");
     ComplianceRepository::setCaseDocumentsStatus(s, caseId, docStatus);
-    auto user = loadUser(s, c->user.id);
+    auto user = userIn(s, c->user.id);
     // Approving an address or source-of-funds round keeps a verified identity verified; a
     // rejection of any round is shown to the customer.
     if (*decision == domain::KycDecision::kApprove ||
@@ -215,7 +215,7 @@ LimitsView ComplianceService::limitsIn(soci::session& s, const domain::User& use
 
 LimitsView ComplianceService::limits(const domain::User& user) {
   return db_.read(
-      [&](soci::session& s) { return limitsIn(s, loadUser(s, user.id), clock_.nowMs()); });
+      [&](soci::session& s) { return limitsIn(s, userIn(s, user.id), clock_.nowMs()); });
 }
 
 namespace {
@@ -242,7 +242,7 @@ void throwIfPastLimit(const LimitsView& v, std::int64_t amountCents) {
 
 void ComplianceService::checkPurchaseAllowed(const domain::User& user, std::int64_t amountCents) {
   db_.read([&](soci::session& s) {
-    auto current = loadUser(s, user.id);
+    auto current = userIn(s, user.id);
     if (current.amlStatus == "flagged") throw flaggedError();
     throwIfPastLimit(limitsIn(s, current, clock_.nowMs()), amountCents);
   });
@@ -251,22 +251,21 @@ void ComplianceService::checkPurchaseAllowed(const domain::User& user, std::int6
 void ComplianceService::checkPurchaseIn(soci::session& s, std::int64_t userId,
                                         std::int64_t amountCents, std::int64_t nowMs) {
   UserRepository::lockForUpdate(s, userId, db_.backend() == storage::Backend::kPostgres);
-  auto current = loadUser(s, userId);
+  auto current = userIn(s, userId);
   if (current.amlStatus == "flagged") throw flaggedError();
   throwIfPastLimit(limitsIn(s, current, nowMs), amountCents);
 }
 
 void ComplianceService::monitorPaymentIn(soci::session& s, std::int64_t userId,
                                          std::int64_t quoteId, std::int64_t amountCents,
-                                         const std::string& shippingName, int ordersInPayment,
-                                         std::int64_t nowMs) {
-  auto user = loadUser(s, userId);
+                                         const std::string& shippingName, std::int64_t nowMs) {
+  auto user = userIn(s, userId);
   domain::AmlFacts f;
   f.paymentCents = amountCents;
   f.paymentsLast24hCents =
       ComplianceRepository::paidPaymentsSince(s, userId, nowMs - kDayMs, quoteId);
+  // This payment's order is inserted before the monitor runs, so it is counted here.
   f.ordersLastHour = ComplianceRepository::ordersSince(s, userId, nowMs - kHourMs);
-  (void)ordersInPayment;  // already counted: the payment's orders are inserted before this runs
   f.accountName = user.firstName + " " + user.lastName;
   f.shippingName = shippingName;
   f.kycStatus = user.kycStatus;
@@ -281,7 +280,7 @@ void ComplianceService::monitorPaymentIn(soci::session& s, std::int64_t userId,
 ComplianceStatus ComplianceService::status(const domain::User& user) {
   const auto now = clock_.nowMs();
   return db_.read([&](soci::session& s) {
-    auto current = loadUser(s, user.id);
+    auto current = userIn(s, user.id);
     auto docs = ComplianceRepository::documentsForUser(s, user.id);
     ComplianceStatus st;
     st.kycStatus = current.kycStatus;
@@ -352,7 +351,7 @@ domain::ComplianceReport ComplianceService::decideReport(const domain::User& adm
       throw AppError(ErrorCode::kConflict, "This report was already decided");
     if (decision == "clear") {
       ComplianceRepository::decideReport(s, reportId, "completed", note, admin.id, now);
-      auto user = loadUser(s, r->user.id);
+      auto user = userIn(s, r->user.id);
       if (user.amlStatus == "under_review" &&
           ComplianceRepository::openMonitoringReports(s, user.id) == 0)
         UserRepository::setAmlStatus(s, user.id, "clear");
@@ -373,58 +372,6 @@ void ComplianceService::startRetention(std::int64_t userId) {
 int ComplianceService::purgeExpired() {
   const auto now = clock_.nowMs();
   return db_.write([&](soci::session& s) { return ComplianceRepository::purgeExpired(s, now); });
-}
-
-domain::User ComplianceService::updateProfile(const domain::User& user,
-                                              const std::optional<std::string>& firstName,
-                                              const std::optional<std::string>& lastName,
-                                              const std::optional<std::string>& email,
-                                              bool passwordConfirmed) {
-  auto first = firstName ? domain::requireName(*firstName, "firstName") : user.firstName;
-  auto last = lastName ? domain::requireName(*lastName, "lastName") : user.lastName;
-  std::optional<std::string> newEmail;
-  if (email) {
-    auto normalized = domain::normalizeEmail(*email, "email");
-    if (normalized != user.email) {
-      if (!passwordConfirmed)
-        throw domain::validationError("currentPassword",
-                                      "Enter your current password to change your email");
-      newEmail = normalized;
-    }
-  }
-  return db_.write([&](soci::session& s) {
-    UserRepository::setNames(s, user.id, first, last);
-    if (newEmail) UserRepository::setEmail(s, user.id, *newEmail);
-    return loadUser(s, user.id);
-  });
-}
-
-domain::User ComplianceService::setAvatar(const domain::User& user, std::string_view bytes) {
-  if (bytes.empty())
-    throw domain::validationError("file", "file is required and must not be empty");
-  if (bytes.size() > domain::kMaxAvatarBytes)
-    throw AppError(ErrorCode::kPayloadTooLarge, "The picture is larger than 2 MB", "file");
-  auto type = domain::sniffMediaType(bytes);
-  if (!type || *type == "application/pdf")
-    throw AppError(ErrorCode::kUnsupportedMediaType,
-                   "Only JPEG, PNG or WebP pictures are accepted (checked by their content)",
-                   "file");
-  return db_.write([&](soci::session& s) {
-    auto version = ComplianceRepository::putAvatar(s, user.id, *type, crypto::base64Encode(bytes));
-    UserRepository::setProfileImageUrl(
-        s, user.id,
-        "/api/users/" + std::to_string(user.id) + "/avatar?v=" + std::to_string(version));
-    return loadUser(s, user.id);
-  });
-}
-
-std::optional<StoredFile> ComplianceService::avatar(std::int64_t userId) {
-  return db_.read([&](soci::session& s) -> std::optional<StoredFile> {
-    auto a = ComplianceRepository::avatar(s, userId);
-    std::string bytes;
-    if (!a || !crypto::base64Decode(a->base64, bytes)) return std::nullopt;
-    return StoredFile{a->contentType, std::move(bytes)};
-  });
 }
 
 }  // namespace aurum::services

@@ -104,7 +104,7 @@ class ComplianceService {
   /// Deletes what is past its retention; returns how many documents and reports went.
   int purgeExpired();
 
-  // Profile
+  // Profile (services/compliance_profile.cpp)
   domain::User updateProfile(const domain::User& user, const std::optional<std::string>& firstName,
                              const std::optional<std::string>& lastName,
                              const std::optional<std::string>& email, bool passwordConfirmed);
@@ -118,8 +118,10 @@ class ComplianceService {
                        std::int64_t nowMs);
   void monitorPaymentIn(soci::session& s, std::int64_t userId, std::int64_t quoteId,
                         std::int64_t amountCents, const std::string& shippingName,
-                        int ordersInPayment, std::int64_t nowMs);
+                        std::int64_t nowMs);
   LimitsView limitsIn(soci::session& s, const domain::User& user, std::int64_t nowMs);
+  /// The account as stored now; not_found when it is gone.
+  static domain::User userIn(soci::session& s, std::int64_t id);
 
   storage::Database& db_;
   const util::Clock& clock_;

@@ -54,9 +54,8 @@ struct ComplianceInTransaction {
   /// In the transaction that records a paid payment: runs the AML rules once per payment.
   static void monitorPayment(ComplianceService& c, soci::session& s, std::int64_t userId,
                              std::int64_t quoteId, std::int64_t amountCents,
-                             const std::string& shippingName, int ordersInPayment,
-                             std::int64_t nowMs) {
-    c.monitorPaymentIn(s, userId, quoteId, amountCents, shippingName, ordersInPayment, nowMs);
+                             const std::string& shippingName, std::int64_t nowMs) {
+    c.monitorPaymentIn(s, userId, quoteId, amountCents, shippingName, nowMs);
   }
 };
 
