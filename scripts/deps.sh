@@ -7,7 +7,7 @@ apt_packages=(
   build-essential cmake ninja-build pkg-config ccache
   libboost1.81-all-dev libboost-json1.81-dev libboost-url1.81-dev
   libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev libspdlog-dev libcli11-dev
-  libgtest-dev libgmock-dev libqrencode-dev zlib1g-dev
+  libgtest-dev libgmock-dev libqrencode-dev libcbor-dev zlib1g-dev
   postgresql-15 chromium nodejs npm curl wrk python3
   clang libfuzzer-14-dev libclang-rt-14-dev  # scripts/fuzz.sh (libFuzzer, sanitizers)
   clang-format-14  # scripts/check-format.sh

@@ -42,6 +42,8 @@ const char* errorCodeName(ErrorCode code) {
       return "limit_exceeded";
     case ErrorCode::kAccountFlagged:
       return "account_flagged";
+    case ErrorCode::kMfaRequired:
+      return "mfa_required";
     case ErrorCode::kAccountPending:
       return "account_pending";
     case ErrorCode::kAccountSuspended:

@@ -34,6 +34,7 @@ enum class ErrorCode {
   kForbidden,             // 403 forbidden
   kLimitExceeded,         // 403 limit_exceeded (a purchase past the account's trading limit)
   kAccountFlagged,        // 403 account_flagged (compliance escalated the account)
+  kMfaRequired,           // 403 mfa_required (an admin without a second factor)
   kAccountPending,        // 403 account_pending
   kAccountSuspended,      // 403 account_suspended
   kNotFound,              // 404 not_found

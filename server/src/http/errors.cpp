@@ -17,6 +17,7 @@ Status statusFor(ErrorCode code) {
     case ErrorCode::kForbidden:
     case ErrorCode::kLimitExceeded:
     case ErrorCode::kAccountFlagged:
+    case ErrorCode::kMfaRequired:
     case ErrorCode::kAccountPending:
     case ErrorCode::kAccountSuspended:
       return Status::forbidden;

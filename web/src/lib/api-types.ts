@@ -112,14 +112,14 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Signed in. */
+                /** @description Signed in (the user, session cookie set), or, when the account has a second factor, MfaChallenge (no session; a 5-minute HttpOnly aurum_mfa cookie for POST /api/auth/mfa/verify). */
                 200: {
                     headers: {
                         "Set-Cookie"?: string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["User"];
+                        "application/json": components["schemas"]["User"] | components["schemas"]["MfaChallenge"];
                     };
                 };
                 400: components["responses"]["ValidationError"];
@@ -388,6 +388,1156 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's second factors. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Second-factor state. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MfaStatus"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start TOTP enrolment (RFC 6238, SHA-1, 6 digits, 30 s): a new secret, its otpauth:// URL and the URL as a QR code (SVG). Replaces an unconfirmed secret; 409 when TOTP is already enabled. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The secret to add to an authenticator app. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TotpSetup"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm enrolment with a current code; answers ten single-use recovery codes, shown once (only their hashes are kept). Enabling also lifts mfa_required for the current session. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MfaCodeRequest"];
+                };
+            };
+            responses: {
+                /** @description Enabled. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecoveryCodes"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                409: components["responses"]["Conflict"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn TOTP off (and drop the recovery codes) with a current code or the password. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TotpDisableRequest"];
+                };
+            };
+            responses: {
+                /** @description Disabled. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["ValidationError"];
+                /** @description Not signed in, or the code or password is wrong (invalid_credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                409: components["responses"]["Conflict"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the recovery codes with ten new ones (needs a current TOTP code). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MfaCodeRequest"];
+                };
+            };
+            responses: {
+                /** @description The new codes, shown once. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecoveryCodes"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a sign-in that answered mfaRequired (the aurum_mfa cookie) with a TOTP code, a recovery code, or a passkey assertion; opens the session and answers the user. At most 5 attempts per pending sign-in; a TOTP code already used is refused. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MfaVerifyRequest"];
+                };
+            };
+            responses: {
+                /** @description Signed in. */
+                200: {
+                    headers: {
+                        "Set-Cookie"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                /** @description No pending sign-in (unauthorized), or a wrong code (invalid_credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/register/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the signed-in user; the relying party id is the request's host name; the challenge is single-use and expires in 5 minutes. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Options for navigator.credentials.create. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a new passkey (ES256 or EdDSA) from the authenticator's attestation response. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegisterRequest"];
+                };
+            };
+            responses: {
+                /** @description Registered. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Passkey"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn request options (PublicKeyCredentialRequestOptionsJSON). With a pending sign-in (aurum_mfa cookie) they list that user's passkeys; otherwise they allow any discoverable passkey. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Options for navigator.credentials.get. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in without a password with a passkey assertion; opens the session and answers the user. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasskeyAssertionRequest"];
+                };
+            };
+            responses: {
+                /** @description Signed in. */
+                200: {
+                    headers: {
+                        "Set-Cookie"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                /** @description The assertion does not verify (invalid_credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description account_pending or account_suspended. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's passkeys. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Passkeys, newest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Passkey"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the signed-in user's passkeys. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; every other session of the account ends. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeRequest"];
+                };
+            };
+            responses: {
+                /** @description Changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionsRevoked"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                /** @description Not signed in, or currentPassword is wrong (invalid_credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's open sessions, the current one flagged. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sessions, most recently seen first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionInfo"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else (every session but the current one). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sessions ended. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionsRevoked"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one session of the account (the current one signs out). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ended. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The security log of the last 90 days: sign-ins, failures, second-factor events, password and session changes. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Events, newest first (at most 500). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SecurityEvent"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's settings, defaults filled in. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole document. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Settings"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        /** Merge a partial settings document; unknown groups, keys or values are 400 naming the field (e.g. appearance.theme). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SettingsPatch"];
+                };
+            };
+            responses: {
+                /** @description The whole document after the merge. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Settings"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fx-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** USD to EUR, GBP and JPY for display, from the price source (simulated by the simulated feed, read from the HTTP feed's document when configured). Checkout and records stay in USD. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Rates. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FxRates"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest 50 in-app notifications and the unread count. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Notifications. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationList"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notification read. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Marked. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification read. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Marked. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's price alerts (active and fired). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Alerts, newest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PriceAlert"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        /** Create a price alert; the server checks it on every tick and fires it once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PriceAlertRequest"];
+                };
+            };
+            responses: {
+                /** @description Created. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PriceAlert"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the signed-in user's alerts. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything kept about the signed-in user, as a JSON download (profile, settings, orders, holdings ledger, scans, alerts, sessions, KYC metadata without files). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The export (Content-Disposition attachment). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountExport"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore settings and price alerts from an export file (other sections are ignored). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            responses: {
+                /** @description What was restored. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountImportResult"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                /** @description Larger than 1 MB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Close the account: personal data erased or anonymised, orders, ledger and custody records kept without the name, KYC documents and reports kept encrypted for their retention period, every session ended. Needs the password, and `code` when a second factor is on; 409 while orders are in flight. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AccountDeleteRequest"];
+                };
+            };
+            responses: {
+                /** @description Closed; the session cookie is cleared. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["ValidationError"];
+                /** @description Not signed in, or the password or code is wrong (invalid_credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                409: components["responses"]["Conflict"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -3354,7 +4504,7 @@ export interface components {
             experience: string | null;
         };
         /** @enum {string} */
-        ErrorCode: "validation_error" | "unauthorized" | "invalid_credentials" | "forbidden" | "account_pending" | "account_suspended" | "not_found" | "conflict" | "email_taken" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "internal_error" | "payment_declined" | "limit_exceeded" | "account_flagged";
+        ErrorCode: "validation_error" | "unauthorized" | "invalid_credentials" | "forbidden" | "account_pending" | "account_suspended" | "not_found" | "conflict" | "email_taken" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "internal_error" | "payment_declined" | "limit_exceeded" | "account_flagged" | "mfa_required";
         Error: {
             /** @description One of ErrorCode; clients must tolerate new codes. */
             code: string;
@@ -3597,6 +4747,267 @@ export interface components {
                 metalType?: components["schemas"]["MetalType"];
                 quantity?: number;
             }[];
+        };
+        /** @description The password was right; the sign-in waits for a second factor (aurum_mfa cookie, 5 minutes). */
+        MfaChallenge: {
+            /** @constant */
+            mfaRequired: true;
+            methods: ("totp" | "recovery" | "passkey")[];
+        };
+        MfaStatus: {
+            /** @description A second factor is on (TOTP or at least one passkey). */
+            enabled: boolean;
+            totp: boolean;
+            passkeys: number;
+            recoveryCodesRemaining: number;
+            methods: ("totp" | "recovery" | "passkey")[];
+        };
+        TotpSetup: {
+            /** @description Base32 */
+            secret: string;
+            otpauthUrl: string;
+            /** @description SVG markup of the otpauth URL's QR code. */
+            qrSvg: string;
+        };
+        MfaCodeRequest: {
+            code: string;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        /** @description One of code (a current TOTP code) or password. */
+        TotpDisableRequest: {
+            code?: string;
+            password?: string;
+        };
+        /** @description code: a 6-digit TOTP code or a recovery code; or assertion: a passkey assertion. */
+        MfaVerifyRequest: {
+            code?: string;
+            assertion?: components["schemas"]["WebAuthnAssertion"];
+        };
+        /** @description AuthenticationResponseJSON (WebAuthn Level 3), every binary field base64url. */
+        WebAuthnAssertion: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string | null;
+            };
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            authenticatorAttachment?: string | null;
+        };
+        PasskeyAssertionRequest: {
+            assertion: components["schemas"]["WebAuthnAssertion"];
+        };
+        PasskeyRegisterRequest: {
+            /** @description A label; default "Passkey". */
+            name?: string;
+            /** @description RegistrationResponseJSON, every binary field base64url. */
+            credential: {
+                id: string;
+                rawId: string;
+                /** @constant */
+                type: "public-key";
+                response: {
+                    clientDataJSON: string;
+                    attestationObject: string;
+                    transports?: string[];
+                };
+                clientExtensionResults?: {
+                    [key: string]: unknown;
+                };
+                authenticatorAttachment?: string | null;
+            };
+        };
+        Passkey: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            algorithm: "ES256" | "EdDSA";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        PasswordChangeRequest: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        SessionsRevoked: {
+            revokedSessions: number;
+        };
+        SessionInfo: {
+            id: string;
+            /** @description Browser and system from the User-Agent, e.g. "Chrome on Linux". */
+            device: string;
+            ip: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            current: boolean;
+        };
+        SecurityEvent: {
+            id: number;
+            /** @enum {string} */
+            event: "sign_in" | "sign_in_failed" | "mfa_required" | "mfa_verified" | "mfa_failed" | "passkey_sign_in" | "recovery_code_used" | "totp_enabled" | "totp_disabled" | "recovery_codes_regenerated" | "passkey_added" | "passkey_removed" | "password_changed" | "session_revoked" | "other_sessions_revoked" | "new_device";
+            /** Format: date-time */
+            at: string;
+            ip: string;
+            device: string;
+            detail?: string;
+        };
+        Settings: {
+            general: {
+                /** @enum {string} */
+                language: "en" | "es" | "fr" | "de" | "zh";
+                /** @enum {string} */
+                timezone: "UTC-5" | "UTC-6" | "UTC-7" | "UTC-8";
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "JPY";
+                /** @enum {string} */
+                dateFormat: "MM/DD/YYYY" | "DD/MM/YYYY" | "YYYY-MM-DD";
+            };
+            notifications: {
+                email: boolean;
+                sms: boolean;
+                push: boolean;
+                priceAlerts: boolean;
+                orderUpdates: boolean;
+                marketNews: boolean;
+            };
+            privacy: {
+                /** @enum {string} */
+                profileVisibility: "public" | "private" | "contacts";
+                dataSharing: boolean;
+                analytics: boolean;
+                marketing: boolean;
+            };
+            appearance: {
+                /** @enum {string} */
+                theme: "light" | "dark" | "system";
+                /** @enum {string} */
+                accent: "blue" | "green" | "purple" | "yellow";
+                /** @enum {string} */
+                fontSize: "small" | "medium" | "large";
+            };
+        };
+        /** @description Any subset of the groups and keys of Settings. */
+        SettingsPatch: {
+            general?: {
+                [key: string]: unknown;
+            };
+            notifications?: {
+                [key: string]: unknown;
+            };
+            privacy?: {
+                [key: string]: unknown;
+            };
+            appearance?: {
+                [key: string]: unknown;
+            };
+        };
+        FxRates: {
+            /** @constant */
+            base: "USD";
+            /** @description Units of each currency per US dollar, decimal strings with 6 places. */
+            rates: {
+                USD: string;
+                EUR: string;
+                GBP: string;
+                JPY: string;
+            };
+            simulated: boolean;
+            source: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Notification: {
+            id: number;
+            /** @enum {string} */
+            kind: "order_status" | "kyc_decision" | "new_device" | "price_alert";
+            title: string;
+            body: string;
+            /** @description An in-app path to open */
+            link: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        NotificationList: {
+            items: components["schemas"]["Notification"][];
+            unread: number;
+        };
+        /** @description WebSocket message to the signed-in user's own connections: {"type":"notification","notification":{...}}. */
+        NotificationMessage: {
+            /** @constant */
+            type: "notification";
+            notification: components["schemas"]["Notification"];
+        };
+        PriceAlertRequest: {
+            metalType: components["schemas"]["MetalType"];
+            /** @enum {string} */
+            direction: "above" | "below";
+            price: components["schemas"]["Money"];
+        };
+        PriceAlert: {
+            id: number;
+            metalType: components["schemas"]["MetalType"];
+            /** @enum {string} */
+            direction: "above" | "below";
+            price: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "active" | "fired";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            firedAt: string | null;
+            firedPrice: string | null;
+        };
+        AccountExport: {
+            /** @constant */
+            format: "aurum-account-export";
+            /** @constant */
+            version: 1;
+            /** Format: date-time */
+            exportedAt?: string;
+            profile?: {
+                [key: string]: unknown;
+            };
+            settings?: components["schemas"]["Settings"];
+            orders?: {
+                [key: string]: unknown;
+            }[];
+            ledger?: {
+                [key: string]: unknown;
+            }[];
+            scans?: {
+                [key: string]: unknown;
+            }[];
+            alerts?: components["schemas"]["PriceAlert"][];
+            sessions?: components["schemas"]["SessionInfo"][];
+            kyc?: {
+                [key: string]: unknown;
+            }[];
+            securityEvents?: components["schemas"]["SecurityEvent"][];
+        };
+        AccountImportResult: {
+            /** @description The settings were restored. */
+            settings: boolean;
+            /** @description Active alerts added (those already present are skipped). */
+            alerts: number;
+        };
+        AccountDeleteRequest: {
+            password: string;
+            /** @description A TOTP or recovery code */
+            code?: string;
         };
     };
     responses: {
