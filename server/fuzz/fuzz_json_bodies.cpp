@@ -5,12 +5,14 @@
 // too. Anything but AppError is a finding.
 #include <cstdint>
 
+#include "api/requests/account_requests.hpp"
 #include "api/requests/auth_requests.hpp"
 #include "api/requests/cart_requests.hpp"
 #include "api/requests/checkout_requests.hpp"
 #include "api/requests/compliance_requests.hpp"
 #include "api/requests/contact_requests.hpp"
 #include "api/requests/order_requests.hpp"
+#include "api/requests/passkey_requests.hpp"
 #include "api/requests/provenance_requests.hpp"
 #include "domain/card.hpp"
 #include "domain/user.hpp"
@@ -45,14 +47,22 @@ void scan(const json::object& b) { (void)api::parseScanRequest(b); }
 void profileUpdate(const json::object& b) { (void)api::parseProfileUpdateRequest(b); }
 void kycDecision(const json::object& b) { (void)api::parseKycDecisionRequest(b); }
 void reportDecision(const json::object& b) { (void)api::parseReportDecisionRequest(b); }
+void passkeyRegister(const json::object& b) { (void)api::parsePasskeyRegisterRequest(b); }
+void passkeyLogin(const json::object& b) { (void)api::parsePasskeyAssertionRequest(b); }
+void settings(const json::object& b) {  // PUT /api/settings: the merge is the service's first step
+  (void)domain::mergeSettings(domain::Settings{}, api::parseSettingsPatch(b));
+}
+void priceAlert(const json::object& b) { (void)api::parsePriceAlertRequest(b); }
+void accountImport(const json::object& b) { (void)api::parseAccountImport(b); }
 
 // The order is the seed corpus's first byte (server/fuzz/corpus/json_bodies): append only.
 using Reader = void (*)(const json::object&);
-constexpr Reader kReaders[] = {registration, login,           cartAdd,      cartUpdate,
-                               acceptQuote,  checkoutConfirm, custodyEvent, itemRegistration,
-                               contact,      report,          transfer,     orderStatus,
-                               issueReport,  authenticate,    scan,         profileUpdate,
-                               kycDecision,  reportDecision};
+constexpr Reader kReaders[] = {
+    registration,    login,        cartAdd,          cartUpdate,      acceptQuote,
+    checkoutConfirm, custodyEvent, itemRegistration, contact,         report,
+    transfer,        orderStatus,  issueReport,      authenticate,    scan,
+    profileUpdate,   kycDecision,  reportDecision,   passkeyRegister, passkeyLogin,
+    settings,        priceAlert,   accountImport};
 
 }  // namespace
 

@@ -49,12 +49,16 @@ void registerAllRoutes(Router& r, services::Services& s, const ApiConfig& config
                        std::function<bool()> ready) {
   registerHealthRoutes(r, std::move(ready));
   registerAuthRoutes(r, s, config);
+  registerSecurityRoutes(r, s, config);
+  registerPasskeyRoutes(r, s, config);
   registerAdminRoutes(r, s);
   registerContactRoutes(r, s);
   registerMarketRoutes(r, s);
   registerVerifyRoutes(r, s);
   registerProvenanceRoutes(r, s);
   registerComplianceRoutes(r, s);
+  registerSettingsRoutes(r, s);
+  registerAccountDataRoutes(r, s);
   registerShopRoutes(r, s);
 }
 

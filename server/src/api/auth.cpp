@@ -1,3 +1,4 @@
+#include "api/auth_cookies.hpp"
 #include "api/json.hpp"
 #include "api/requests/auth_requests.hpp"
 #include "api/routes.hpp"
@@ -13,10 +14,6 @@ namespace {
 
 constexpr const char* kDemoClientEmail = "demo.client@aurum.example";
 constexpr const char* kDemoTraderEmail = "demo.trader@aurum.example";
-
-services::ClientInfo clientInfo(const RequestContext& ctx) {
-  return {ctx.clientIp, std::string(ctx.req[bhttp::field::user_agent])};
-}
 
 void setSession(Response& res, const std::string& token, const ApiConfig& config) {
   res.insert(bhttp::field::set_cookie, sessionCookie(token, config.sessionCookieMaxAgeSeconds));
@@ -37,10 +34,22 @@ void registerAuthRoutes(Router& r, services::Services& s, const ApiConfig& confi
   r.add(Verb::post, "/api/auth/login", Access::publicRoute(), [&s, config](RequestContext& ctx) {
     auto in = parseLoginRequest(ctx.jsonBody());
     auto out = s.auth.login(in.email, in.password, clientInfo(ctx));
-    auto response = jsonResponse(Status::ok, toJson(out.user));
     // The old session, if any, ends: a new token at every sign-in.
     if (!ctx.sessionToken.empty()) s.auth.logout(ctx.sessionToken);
-    setSession(response, out.token, config);
+    if (!out.pendingToken.empty()) {
+      boost::json::array methods;
+      for (const auto& m : out.methods) methods.emplace_back(m);
+      auto response = jsonResponse(
+          Status::ok, boost::json::object{{"mfaRequired", true}, {"methods", methods}});
+      response.insert(
+          bhttp::field::set_cookie,
+          pendingSignInCookie(out.pendingToken, services::AuthService::kPendingMs / 1000));
+      if (!ctx.sessionToken.empty())
+        response.insert(bhttp::field::set_cookie, sessionCookie("", 0));
+      return response;
+    }
+    auto response = jsonResponse(Status::ok, toJson(out.user));
+    setSignedIn(response, out.token, config.sessionCookieMaxAgeSeconds);
     return response;
   });
 

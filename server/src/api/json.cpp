@@ -17,6 +17,7 @@ boost::json::object toJson(const domain::User& u) {
   o["amlStatus"] = u.amlStatus;
   o["status"] = domain::userStatusName(u.status);
   o["createdAt"] = util::toIso8601(u.createdAtMs);
+  o["mfaEnabled"] = u.mfaEnabled;
   return o;
 }
 

@@ -53,6 +53,17 @@ void registerMarketRoutes(Router& r, services::Services& s) {
         return cachedJsonResponse(ctx.req, snap->realTimePricesJson, snap->realTimePricesEtag);
       },
       snapshotRead);
+  // Display rates from the price source; 503 when it publishes none (the web then shows USD).
+  r.add(
+      Verb::get, "/api/fx-rates", Access::publicRoute(),
+      [&market](RequestContext& ctx) {
+        auto snap = market.snapshot();
+        if (snap->fxRatesJson.empty())
+          throw domain::AppError(domain::ErrorCode::kUnavailable,
+                                 "The price source publishes no exchange rates");
+        return cachedJsonResponse(ctx.req, snap->fxRatesJson, snap->fxRatesEtag);
+      },
+      snapshotRead);
   // Charts read the stored candles (worker pool).
   r.add(Verb::get, "/api/chart-data/{symbol}/{timeframe}", Access::publicRoute(),
         [&market](RequestContext& ctx) {

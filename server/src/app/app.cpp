@@ -1,6 +1,7 @@
 #include "app/app.hpp"
 
 #include <sodium.h>
+#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
 
 #include "app/market_wiring.hpp"
@@ -69,9 +70,20 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   compliance_ = std::make_unique<services::ComplianceService>(
       *db_, *clock_, services::ComplianceConfig{config_.limits, config_.aml});
   shop_->checkout().useCompliance(compliance_.get());
+  security_ = std::make_unique<services::SecurityService>(*db_, *auth_, *clock_);
+  passkeys_ = std::make_unique<services::PasskeyService>(*db_, *auth_, *clock_);
+  account_ = std::make_unique<services::AccountServices>(*db_, *clock_, *market_, *security_);
+  wireNotificationSources(*account_, *shop_, *compliance_, *auth_);
+  account_->notifications().usePush([this](std::int64_t userId, std::string message) {
+    if (auto* hub = tickHub_.load())
+      hub->sendToUser(userId, std::make_shared<const std::string>(std::move(message)));
+  });
+  alertTicker_ = std::make_unique<AlertTicker>(account_->alerts());
+  market_->onTick([t = alertTicker_.get()] { t->onTick(); });
   services_ = std::make_unique<services::Services>(
       services::Services{*auth_, *contact_, *market_, provenance_->provenance(),
-                         provenance_->verification(), *shop_, *compliance_});
+                         provenance_->verification(), *shop_, *compliance_, *security_,
+                         *passkeys_, *account_});
   api::ApiConfig apiConfig;
   apiConfig.demoMode = config_.demoMode();
   apiConfig.sessionCookieMaxAgeSeconds = auth_->sessionPolicy().absoluteMs / 1000;
@@ -105,6 +117,7 @@ void App::prepare() {
   }
   provenance_->verification().useKeyring(secrets_->keyring);
   compliance_->useDataKey(secrets_->dataKey);
+  auth_->useDataKey(secrets_->dataKey);
   shop_->idempotency().useRequestKey(secrets_->hmacKey);
   market_->prepare();
   if (config_.demoMode()) {
@@ -136,6 +149,7 @@ unsigned short App::start() {
       "payment reconciliation and retention", [this] {
         reconcilePayments();
         compliance_->purgeExpired();  // KYC documents and reports past their five years
+        account_->notifications().drainOutbox();  // e-mail and SMS waiting for the sender
       });
   reconcileJob_->start();
   http::ServerOptions opts;
@@ -170,12 +184,31 @@ unsigned short App::start() {
   hub_ = std::make_unique<ws::Hub>(
       server_->ioContexts(), [m = market_.get()] { return m->snapshot()->snapshotMessage; },
       std::chrono::milliseconds(config_.abuse.wsPingTimeoutMs));
-  server_->addUpgrade("/api/ws",
-                      [h = hub_.get()](boost::beast::tcp_stream stream, http::Request req,
-                                       http::ConnectionTicket ticket) {
-                        h->accept(std::move(stream), std::move(req), std::move(ticket));
-                      });
+  // A session cookie names the connection's user (notifications); the lookup reads the database,
+  // so it runs on the worker pool and the stream then goes back to its own io_context.
+  server_->addUpgrade("/api/ws", [this, h = hub_.get()](boost::beast::tcp_stream stream,
+                                                       http::Request req,
+                                                       http::ConnectionTicket ticket) {
+    auto token = http::cookieValue(req[boost::beast::http::field::cookie], http::kSessionCookieName);
+    if (!token || token->empty())
+      return h->accept(std::move(stream), std::move(req), std::move(ticket));
+    auto io = stream.get_executor();
+    boost::asio::post(*workers_, [this, h, io, token = std::move(*token), stream = std::move(stream),
+                                  req = std::move(req), ticket = std::move(ticket)]() mutable {
+      std::int64_t userId = 0;
+      try {
+        if (auto user = auth_->authenticate(token)) userId = user->id;
+      } catch (const std::exception& e) {
+        spdlog::warn("websocket: session lookup failed, connecting anonymously: {}", e.what());
+      }
+      boost::asio::post(io, [h, userId, stream = std::move(stream), req = std::move(req),
+                             ticket = std::move(ticket)]() mutable {
+        h->accept(std::move(stream), std::move(req), std::move(ticket), userId);
+      });
+    });
+  });
   tickHub_ = hub_.get();
+  alertTicker_->useWorkers(workers_.get());
   auto port = server_->start();
   market_->start();
   provenance_->startDailyAnchoring();
@@ -186,6 +219,7 @@ void App::stop() {
   if (market_) market_->stop();
   if (provenance_) provenance_->stop();
   tickHub_ = nullptr;
+  if (alertTicker_) alertTicker_->useWorkers(nullptr);
   if (server_) server_->stop();
   if (metricsServer_) metricsServer_->stop();
   if (reconcileJob_) reconcileJob_->stop();

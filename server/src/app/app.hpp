@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "api/routes.hpp"
+#include "app/account_wiring.hpp"
 #include "app/config.hpp"
 #include "app/periodic_job.hpp"
 #include "app/provenance_wiring.hpp"
@@ -53,6 +54,7 @@ class App {
   services::MarketService& market() { return *market_; }
   services::Shop& shop() { return *shop_; }
   services::ComplianceService& compliance() { return *compliance_; }
+  services::AccountServices& account() { return *account_; }
   /// The /api/ws fan-out (null until start()).
   ws::Hub* marketHub() { return hub_.get(); }
 
@@ -70,6 +72,10 @@ class App {
   std::unique_ptr<ProvenanceParts> provenance_;
   std::unique_ptr<services::Shop> shop_;
   std::unique_ptr<services::ComplianceService> compliance_;
+  std::unique_ptr<services::SecurityService> security_;
+  std::unique_ptr<services::PasskeyService> passkeys_;
+  std::unique_ptr<services::AccountServices> account_;  ///< settings, notifications, alerts
+  std::unique_ptr<AlertTicker> alertTicker_;            ///< alert checks after each tick
   std::unique_ptr<services::Services> services_;
   http::Router router_;
   http::Metrics metrics_;

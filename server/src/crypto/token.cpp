@@ -29,6 +29,22 @@ std::string randomToken(std::size_t bytes) {
   return out;
 }
 
+std::string randomBytes(std::size_t bytes) {
+  ensureSodium();
+  std::string out(bytes, '\0');
+  randombytes_buf(out.data(), out.size());
+  return out;
+}
+
+std::string randomChars(std::string_view alphabet, std::size_t count) {
+  ensureSodium();
+  std::string out;
+  out.reserve(count);
+  for (std::size_t i = 0; i < count; ++i)
+    out += alphabet[randombytes_uniform(static_cast<std::uint32_t>(alphabet.size()))];
+  return out;
+}
+
 std::string hashToken(std::string_view token) {
   ensureSodium();
   unsigned char out[32];

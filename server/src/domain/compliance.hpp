@@ -22,6 +22,9 @@ bool documentTypeAllowed(KycCategory category, std::string_view documentType);
 
 inline constexpr std::size_t kMaxKycDocumentBytes = 10 * 1024 * 1024;
 inline constexpr std::size_t kMaxAvatarBytes = 2 * 1024 * 1024;
+/// KYC documents and compliance reports are kept this long after the relationship ends
+/// (31 CFR 1027.210: five years).
+inline constexpr std::int64_t kRecordRetentionMs = 5LL * 365 * 24 * 3'600'000;
 
 /// The media type the first bytes prove (never the name or the declared type): image/jpeg,
 /// image/png, image/webp or application/pdf; nullopt for anything else.

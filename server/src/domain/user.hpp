@@ -26,6 +26,7 @@ struct User {
   std::string amlStatus = "clear";       ///< clear, under_review (a monitoring hit), flagged
   UserStatus status = UserStatus::kActive;
   std::int64_t createdAtMs = 0;
+  bool mfaEnabled = false;  ///< a second factor is on (TOTP enabled or a passkey registered)
 };
 
 /// Extra facts a gold-trader applicant gives (spec section 5 trader application schema).

@@ -65,6 +65,11 @@ Response runRoute(HttpServer::Shared& sh, const Route& route, RequestContext& ct
       if (!ctx.user) throw AppError(ErrorCode::kUnauthorized, "Sign in to continue");
       throw AppError(ErrorCode::kForbidden, "Your role may not use this resource");
     }
+    // Operators hold the keys to everyone's accounts: no admin route without a second factor.
+    if (ctx.user && ctx.user->role == domain::Role::kAdmin && !ctx.user->mfaEnabled &&
+        route.pattern.starts_with("/api/admin/"))
+      throw AppError(ErrorCode::kMfaRequired,
+                     "Set up two-factor authentication before using the admin console");
     return route.handler(ctx);
   } catch (const AppError& e) {
     return errorResponse(e, ctx.language);

@@ -97,7 +97,9 @@ std::optional<std::int64_t> priceAtPath(const std::string& json, const std::stri
   return priceAtPath(doc, path);
 }
 
-std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std::string& path) {
+namespace {
+/// The value at a dot-separated path (numbers index arrays); null when missing.
+const boost::json::value* valueAtPath(const boost::json::value& doc, const std::string& path) {
   const boost::json::value* v = &doc;
   for (std::size_t start = 0; start <= path.size();) {
     auto end = path.find('.', start);
@@ -106,18 +108,25 @@ std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std
     start = end + 1;
     if (v->is_object()) {
       auto* next = v->as_object().if_contains(key);
-      if (!next) return std::nullopt;
+      if (!next) return nullptr;
       v = next;
     } else if (v->is_array()) {
       char* e = nullptr;
       auto idx = std::strtoul(key.c_str(), &e, 10);
-      if (*e || idx >= v->as_array().size()) return std::nullopt;
+      if (*e || idx >= v->as_array().size()) return nullptr;
       v = &v->as_array()[idx];
     } else {
-      return std::nullopt;
+      return nullptr;
     }
     if (end == path.size()) break;
   }
+  return v;
+}
+}  // namespace
+
+std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std::string& path) {
+  const boost::json::value* v = valueAtPath(doc, path);
+  if (!v) return std::nullopt;
   std::optional<std::int64_t> cents;
   if (v->is_string()) cents = domain::parseDecimalCents(v->as_string());
   // Whole numbers get the same bound as decimals: ×100 must not overflow (found by fuzzing).
@@ -129,6 +138,32 @@ std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std
     cents = std::llround(v->as_double() * 100.0);  // the one rounding step for a numeric feed
   if (!cents || *cents <= 0) return std::nullopt;
   return cents;
+}
+
+std::optional<std::int64_t> rateAtPath(const boost::json::value& doc, const std::string& path) {
+  const boost::json::value* v = valueAtPath(doc, path);
+  if (!v) return std::nullopt;
+  if (v->is_string()) return domain::parseDecimalMicros(v->as_string());
+  double x = 0;
+  if (v->is_int64())
+    x = static_cast<double>(v->as_int64());
+  else if (v->is_uint64())
+    x = static_cast<double>(v->as_uint64());
+  else if (v->is_double())
+    x = v->as_double();
+  else
+    return std::nullopt;
+  if (!std::isfinite(x) || x <= 0 || x > 1e9) return std::nullopt;
+  auto micros = std::llround(x * 1e6);  // the one rounding step for a numeric rate
+  if (micros <= 0) return std::nullopt;
+  return micros;
+}
+
+std::optional<domain::FxRates> fxRatesIn(const boost::json::value& doc, std::int64_t nowMs) {
+  auto eur = rateAtPath(doc, "USDEUR"), gbp = rateAtPath(doc, "USDGBP"),
+       jpy = rateAtPath(doc, "USDJPY");
+  if (!eur || !gbp || !jpy) return std::nullopt;
+  return domain::FxRates{*eur, *gbp, *jpy, nowMs};
 }
 
 }  // namespace aurum::prices

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "domain/metal.hpp"
+#include "domain/notifications.hpp"
 
 namespace aurum::prices {
 
@@ -29,5 +30,12 @@ HttpHeaders parseHeaderList(const std::string& spec);
 std::optional<std::int64_t> priceAtPath(const std::string& json, const std::string& path);
 /// The same on an already parsed document (one parse per answer, however many fields).
 std::optional<std::int64_t> priceAtPath(const boost::json::value& doc, const std::string& path);
+
+/// A currency rate at `path`: a number (rounded once to 6 places) or a decimal string with at most
+/// 6 places, in micro-units; nullopt when missing or not positive.
+std::optional<std::int64_t> rateAtPath(const boost::json::value& doc, const std::string& path);
+/// The optional FX fields of a feed document: top-level `USDEUR`, `USDGBP`, `USDJPY` (units per
+/// US dollar). nullopt unless all three are usable.
+std::optional<domain::FxRates> fxRatesIn(const boost::json::value& doc, std::int64_t nowMs);
 
 }  // namespace aurum::prices

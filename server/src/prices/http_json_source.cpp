@@ -89,6 +89,8 @@ bool HttpJsonSource::fetchNow() {
       spdlog::warn("price feed: no usable price for {} at '{}'", domain::metalSymbol(metal), path);
     }
   }
+  // Optional: a document without the FX fields keeps the last rates it had (or none).
+  if (auto fx = fxRatesIn(doc, now)) fx_ = fx;
   return true;
 }
 
@@ -124,6 +126,11 @@ std::optional<std::int64_t> HttpJsonSource::lastUpdateMs(domain::Metal metal, st
   auto it = updatedMs_.find(metal);
   if (it == updatedMs_.end()) return std::nullopt;
   return it->second;
+}
+
+std::optional<domain::FxRates> HttpJsonSource::fxRates() const {
+  std::lock_guard lock(pricesMutex_);
+  return fx_;
 }
 
 void HttpJsonSource::resumeFrom(const MidPrices& last) {

@@ -53,6 +53,8 @@ class HttpJsonSource final : public PriceSource {
   MidPrices initial() const override { return latest(); }
   std::string name() const override { return options_.name; }
   bool simulated() const override { return false; }
+  /// From the document's optional `USDEUR`, `USDGBP`, `USDJPY` fields (all three), as last seen.
+  std::optional<domain::FxRates> fxRates() const override;
 
   /// The latest known prices, without starting the fetch thread.
   MidPrices latest() const;
@@ -73,6 +75,7 @@ class HttpJsonSource final : public PriceSource {
   mutable std::mutex pricesMutex_;
   MidPrices last_;
   std::map<domain::Metal, std::int64_t> updatedMs_;  ///< when each price came from the provider
+  std::optional<domain::FxRates> fx_;
 
   mutable std::mutex runMutex_;  ///< guards the fields below
   std::condition_variable wake_;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "domain/metal.hpp"
+#include "domain/notifications.hpp"
 
 namespace aurum::prices {
 
@@ -32,6 +33,10 @@ class PriceSource {
   virtual std::string name() const = 0;
   /// True for the random walk: the UI labels the prices "Simulated prices".
   virtual bool simulated() const = 0;
+  /// USD to EUR/GBP/JPY for display, as of the last poll (the random walk simulates them; the HTTP
+  /// feed reads them from its document when it carries them). nullopt: this source has none.
+  /// Never blocks.
+  virtual std::optional<domain::FxRates> fxRates() const { return std::nullopt; }
 };
 
 }  // namespace aurum::prices

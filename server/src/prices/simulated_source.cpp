@@ -6,6 +6,20 @@ namespace aurum::prices {
 
 using domain::Metal;
 
+namespace {
+constexpr std::int64_t kEurMicros = 920'000, kGbpMicros = 790'000, kJpyMicros = 151'000'000;
+
+/// The FX walk: the same bounded walk as the metals, in micro-units, calmer and tighter.
+WalkParams fxParams(std::int64_t anchorMicros) {
+  WalkParams p;
+  p.anchorCents = anchorMicros;
+  p.annualVolatility = 0.08;
+  p.floorRatio = 0.9;
+  p.ceilingRatio = 1.1;
+  return p;
+}
+}  // namespace
+
 MidPrices defaultStartCents() {
   return {{Metal::kGold, 204'700},
           {Metal::kSilver, 2'415},
@@ -26,6 +40,7 @@ SimulatedSource::SimulatedSource(SimulatedOptions options)
     params_[m] = p;
     current_[m] = start;
   }
+  fx_ = {kEurMicros, kGbpMicros, kJpyMicros, 0};
 }
 
 void SimulatedSource::resumeFrom(const MidPrices& last) {
@@ -44,6 +59,10 @@ MidPrices SimulatedSource::poll(std::int64_t nowMs) {
       lastMs_ == 0 || nowMs <= lastMs_ ? 1000 : std::min<std::int64_t>(nowMs - lastMs_, 60'000);
   lastMs_ = nowMs;
   for (auto& [m, cents] : current_) cents = walkStep(cents, step, params_[m], normal_(rng_));
+  fx_.eurMicros = walkStep(fx_.eurMicros, step, fxParams(kEurMicros), normal_(rng_));
+  fx_.gbpMicros = walkStep(fx_.gbpMicros, step, fxParams(kGbpMicros), normal_(rng_));
+  fx_.jpyMicros = walkStep(fx_.jpyMicros, step, fxParams(kJpyMicros), normal_(rng_));
+  fx_.updatedMs = nowMs;
   return current_;
 }
 

@@ -26,6 +26,9 @@ class SimulatedSource final : public PriceSource {
   }
   std::string name() const override { return "Aurum Simulated"; }
   bool simulated() const override { return true; }
+  /// USD to EUR/GBP/JPY walking (weakly mean-reverting, 8 % a year, within 10 %) around 0.92,
+  /// 0.79 and 151, one step per poll.
+  std::optional<domain::FxRates> fxRates() const override { return fx_; }
 
   /// A price path ending at each metal's current price: `steps` prices `stepMs` apart, oldest
   /// first, the last one equal to the current price. Used to generate history on an empty database.
@@ -36,6 +39,7 @@ class SimulatedSource final : public PriceSource {
  private:
   std::map<domain::Metal, WalkParams> params_;
   MidPrices current_;
+  domain::FxRates fx_;
   std::int64_t lastMs_ = 0;
   std::mt19937_64 rng_;
   std::normal_distribution<double> normal_{0.0, 1.0};

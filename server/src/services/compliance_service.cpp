@@ -21,8 +21,7 @@ namespace {
 
 constexpr std::int64_t kHourMs = 3'600'000;
 constexpr std::int64_t kDayMs = 24 * kHourMs;
-/// Documents and reports are kept this long after the relationship ends (31 CFR 1027.210).
-constexpr std::int64_t kRetentionMs = 5LL * 365 * kDayMs;
+constexpr std::int64_t kRetentionMs = domain::kRecordRetentionMs;
 
 std::string documentContext(std::int64_t id) { return "kyc-document:" + std::to_string(id); }
 
@@ -158,7 +157,7 @@ KycCaseDetail ComplianceService::decide(const domain::User& admin, std::int64_t 
   if (*decision != domain::KycDecision::kApprove && reason.empty())
     throw domain::validationError("reason", "Give the customer a reason for this decision");
   const auto now = clock_.nowMs();
-  return db_.write([&](soci::session& s) {
+  auto detail = db_.write([&](soci::session& s) {
     auto c = ComplianceRepository::findCase(s, caseId);
     if (!c) throw AppError(ErrorCode::kNotFound, "No such KYC case");
     std::optional<std::string> why;
@@ -199,6 +198,8 @@ KycCaseDetail ComplianceService::decide(const domain::User& admin, std::int64_t 
         std::nullopt, now);
     return detailIn(s, caseId);
   });
+  if (decisionHook_) decisionHook_(detail.kycCase);
+  return detail;
 }
 
 LimitsView ComplianceService::limitsIn(soci::session& s, const domain::User& user,

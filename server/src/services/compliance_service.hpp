@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -83,6 +84,11 @@ class ComplianceService {
                           const std::string& ip);
   KycCaseDetail decide(const domain::User& admin, std::int64_t caseId, std::string_view decision,
                        const std::string& reason);
+  /// Called after a KYC decision commits with the decided case (the customer's notification;
+  /// App wires it).
+  void setDecisionHook(std::function<void(const domain::KycCase&)> hook) {
+    decisionHook_ = std::move(hook);
+  }
 
   // Limits, status, reports
   LimitsView limits(const domain::User& user);
@@ -127,6 +133,7 @@ class ComplianceService {
   const util::Clock& clock_;
   ComplianceConfig config_;
   std::string dataKey_;
+  std::function<void(const domain::KycCase&)> decisionHook_;
 };
 
 }  // namespace aurum::services

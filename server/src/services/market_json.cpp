@@ -83,4 +83,14 @@ std::string chartJson(const std::vector<domain::Candle>& candles) {
   return out + "]";
 }
 
+std::string fxRatesJson(const domain::FxRates& fx, bool simulated, const std::string& source) {
+  using domain::formatMicros;
+  return "{\"base\":\"USD\",\"rates\":{\"USD\":\"1.000000\",\"EUR\":\"" +
+         formatMicros(fx.eurMicros) + "\",\"GBP\":\"" + formatMicros(fx.gbpMicros) +
+         "\",\"JPY\":\"" + formatMicros(fx.jpyMicros) +
+         "\"},\"simulated\":" + (simulated ? "true" : "false") +
+         ",\"source\":" + util::jsonQuoted(source) + ",\"updatedAt\":\"" +
+         util::toIso8601(fx.updatedMs) + "\"}";
+}
+
 }  // namespace aurum::services

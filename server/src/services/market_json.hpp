@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "domain/market.hpp"
+#include "domain/notifications.hpp"
 
 namespace aurum::services {
 
@@ -33,6 +34,9 @@ std::string realTimePricesJson(const MarketFigures& f);
 /// WebSocket message: {"type": type, "seq", "createdAtUs", "publishedAtUs", "simulated",
 /// "exchange", "ticks": [...]}.
 std::string tickMessageJson(const MarketFigures& f, const char* type);
+/// GET /api/fx-rates: {"base":"USD","rates":{"USD","EUR","GBP","JPY"} as 6-place strings,
+/// "simulated", "source", "updatedAt"}.
+std::string fxRatesJson(const domain::FxRates& fx, bool simulated, const std::string& source);
 /// Chart candles: [{"time": unix seconds, "open", "high", "low", "close"}].
 std::string chartJson(const std::vector<domain::Candle>& candles);
 

@@ -285,6 +285,11 @@ void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
   snap->realTimePricesEtag = util::contentEtag(snap->realTimePricesJson);
   snap->tickMessage = std::make_shared<const std::string>(tickMessageJson(f, "tick"));
   snap->snapshotMessage = std::make_shared<const std::string>(tickMessageJson(f, "snapshot"));
+  if (auto fx = source_->fxRates()) {
+    if (fx->updatedMs == 0) fx->updatedMs = nowMs;  // the start rates, before the first poll
+    snap->fxRatesJson = fxRatesJson(*fx, f.simulated, f.exchange);
+    snap->fxRatesEtag = util::contentEtag(snap->fxRatesJson);
+  }
   snapshot_.store(std::move(snap));
 }
 

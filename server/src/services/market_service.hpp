@@ -36,6 +36,8 @@ struct MarketSnapshot {
   std::string realTimePricesJson, realTimePricesEtag;
   std::shared_ptr<const std::string> tickMessage;      ///< {"type":"tick",...}
   std::shared_ptr<const std::string> snapshotMessage;  ///< {"type":"snapshot",...} for new sockets
+  /// GET /api/fx-rates; empty when the source publishes no rates.
+  std::string fxRatesJson, fxRatesEtag;
 };
 
 /// Market data: pulls prices from a PriceSource once per tick on its own thread, stores ticks and

@@ -103,7 +103,9 @@ domain::Order OrderService::apply(const domain::User& actor, domain::Order order
     catalogue_.invalidate();
     if (refunds_) refunds_->settle(order.id);
   }
-  return get(actor, order.id);
+  auto changed = get(actor, order.id);
+  if (statusHook_) statusHook_(changed);
+  return changed;
 }
 
 }  // namespace aurum::services

@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -34,6 +35,11 @@ class OrderService {
                              const std::string& note = "");
   /// The buyer cancels a pending or processing order.
   domain::Order cancelByBuyer(const domain::User& buyer, std::int64_t orderId);
+  /// Called after a status change commits, with the order as it now is (the buyer's
+  /// notification; App wires it).
+  void setStatusHook(std::function<void(const domain::Order&)> hook) {
+    statusHook_ = std::move(hook);
+  }
 
  private:
   domain::Order apply(const domain::User& actor, domain::Order order, domain::OrderStatus to,
@@ -43,6 +49,7 @@ class OrderService {
   const util::Clock& clock_;
   ProvenanceService* provenance_;
   RefundService* refunds_;
+  std::function<void(const domain::Order&)> statusHook_;
 };
 
 }  // namespace aurum::services

@@ -1,9 +1,12 @@
 #pragma once
+#include "services/account_services.hpp"
 #include "services/auth_service.hpp"
 #include "services/compliance_service.hpp"
 #include "services/contact_service.hpp"
 #include "services/market_service.hpp"
+#include "services/passkey_service.hpp"
 #include "services/provenance_service.hpp"
+#include "services/security_service.hpp"
 #include "services/shop.hpp"
 #include "services/verification_service.hpp"
 
@@ -18,6 +21,9 @@ struct Services {
   VerificationService& verification;  ///< public lookups, trust scores, certificates
   Shop& shop;                         ///< catalogue, cart, checkout, orders, portfolio
   ComplianceService& compliance;      ///< profile, KYC, limits, AML, reports
+  SecurityService& security;          ///< second factors, sessions, password, security log, closure
+  PasskeyService& passkeys;           ///< WebAuthn credentials: registration, assertions
+  AccountServices& account;  ///< settings, notifications, price alerts, data export/import
 };
 
 }  // namespace aurum::services

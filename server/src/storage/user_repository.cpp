@@ -11,11 +11,15 @@ namespace {
 
 constexpr const char* kUserColumns =
     "u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.kyc_status, "
-    "u.status, u.created_at, u.password_hash, u.kyc_reason, u.aml_status";
+    "u.status, u.created_at, u.password_hash, u.kyc_reason, u.aml_status, "
+    "CASE WHEN EXISTS (SELECT 1 FROM user_totp ut WHERE ut.user_id = u.id"
+    " AND ut.enabled_at IS NOT NULL) OR EXISTS (SELECT 1 FROM passkeys pk WHERE pk.user_id = u.id)"
+    " THEN 1 ELSE 0 END";
 
 /// Bound outputs for one users row; `toUser` converts after each fetch.
 struct UserRow {
   long long id = 0, createdAt = 0;
+  int mfa = 0;
   std::string email, firstName, lastName, imageUrl, role, kyc, status, hash, kycReason, aml;
   soci::indicator imageInd = soci::i_ok, kycInd = soci::i_ok, reasonInd = soci::i_ok;
 
@@ -23,7 +27,7 @@ struct UserRow {
     p, soci::into(id), soci::into(email), soci::into(firstName), soci::into(lastName),
         soci::into(imageUrl, imageInd), soci::into(role), soci::into(kyc, kycInd),
         soci::into(status), soci::into(createdAt), soci::into(hash),
-        soci::into(kycReason, reasonInd), soci::into(aml);
+        soci::into(kycReason, reasonInd), soci::into(aml), soci::into(mfa);
   }
 
   User toUser() const {
@@ -39,6 +43,7 @@ struct UserRow {
     u.amlStatus = aml;
     u.status = domain::parseUserStatus(status).value_or(domain::UserStatus::kSuspended);
     u.createdAtMs = createdAt;
+    u.mfaEnabled = mfa != 0;
     return u;
   }
 };

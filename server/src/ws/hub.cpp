@@ -4,6 +4,7 @@
 
 #include <boost/asio/post.hpp>
 #include <boost/beast/websocket.hpp>
+#include <deque>
 #include <unordered_map>
 
 namespace aurum::ws {
@@ -23,6 +24,8 @@ struct Hub::Shard {
   std::chrono::milliseconds pingTimeout;
   /// Only touched on `context`'s thread.
   std::unordered_map<Session*, std::weak_ptr<Session>> sessions;
+  /// Signed-in connections by user (a subset of `sessions`).
+  std::unordered_multimap<std::int64_t, Session*> byUser;
 };
 
 namespace {
@@ -31,12 +34,13 @@ class Session : public std::enable_shared_from_this<Session> {
  public:
   // The WebSocket sits on the bare socket: its own timer handles idle pings and dead peers, so the
   // tcp_stream's per-operation timeout layer would only add work to every push.
-  Session(beast::tcp_stream stream, Hub::Shard& shard, http::ConnectionTicket ticket)
-      : ws_(stream.release_socket()), shard_(shard), ticket_(std::move(ticket)) {
+  Session(beast::tcp_stream stream, Hub::Shard& shard, http::ConnectionTicket ticket,
+          std::int64_t userId)
+      : ws_(stream.release_socket()), shard_(shard), ticket_(std::move(ticket)), userId_(userId) {
     ++shard_.counters->connections;
   }
   ~Session() {
-    shard_.sessions.erase(this);
+    unregister();
     --shard_.counters->connections;
   }
 
@@ -55,6 +59,7 @@ class Session : public std::enable_shared_from_this<Session> {
     ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
       if (ec) return;
       self->shard_.sessions.emplace(self.get(), self);
+      if (self->userId_) self->shard_.byUser.emplace(self->userId_, self.get());
       if (auto first = (*self->shard_.welcome)()) self->push(std::move(first));
       self->read();
     });
@@ -67,17 +72,45 @@ class Session : public std::enable_shared_from_this<Session> {
     if (!writing_) write();
   }
 
+  /// The user's own messages: queued (bounded), never replaced by a tick, sent before it.
+  void pushToUser(Message msg) {
+    if (userQueue_.size() >= Hub::kUserQueueSize) {
+      userQueue_.pop_front();
+      ++shard_.counters->userDropped;
+    }
+    userQueue_.push_back(std::move(msg));
+    if (!writing_) write();
+  }
+
  private:
+  bool waiting() const { return pending_ || !userQueue_.empty(); }
+
+  void unregister() {
+    shard_.sessions.erase(this);
+    if (!userId_) return;
+    auto [from, to] = shard_.byUser.equal_range(userId_);
+    for (auto it = from; it != to; ++it)
+      if (it->second == this) {
+        shard_.byUser.erase(it);
+        break;
+      }
+  }
+
   void write() {
     writing_ = true;
-    inFlight_ = std::move(pending_);
+    if (!userQueue_.empty()) {
+      inFlight_ = std::move(userQueue_.front());
+      userQueue_.pop_front();
+    } else {
+      inFlight_ = std::move(pending_);
+    }
     ws_.async_write(asio::buffer(*inFlight_),
                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
                       self->writing_ = false;
                       self->inFlight_.reset();
                       if (ec) return self->drop();
                       ++self->shard_.counters->sent;
-                      if (self->pending_) self->write();
+                      if (self->waiting()) self->write();
                     });
   }
 
@@ -91,16 +124,19 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   void drop() {
-    shard_.sessions.erase(this);
+    unregister();
     pending_.reset();
+    userQueue_.clear();
   }
 
   websocket::stream<asio::ip::tcp::socket> ws_;
   Hub::Shard& shard_;
   beast::flat_buffer buffer_;
   Message pending_, inFlight_;
+  std::deque<Message> userQueue_;
   bool writing_ = false;
   http::ConnectionTicket ticket_;  ///< our slot in the connection limits
+  std::int64_t userId_ = 0;        ///< 0: anonymous
 };
 
 }  // namespace
@@ -109,16 +145,19 @@ Hub::Hub(std::vector<asio::io_context*> contexts, std::function<Message()> welco
          std::chrono::milliseconds pingTimeout)
     : welcome_(std::move(welcome)), pingTimeout_(pingTimeout) {
   for (auto* c : contexts)
-    shards_.push_back(std::make_unique<Shard>(Shard{c, &counters_, &welcome_, pingTimeout_, {}}));
+    shards_.push_back(
+        std::make_unique<Shard>(Shard{c, &counters_, &welcome_, pingTimeout_, {}, {}}));
 }
 
 Hub::~Hub() = default;
 
-void Hub::accept(beast::tcp_stream stream, http::Request req, http::ConnectionTicket ticket) {
+void Hub::accept(beast::tcp_stream stream, http::Request req, http::ConnectionTicket ticket,
+                 std::int64_t userId) {
   auto& ctx = asio::query(stream.get_executor(), asio::execution::context);
   for (auto& shard : shards_) {
     if (static_cast<asio::execution_context*>(shard->context) != &ctx) continue;
-    std::make_shared<Session>(std::move(stream), *shard, std::move(ticket))->run(std::move(req));
+    std::make_shared<Session>(std::move(stream), *shard, std::move(ticket), userId)
+        ->run(std::move(req));
     return;
   }
   spdlog::error("websocket upgrade on an unknown io_context; closing");
@@ -134,8 +173,23 @@ void Hub::broadcast(Message msg) {
   }
 }
 
+void Hub::sendToUser(std::int64_t userId, Message msg) {
+  if (!msg || !userId) return;
+  for (auto& shard : shards_) {
+    asio::post(*shard->context, [s = shard.get(), userId, msg] {
+      auto [from, to] = s->byUser.equal_range(userId);
+      std::vector<std::shared_ptr<Session>> targets;
+      for (auto it = from; it != to; ++it)
+        if (auto found = s->sessions.find(it->second); found != s->sessions.end())
+          if (auto session = found->second.lock()) targets.push_back(std::move(session));
+      for (auto& session : targets) session->pushToUser(msg);
+    });
+  }
+}
+
 Hub::Stats Hub::stats() const {
-  return {counters_.connections.load(), counters_.sent.load(), counters_.superseded.load()};
+  return {counters_.connections.load(), counters_.sent.load(), counters_.superseded.load(),
+          counters_.userDropped.load()};
 }
 
 }  // namespace aurum::ws

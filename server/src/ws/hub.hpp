@@ -3,6 +3,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -19,7 +20,9 @@ using Message = std::shared_ptr<const std::string>;
 /// WebSocket fan-out. Each connection lives on the HTTP io_context that accepted it; the hub keeps
 /// one registry per io_context, touched only on that context's thread. `broadcast` posts one
 /// handler per io_context, which hands the message to each of its connections. A connection holds
-/// at most one waiting message (the latest): a slow reader skips ticks instead of queueing them.
+/// at most one waiting broadcast message (the latest): a slow reader skips ticks instead of
+/// queueing them. A signed-in connection also has a small queue for messages to its user
+/// (`sendToUser`, e.g. notifications) that ticks never overwrite; those go out first.
 class Hub {
  public:
   /// `welcome` gives the message sent first on every new connection (the current snapshot).
@@ -33,16 +36,22 @@ class Hub {
 
   /// Takes over an upgrade request's stream (called on the stream's I/O thread); holds `ticket`
   /// until the connection closes.
+  /// `userId` is the signed-in user the upgrade request's session cookie named (0: anonymous).
   void accept(boost::beast::tcp_stream stream, http::Request req,
-              http::ConnectionTicket ticket = {});
+              http::ConnectionTicket ticket = {}, std::int64_t userId = 0);
   /// Sends `msg` to every open connection; callable from any thread, never blocks.
   void broadcast(Message msg);
+  /// Queues `msg` on every open connection of `userId` (any io_context); callable from any thread,
+  /// never blocks. A connection with kUserQueueSize messages waiting drops its oldest one.
+  void sendToUser(std::int64_t userId, Message msg);
+  static constexpr std::size_t kUserQueueSize = 32;
 
   struct Stats {
     std::size_t connections = 0;
     std::uint64_t sent = 0;  ///< messages written to sockets
     std::uint64_t superseded =
         0;  ///< messages replaced by a newer one before a slow socket took them
+    std::uint64_t userDropped = 0;  ///< user messages dropped from a full queue
   };
   Stats stats() const;
 
@@ -51,6 +60,7 @@ class Hub {
     std::atomic<std::size_t> connections{0};
     std::atomic<std::uint64_t> sent{0};
     std::atomic<std::uint64_t> superseded{0};
+    std::atomic<std::uint64_t> userDropped{0};
   };
 
  private:

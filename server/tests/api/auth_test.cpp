@@ -95,11 +95,7 @@ TEST(Auth, TraderApplicationStartsPendingAndCannotSignInUntilApproved) {
   EXPECT_EQ(code(login), "account_pending");
 
   auto admin = ts.client();
-  ASSERT_EQ(admin
-                .postJson("/api/auth/login",
-                          {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}})
-                .status,
-            200u);
+  signInAdmin(admin, *ts.clock);
   auto traders = admin.get("/api/admin/traders");
   ASSERT_EQ(traders.status, 200u);
   std::int64_t id = 0;

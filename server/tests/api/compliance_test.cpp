@@ -387,7 +387,9 @@ TEST(Retention, DocumentsAndReportsStayFiveYearsAfterTheRelationshipThenGo) {
 }
 
 TEST(Aml, MoreOrdersInAnHourThanAllowedAreReviewedAsVelocity) {
-  auto own = startOwnApp("velocity", [](aurum::app::Config& c) { c.aml.maxOrdersPerHour = 2; });
+  auto clock = std::make_shared<aurum::util::ManualClock>(aurum::util::SystemClock().nowMs());
+  auto own = startOwnApp(
+      "velocity", [](aurum::app::Config& c) { c.aml.maxOrdersPerHour = 2; }, clock);
   own.app->market().tickOnce();
   Client c(own.port);
   auto email = uniqueEmail("velocity");
@@ -405,11 +407,7 @@ TEST(Aml, MoreOrdersInAnHourThanAllowedAreReviewedAsVelocity) {
     EXPECT_EQ(me(c).at("amlStatus").as_string(), i < 2 ? "clear" : "under_review") << i;
   }
   Client admin(own.port);
-  ASSERT_EQ(admin
-                .postJson("/api/auth/login",
-                          {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}})
-                .status,
-            200u);
+  signInAdmin(admin, *clock);
   auto reports = admin.get("/api/admin/compliance/reports?type=velocity");
   ASSERT_EQ(reports.status, 200u);
   ASSERT_EQ(arrayOf(reports).size(), 1u);

@@ -13,7 +13,9 @@
 #include <boost/beast/core.hpp>
 #include <cstdlib>
 #include <filesystem>
+#include <mutex>
 
+#include "crypto/totp.hpp"
 #include "storage/database.hpp"
 
 namespace aurum::testing {
@@ -29,7 +31,11 @@ HttpResult Client::request(bhttp::verb method, const std::string& target, const 
   sock.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port_));
   bhttp::request<bhttp::string_body> req{method, target, 11};
   req.set(bhttp::field::host, "127.0.0.1:" + std::to_string(port_));
-  if (!sessionCookie.empty()) req.set(bhttp::field::cookie, "aurum_session=" + sessionCookie);
+  std::string cookies;
+  if (!sessionCookie.empty()) cookies = "aurum_session=" + sessionCookie;
+  if (!pendingCookie.empty())
+    cookies += (cookies.empty() ? "" : "; ") + ("aurum_mfa=" + pendingCookie);
+  if (!cookies.empty()) req.set(bhttp::field::cookie, cookies);
   for (auto& [k, v] : headers) req.set(k, v);
   req.body() = body;
   req.prepare_payload();
@@ -43,9 +49,9 @@ HttpResult Client::request(bhttp::verb method, const std::string& target, const 
   for (auto it = res.find(bhttp::field::set_cookie);
        it != res.end() && it->name() == bhttp::field::set_cookie; ++it) {
     std::string v(it->value());
-    if (v.rfind("aurum_session=", 0) != 0) continue;
     auto end = v.find(';');
-    sessionCookie = v.substr(14, end - 14);
+    if (v.rfind("aurum_session=", 0) == 0) sessionCookie = v.substr(14, end - 14);
+    if (v.rfind("aurum_mfa=", 0) == 0) pendingCookie = v.substr(10, end - 10);
   }
   HttpResult out;
   out.status = res.result_int();
@@ -166,13 +172,61 @@ TestServer& TestServer::get() {
 }
 
 Client demo(const std::string& role) {
-  auto c = TestServer::get().client();
-  if (role == "admin")
-    c.postJson("/api/auth/login",
-               {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}});
-  else
+  auto& ts = TestServer::get();
+  auto c = ts.client();
+  if (role == "admin") {
+    // One admin session serves every test (each new one would spend a TOTP step).
+    static std::string cookie;
+    c.sessionCookie = cookie;
+    if (cookie.empty() || c.get("/api/auth/user").status != 200u) {
+      c.sessionCookie.clear();
+      signInAdmin(c, *ts.clock);
+      cookie = c.sessionCookie;
+    }
+  } else {
     c.get("/api/demo-login/" + role);
+  }
   return c;
+}
+
+std::string totpNow(const std::string& base32Secret, const util::ManualClock& clock) {
+  return crypto::totpCode(*crypto::base32Decode(base32Secret), clock.nowMs() / crypto::kTotpStepMs);
+}
+
+void signInAdmin(Client& c, util::ManualClock& clock) {
+  // One secret per server (by port): the first sign-in enrols, later ones answer the challenge.
+  // A code is accepted once, so a sign-in in the step of the previous one waits for the next step.
+  static std::mutex mu;
+  static std::map<unsigned short, std::pair<std::string, std::int64_t>> enrolled;
+  std::lock_guard lock(mu);
+  auto freshStep = [&](unsigned short port) {
+    auto step = clock.nowMs() / crypto::kTotpStepMs;
+    if (auto it = enrolled.find(port); it != enrolled.end() && step <= it->second.second) {
+      clock.advanceMs((it->second.second + 1 - step) * crypto::kTotpStepMs);
+      step = it->second.second + 1;
+    }
+    return step;
+  };
+  auto login = c.postJson("/api/auth/login",
+                          {{"email", "admin@aurum.example"}, {"password", "DemoAdmin2024!"}});
+  ASSERT_EQ(login.status, 200u) << login.body;
+  const auto port = c.port();
+  const bool challenged = login.json().as_object().contains("mfaRequired");
+  if (challenged) {
+    ASSERT_TRUE(enrolled.count(port)) << "the admin has a second factor this harness did not enrol";
+    auto step = freshStep(port);
+    auto r = c.postJson("/api/auth/mfa/verify", {{"code", totpNow(enrolled[port].first, clock)}});
+    ASSERT_EQ(r.status, 200u) << r.body;
+    enrolled[port].second = step;
+    return;
+  }
+  auto setup = c.postJson("/api/auth/mfa/totp/setup", boost::json::object{});
+  ASSERT_EQ(setup.status, 200u) << setup.body;
+  std::string secret(setup.json().at("secret").as_string());
+  auto step = clock.nowMs() / crypto::kTotpStepMs;
+  auto enable = c.postJson("/api/auth/mfa/totp/enable", {{"code", totpNow(secret, clock)}});
+  ASSERT_EQ(enable.status, 200u) << enable.body;
+  enrolled[port] = {secret, step};
 }
 
 std::string code(const HttpResult& r) { return std::string(r.json().at("code").as_string()); }

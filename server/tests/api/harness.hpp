@@ -37,7 +37,9 @@ class Client {
   }
   /// Sends raw bytes and returns the raw reply (for malformed / oversized requests).
   std::string raw(const std::string& bytes);
+  unsigned short port() const { return port_; }
   std::string sessionCookie;
+  std::string pendingCookie;  ///< aurum_mfa: a sign-in waiting for its second factor
 
  private:
   unsigned short port_;
@@ -70,8 +72,13 @@ std::string freshTestDatabase(const std::string& suffix);
 // and provenance_helpers.hpp).
 
 /// A client of the shared server signed in as the demo account of `role` (client, gold_trader or
-/// admin; admins have no demo sign-in, so the seeded admin signs in with its password).
+/// admin; admins have no demo sign-in, so the seeded admin signs in with signInAdmin).
 Client demo(const std::string& role);
+/// Signs `c` in as the seeded admin with password and TOTP (enrolling TOTP the first time, as the
+/// README's demo admin does), on the server whose clock is `clock`. Admin routes need the factor.
+void signInAdmin(Client& c, util::ManualClock& clock);
+/// The current TOTP code for a base32 secret at `clock`'s time.
+std::string totpNow(const std::string& base32Secret, const util::ManualClock& clock);
 /// The error body's `code` and `field`.
 std::string code(const HttpResult& r);
 std::string field(const HttpResult& r);

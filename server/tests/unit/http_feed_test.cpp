@@ -508,3 +508,27 @@ TEST(HttpFeedHeaders, BadItemsNameTheirPositionButNeverTheValue) {
        {"a: 1|s3cret", "x token: s3cret", "x-token: s3cret\r\nEvil: 1", "Host: s3cret.example"})
     EXPECT_EQ(error(spec).find("s3cret"), std::string::npos) << error(spec);
 }
+
+TEST(HttpFeed, ReadsExchangeRatesWhenTheDocumentHasThem) {
+  FeedServer server;
+  ManualClock clock(10'000);
+  HttpJsonSource source(optionsFor(server.url()), clock);
+  source.fetchNow();
+  EXPECT_FALSE(source.fxRates()) << "the default document has no rates";
+  server.reply(
+      {.body = R"({"XAUUSD":2050.00,"USDEUR":0.9213,"USDGBP":"0.790200","USDJPY":151.37})"});
+  clock.setMs(20'000);
+  EXPECT_TRUE(source.fetchNow());
+  auto fx = source.fxRates();
+  ASSERT_TRUE(fx);
+  EXPECT_EQ(fx->eurMicros, 921'300);
+  EXPECT_EQ(fx->gbpMicros, 790'200);
+  EXPECT_EQ(fx->jpyMicros, 151'370'000);
+  EXPECT_EQ(fx->updatedMs, 20'000);
+  // A later document without them keeps the last rates.
+  server.reply({.body = R"({"XAUUSD":2051.00})"});
+  clock.setMs(30'000);
+  EXPECT_TRUE(source.fetchNow());
+  ASSERT_TRUE(source.fxRates());
+  EXPECT_EQ(source.fxRates()->updatedMs, 20'000);
+}

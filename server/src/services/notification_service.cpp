@@ -1,0 +1,119 @@
+#include "services/notification_service.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/json.hpp>
+
+#include "domain/error.hpp"
+#include "services/settings_service.hpp"
+#include "storage/account_repository.hpp"
+#include "storage/user_repository.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::services {
+
+namespace {
+constexpr int kListSize = 50;
+constexpr int kMaxSendAttempts = 10;
+}  // namespace
+
+void LogSender::send(const OutboxMessage& m) {
+  spdlog::info("outbox: {} #{} to {}: {}", m.channel, m.id, m.recipient, m.subject);
+}
+
+NotificationService::NotificationService(storage::Database& db, const util::Clock& clock)
+    : db_(db), clock_(clock), sender_(std::make_unique<LogSender>()) {}
+
+std::string NotificationService::messageJson(const domain::Notification& n) {
+  boost::json::object o{{"id", n.id},       {"kind", n.kind},
+                        {"title", n.title}, {"body", n.body},
+                        {"link", n.link},   {"createdAt", util::toIso8601(n.createdAtMs)},
+                        {"readAt", nullptr}};
+  if (n.readAtMs) o["readAt"] = util::toIso8601(*n.readAtMs);
+  return boost::json::serialize(boost::json::object{{"type", "notification"}, {"notification", o}});
+}
+
+std::optional<std::pair<domain::Notification, bool>> NotificationService::recordIn(
+    soci::session& s, domain::Notification n) {
+  auto doc = storage::SettingsRepository::find(s, n.userId);
+  const auto settings = doc ? SettingsService::fromDocument(*doc) : domain::Settings{};
+  const auto& on = settings.notifications;
+  if (n.kind == "order_status" && !on.orderUpdates) return std::nullopt;
+  if (n.kind == "price_alert" && !on.priceAlerts) return std::nullopt;
+  n = storage::NotificationRepository::insert(s, std::move(n));
+  if (on.email) {
+    if (auto user = storage::UserRepository::findById(s, n.userId); user && !user->email.empty())
+      storage::OutboxRepository::enqueue(s, {0, n.userId, "email", user->email, n.title, n.body, 0},
+                                         n.createdAtMs);
+  }
+  // SMS: accounts have no phone number yet, so nothing is queued (docs/notifications.md).
+  return std::pair{n, on.push};
+}
+
+void NotificationService::push(const domain::Notification& n) {
+  if (!push_) return;
+  try {
+    push_(n.userId, messageJson(n));
+  } catch (const std::exception& e) {
+    spdlog::warn("notifications: push failed: {}", e.what());
+  }
+}
+
+std::optional<domain::Notification> NotificationService::notify(std::int64_t userId,
+                                                                const std::string& kind,
+                                                                const std::string& title,
+                                                                const std::string& body,
+                                                                const std::string& link) {
+  domain::Notification n{0, userId, kind, title, body, link, clock_.nowMs(), std::nullopt};
+  auto recorded = db_.write([&](soci::session& s) { return recordIn(s, n); });
+  if (!recorded) return std::nullopt;
+  if (recorded->second) push(recorded->first);
+  return recorded->first;
+}
+
+NotificationList NotificationService::list(std::int64_t userId) {
+  return db_.read([&](soci::session& s) {
+    return NotificationList{storage::NotificationRepository::newest(s, userId, kListSize),
+                            storage::NotificationRepository::unread(s, userId)};
+  });
+}
+
+void NotificationService::markRead(std::int64_t userId, std::int64_t id) {
+  const auto now = clock_.nowMs();
+  bool found = db_.write([&](soci::session& s) {
+    return storage::NotificationRepository::markRead(s, userId, id, now);
+  });
+  if (!found) throw domain::AppError(domain::ErrorCode::kNotFound, "No such notification");
+}
+
+void NotificationService::markAllRead(std::int64_t userId) {
+  const auto now = clock_.nowMs();
+  db_.write(
+      [&](soci::session& s) { storage::NotificationRepository::markAllRead(s, userId, now); });
+}
+
+int NotificationService::drainOutbox(int limit) {
+  auto rows = db_.read([&](soci::session& s) {
+    return storage::OutboxRepository::unsent(s, kMaxSendAttempts, limit);
+  });
+  int sent = 0;
+  for (const auto& r : rows) {
+    // Never inside a transaction: a slow sender must not hold the writer.
+    try {
+      sender_->send({r.id, r.channel, r.recipient, r.subject, r.body});
+    } catch (const std::exception& e) {
+      std::string error = e.what();
+      db_.write([&](soci::session& s) { storage::OutboxRepository::markFailed(s, r.id, error); });
+      spdlog::warn("outbox: {} #{} not sent (attempt {}): {}", r.channel, r.id, r.attempts + 1,
+                   error);
+      continue;
+    }
+    const auto now = clock_.nowMs();
+    if (db_.write(
+            [&](soci::session& s) { return storage::OutboxRepository::markSent(s, r.id, now); }))
+      ++sent;
+  }
+  return sent;
+}
+
+}  // namespace aurum::services

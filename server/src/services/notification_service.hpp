@@ -1,0 +1,91 @@
+#pragma once
+#include <soci/soci.h>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "domain/notifications.hpp"
+#include "storage/database.hpp"
+#include "util/clock.hpp"
+
+namespace aurum::services {
+
+/// One queued e-mail or SMS, as a sender sees it.
+struct OutboxMessage {
+  std::int64_t id = 0;
+  std::string channel;  ///< email, sms
+  std::string recipient, subject, body;
+};
+
+/// Delivers the outbox (docs/notifications.md). `send` throws on failure: the row keeps waiting,
+/// its attempts counted and the error kept; a row is marked sent only after `send` returned.
+class OutboxSender {
+ public:
+  virtual ~OutboxSender() = default;
+  virtual void send(const OutboxMessage& message) = 0;
+  virtual std::string name() const = 0;
+};
+
+/// The default: one log line per message (recipient and subject, never the body). Nothing leaves
+/// the server; the row is marked sent because the configured sender accepted it.
+class LogSender final : public OutboxSender {
+ public:
+  void send(const OutboxMessage& message) override;
+  std::string name() const override { return "log"; }
+};
+
+struct NotificationList {
+  std::vector<domain::Notification> items;  ///< newest 50, newest first
+  int unread = 0;
+};
+
+/// In-app notifications (stored, then pushed over the user's own WebSockets) and the e-mail/SMS
+/// outbox, following the user's notification settings (docs/notifications.md).
+class NotificationService {
+ public:
+  NotificationService(storage::Database& db, const util::Clock& clock);
+
+  /// How a stored notification reaches the user's open WebSockets (App wires the hub). Called
+  /// after the commit with the user id and the serialized {"type":"notification",...} message.
+  void usePush(std::function<void(std::int64_t userId, std::string message)> push) {
+    push_ = std::move(push);
+  }
+  void useSender(std::unique_ptr<OutboxSender> sender) { sender_ = std::move(sender); }
+
+  /// Stores the notification, queues its e-mail (and SMS when the account has a phone number) and
+  /// pushes it, as the user's settings say. nullopt when the settings switch this kind off
+  /// (orderUpdates for order_status, priceAlerts for price_alert).
+  std::optional<domain::Notification> notify(std::int64_t userId, const std::string& kind,
+                                             const std::string& title, const std::string& body,
+                                             const std::string& link);
+
+  NotificationList list(std::int64_t userId);
+  /// not_found when the user has no such notification.
+  void markRead(std::int64_t userId, std::int64_t id);
+  void markAllRead(std::int64_t userId);
+
+  /// Sends what waits in the outbox (at most `limit` rows, each tried at most 10 times);
+  /// returns how many were sent. Run by the periodic job on the worker pool.
+  int drainOutbox(int limit = 100);
+
+  /// {"type":"notification","notification":{...}}.
+  static std::string messageJson(const domain::Notification& n);
+
+ private:
+  friend class AlertService;
+  /// Records `n` (and its outbox rows) in the caller's transaction as the settings allow; the
+  /// second member says whether to push it after the commit.
+  std::optional<std::pair<domain::Notification, bool>> recordIn(soci::session& s,
+                                                                domain::Notification n);
+  void push(const domain::Notification& n);
+
+  storage::Database& db_;
+  const util::Clock& clock_;
+  std::function<void(std::int64_t, std::string)> push_;
+  std::unique_ptr<OutboxSender> sender_;
+};
+
+}  // namespace aurum::services
