@@ -14,6 +14,7 @@
 #include "api/requests/order_requests.hpp"
 #include "api/requests/passkey_requests.hpp"
 #include "api/requests/provenance_requests.hpp"
+#include "api/requests/security_requests.hpp"
 #include "domain/card.hpp"
 #include "domain/user.hpp"
 #include "fuzz_common.hpp"
@@ -54,15 +55,24 @@ void settings(const json::object& b) {  // PUT /api/settings: the merge is the s
 }
 void priceAlert(const json::object& b) { (void)api::parsePriceAlertRequest(b); }
 void accountImport(const json::object& b) { (void)api::parseAccountImport(b); }
+void mfaCode(const json::object& b) { (void)api::parseMfaCodeRequest(b); }
+void totpDisable(const json::object& b) { (void)api::parseTotpDisableRequest(b); }
+void mfaVerify(const json::object& b) {  // POST /api/auth/mfa/verify: a code or an assertion
+  auto in = api::parseMfaVerifyRequest(b);
+  if (in.assertion) (void)api::parsePasskeyAssertion(*in.assertion);
+}
+void passwordChange(const json::object& b) { (void)api::parsePasswordChangeRequest(b); }
+void accountDelete(const json::object& b) { (void)api::parseAccountDeleteRequest(b); }
 
 // The order is the seed corpus's first byte (server/fuzz/corpus/json_bodies): append only.
 using Reader = void (*)(const json::object&);
 constexpr Reader kReaders[] = {
-    registration,    login,        cartAdd,          cartUpdate,      acceptQuote,
-    checkoutConfirm, custodyEvent, itemRegistration, contact,         report,
-    transfer,        orderStatus,  issueReport,      authenticate,    scan,
-    profileUpdate,   kycDecision,  reportDecision,   passkeyRegister, passkeyLogin,
-    settings,        priceAlert,   accountImport};
+    registration,    login,          cartAdd,          cartUpdate,      acceptQuote,
+    checkoutConfirm, custodyEvent,   itemRegistration, contact,         report,
+    transfer,        orderStatus,    issueReport,      authenticate,    scan,
+    profileUpdate,   kycDecision,    reportDecision,   passkeyRegister, passkeyLogin,
+    settings,        priceAlert,     accountImport,    mfaCode,         totpDisable,
+    mfaVerify,       passwordChange, accountDelete};
 
 }  // namespace
 

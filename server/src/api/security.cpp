@@ -2,6 +2,7 @@
 // the account (docs/account-security.md).
 #include "api/auth_cookies.hpp"
 #include "api/json.hpp"
+#include "api/requests/passkey_requests.hpp"
 #include "api/requests/security_requests.hpp"
 #include "api/routes.hpp"
 #include "domain/error.hpp"
@@ -43,15 +44,15 @@ boost::json::object toJson(const services::SecurityEventView& e) {
           {"ip", e.ip}, {"device", e.device}, {"detail", e.detail}};
 }
 
-/// A passkey as the second step of a pending sign-in.
+/// A passkey as the second step of a pending sign-in: the assertion must be the pending user's.
 services::SignedIn verifyPendingPasskey(services::Services& s, RequestContext& ctx,
                                         const std::string& pending,
                                         const boost::json::object& assertion) {
-  (void)s;
-  (void)ctx;
-  (void)pending;
-  (void)assertion;
-  throw domain::validationError("assertion", "Passkeys are not available yet");
+  auto parsed = parsePasskeyAssertion(assertion);
+  auto rp = relyingParty(ctx);
+  return s.auth.verifyPendingPasskey(pending, clientInfo(ctx), [&](std::int64_t expectedUserId) {
+    return s.passkeys.verifyAssertion(parsed, rp, expectedUserId);
+  });
 }
 
 Response recoveryCodes(const std::vector<std::string>& codes) {

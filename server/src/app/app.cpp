@@ -1,8 +1,9 @@
 #include "app/app.hpp"
 
 #include <sodium.h>
-#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/asio/post.hpp>
 
 #include "app/market_wiring.hpp"
 #include "app/payments_wiring.hpp"
@@ -80,10 +81,9 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   });
   alertTicker_ = std::make_unique<AlertTicker>(account_->alerts());
   market_->onTick([t = alertTicker_.get()] { t->onTick(); });
-  services_ = std::make_unique<services::Services>(
-      services::Services{*auth_, *contact_, *market_, provenance_->provenance(),
-                         provenance_->verification(), *shop_, *compliance_, *security_,
-                         *passkeys_, *account_});
+  services_ = std::make_unique<services::Services>(services::Services{
+      *auth_, *contact_, *market_, provenance_->provenance(), provenance_->verification(), *shop_,
+      *compliance_, *security_, *passkeys_, *account_});
   api::ApiConfig apiConfig;
   apiConfig.demoMode = config_.demoMode();
   apiConfig.sessionCookieMaxAgeSeconds = auth_->sessionPolicy().absoluteMs / 1000;
@@ -148,7 +148,7 @@ unsigned short App::start() {
       workers_->get_executor(), std::chrono::seconds(config_.payments.reconcileIntervalSeconds),
       "payment reconciliation and retention", [this] {
         reconcilePayments();
-        compliance_->purgeExpired();  // KYC documents and reports past their five years
+        compliance_->purgeExpired();              // KYC documents and reports past their five years
         account_->notifications().drainOutbox();  // e-mail and SMS waiting for the sender
       });
   reconcileJob_->start();
@@ -186,27 +186,29 @@ unsigned short App::start() {
       std::chrono::milliseconds(config_.abuse.wsPingTimeoutMs));
   // A session cookie names the connection's user (notifications); the lookup reads the database,
   // so it runs on the worker pool and the stream then goes back to its own io_context.
-  server_->addUpgrade("/api/ws", [this, h = hub_.get()](boost::beast::tcp_stream stream,
-                                                       http::Request req,
-                                                       http::ConnectionTicket ticket) {
-    auto token = http::cookieValue(req[boost::beast::http::field::cookie], http::kSessionCookieName);
-    if (!token || token->empty())
-      return h->accept(std::move(stream), std::move(req), std::move(ticket));
-    auto io = stream.get_executor();
-    boost::asio::post(*workers_, [this, h, io, token = std::move(*token), stream = std::move(stream),
-                                  req = std::move(req), ticket = std::move(ticket)]() mutable {
-      std::int64_t userId = 0;
-      try {
-        if (auto user = auth_->authenticate(token)) userId = user->id;
-      } catch (const std::exception& e) {
-        spdlog::warn("websocket: session lookup failed, connecting anonymously: {}", e.what());
-      }
-      boost::asio::post(io, [h, userId, stream = std::move(stream), req = std::move(req),
-                             ticket = std::move(ticket)]() mutable {
-        h->accept(std::move(stream), std::move(req), std::move(ticket), userId);
+  server_->addUpgrade(
+      "/api/ws", [this, h = hub_.get()](boost::beast::tcp_stream stream, http::Request req,
+                                        http::ConnectionTicket ticket) {
+        auto token =
+            http::cookieValue(req[boost::beast::http::field::cookie], http::kSessionCookieName);
+        if (!token || token->empty())
+          return h->accept(std::move(stream), std::move(req), std::move(ticket));
+        auto io = stream.get_executor();
+        boost::asio::post(*workers_, [this, h, io, token = std::move(*token),
+                                      stream = std::move(stream), req = std::move(req),
+                                      ticket = std::move(ticket)]() mutable {
+          std::int64_t userId = 0;
+          try {
+            if (auto user = auth_->authenticate(token)) userId = user->id;
+          } catch (const std::exception& e) {
+            spdlog::warn("websocket: session lookup failed, connecting anonymously: {}", e.what());
+          }
+          boost::asio::post(io, [h, userId, stream = std::move(stream), req = std::move(req),
+                                 ticket = std::move(ticket)]() mutable {
+            h->accept(std::move(stream), std::move(req), std::move(ticket), userId);
+          });
+        });
       });
-    });
-  });
   tickHub_ = hub_.get();
   alertTicker_->useWorkers(workers_.get());
   auto port = server_->start();

@@ -56,14 +56,13 @@ std::size_t codePoints(std::string_view s) {
 }
 
 std::string cleanName(std::string name) {
+  for (auto& c : name)  // a label on one line: control characters become spaces
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
   auto first = name.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) return "Passkey";
   name = name.substr(first, name.find_last_not_of(" \t\r\n") - first + 1);
   if (codePoints(name) > kNameMaxChars)
     throw domain::validationError("name", {"{field} is too long", {{"field", "name"}}});
-  for (unsigned char c : name)
-    if (c < 0x20 || c == 0x7F)
-      throw domain::validationError("name", {"{field} must be a string", {{"field", "name"}}});
   return name;
 }
 
@@ -114,7 +113,7 @@ PasskeyService::PasskeyService(storage::Database& db, AuthService& auth, const u
       auth_(auth),
       clock_(clock),
       optionsLimiter_(
-          clock, optionsPerHour / 10, optionsPerHour / 60,
+          clock, optionsPerHour / 12, optionsPerHour / 60,
           domain::Message("Too many requests from your network; please try again later")) {}
 
 std::string PasskeyService::newChallenge(std::optional<std::int64_t> userId, const char* purpose,

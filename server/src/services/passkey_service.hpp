@@ -78,16 +78,16 @@ std::optional<ClientData> parseClientData(std::string_view json);
 bool originMatchesRpId(std::string_view origin, std::string_view rpId);
 
 /// Passkeys (WebAuthn credentials, ES256 and EdDSA): registration, assertion checks for the
-/// second factor and for sign-in without a password, listing and removal (docs/security.md).
+/// second factor and for sign-in without a password, listing and removal (docs/account-security.md).
 class PasskeyService {
  public:
   /// Challenges live five minutes and are used once.
   static constexpr std::int64_t kChallengeMs = 5 * 60 * 1000;
 
   /// Security-log entries go through `auth`. `optionsPerHour` bounds public option requests
-  /// (each stores a challenge) per address.
+  /// per address (each stores a challenge for five minutes), with a burst of a twelfth of it.
   PasskeyService(storage::Database& db, AuthService& auth, const util::Clock& clock,
-                 double optionsPerHour = 600);
+                 double optionsPerHour = 1200);
 
   PasskeyCreationOptions creationOptions(const domain::User& user, const RelyingParty& rp);
   /// Options for an assertion; `userId` set (a pending sign-in) lists that user's credentials,
