@@ -30,8 +30,8 @@ fi
 echo "==> crash cycles: kill -9 under checkout load, restart, check (scripts/crash-test.sh)"
 scripts/crash-test.sh "${CRASH_CYCLES:-5}" || failed+=(crash)
 
-echo "==> fuzzing: libFuzzer targets, ${FUZZ_SECONDS:-100} s in total (scripts/fuzz.sh)"
-scripts/fuzz.sh "${FUZZ_SECONDS:-100}" || failed+=(fuzz)
+echo "==> fuzzing: libFuzzer targets, ${FUZZ_SECONDS:-60} s in total (scripts/fuzz.sh)"
+scripts/fuzz.sh "${FUZZ_SECONDS:-60}" || failed+=(fuzz)
 
 echo "==> formatting: clang-format and Prettier (scripts/check-format.sh)"
 scripts/check-format.sh || failed+=(format)

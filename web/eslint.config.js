@@ -17,7 +17,7 @@ const features = fs.existsSync(featuresDir)
   : [];
 
 /** Shared entity code, one folder each under src/lib (the entity zone below). */
-const entities = ['shop', 'market', 'provenance'];
+const entities = ['shop', 'market', 'provenance', 'security'];
 
 /**
  * Architecture boundaries (ARCHITECTURE.md section 4): app → features → shared.

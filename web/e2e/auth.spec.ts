@@ -1,4 +1,4 @@
-import { demo, expect, mainMenu, screenshot, signIn, test, uniqueEmail } from './support';
+import { demo, expect, mainMenu, screenshot, signIn, signInAdmin, test, uniqueEmail } from './support';
 
 test.describe('accounts', () => {
   test('a new client signs up, signs out and signs back in', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
     await screenshot(page, 'application-received-desktop');
 
-    await signIn(page, demo.admin.email, demo.admin.password);
+    await signInAdmin(page);
     await mainMenu(page).getByRole('link', { name: 'User Management' }).click();
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
     await expect(page.getByRole('cell', { name: email })).toBeVisible();

@@ -3,6 +3,12 @@ import { demo, expect, signIn, test } from './support';
 // The signed-in app in another language: the choice made in the top bar's language menu survives
 // a reload (localStorage + the aurum_lang cookie), and the dashboard's texts and figures follow it.
 test.describe('signed-in pages in Spanish', () => {
+  // Signed in, the menu saves the language as the account's setting, which wins at the next
+  // sign-in: give the shared demo account its English back for the suites that follow.
+  test.afterEach(async ({ page }) => {
+    await page.request.put('/api/settings', { data: { general: { language: 'en' } } });
+  });
+
   test('a client switches to Spanish and still sees the dashboard in Spanish after a reload', async ({ page }) => {
     await signIn(page, demo.client.email, demo.client.password);
     await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, demo, signIn, uniqueEmail } from './support';
+import { expect, test, signInAdmin, uniqueEmail } from './support';
 
 // A 1×1 transparent PNG: the server checks the magic bytes, so the file must be a real PNG.
 const png = Buffer.from(
@@ -35,7 +35,7 @@ test.describe('identity verification', () => {
     await expect(client.getByTestId('kyc-status-badge').first()).toHaveText('Pending');
 
     const admin = await browser.newPage();
-    await signIn(admin, demo.admin.email, demo.admin.password);
+    await signInAdmin(admin);
     await admin.goto('/kyc-review');
     await admin.getByRole('button', { name: new RegExp(email) }).click();
     await expect(admin.getByRole('img', { name: 'Passport (Government-issued ID)' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { demo, expect, expectNoHorizontalOverflow, screenshot, signIn, test } from './support';
+import { expect, expectNoHorizontalOverflow, screenshot, signInAdmin, test } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -42,7 +42,7 @@ test.describe('phone-sized screens (390 px)', () => {
   });
 
   test('the admin tables scroll inside their card', async ({ page }) => {
-    await signIn(page, demo.admin.email, demo.admin.password);
+    await signInAdmin(page);
     await page.goto('/users');
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoHorizontalOverflow(page);

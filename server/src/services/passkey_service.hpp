@@ -78,7 +78,8 @@ std::optional<ClientData> parseClientData(std::string_view json);
 bool originMatchesRpId(std::string_view origin, std::string_view rpId);
 
 /// Passkeys (WebAuthn credentials, ES256 and EdDSA): registration, assertion checks for the
-/// second factor and for sign-in without a password, listing and removal (docs/account-security.md).
+/// second factor and for sign-in without a password, listing and removal
+/// (docs/account-security.md).
 class PasskeyService {
  public:
   /// Challenges live five minutes and are used once.

@@ -17,12 +17,13 @@ namespace {
 struct Browser {
   Client c = TestServer::get().client();
   std::string origin = "http://localhost:" + std::to_string(TestServer::get().port);
+  std::string address = "198.51.100.77";
 
   std::map<std::string, std::string> headers(bool json = true) {
     // An address of its own (the test server trusts loopback as a proxy), so the per-address
     // limit on sign-in options counts this suite apart from the others.
     std::map<std::string, std::string> h{
-        {"Host", origin.substr(7)}, {"Origin", origin}, {"X-Forwarded-For", "198.51.100.77"}};
+        {"Host", origin.substr(7)}, {"Origin", origin}, {"X-Forwarded-For", address}};
     if (json) h["Content-Type"] = "application/json";
     return h;
   }
@@ -353,4 +354,21 @@ TEST(Passkeys, APendingSignInGetsOptionsForItsOwnPasskeysOnly) {
   // That challenge names the owner: another user's passkey cannot answer it, even passwordless.
   auto challenge = std::string(options.json().at("challenge").as_string());
   EXPECT_EQ(b.signIn(theirs.getAssertion("localhost", b.origin, challenge)).status, 401u);
+}
+
+TEST(Passkeys, SignInOptionsAreLimitedPerAddress) {
+  // Each answer stores a challenge: a burst of 100 per address, then 429 with Retry-After.
+  Browser b;
+  b.address = "198.51.100.78";
+  int ok = 0;
+  HttpResult last;
+  for (int i = 0; i < 150 && (last = b.post("/api/auth/passkeys/login/options")).status == 200; ++i)
+    ++ok;
+  EXPECT_GE(ok, 100);
+  EXPECT_LT(ok, 150);
+  EXPECT_EQ(last.status, 429u);
+  EXPECT_FALSE(last.header("Retry-After").empty());
+  Browser other;
+  other.address = "198.51.100.79";
+  EXPECT_EQ(other.post("/api/auth/passkeys/login/options").status, 200u);
 }

@@ -36,7 +36,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Root providers, the offline banner and the update prompt. The language must be active before the first render (main.tsx: `activateLocale`). The tooltip settings (spec section 9) come with the signed-in layout: layouts/signed-in-shell.tsx. */
+/** Root providers, the offline banner and the update prompt. The language must be active before the first render (main.tsx: `activateLocale`). The tooltip settings (spec section 9) and the user's preferences (app/preferences-provider.tsx) come with the signed-in layout: layouts/signed-in-shell.tsx. */
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>

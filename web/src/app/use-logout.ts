@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth';
+import { setDisplayPreferences } from '@/lib/format';
 
 /**
- * Sign out: POST /api/auth/logout, then forget every cached answer and go to /.
+ * Sign out: POST /api/auth/logout, then forget every cached answer and the display preferences
+ * (dates and prices as for any visitor) and go to /.
  * A failed call is logged and the client still signs out locally (spec section 4).
  */
 export function useLogout() {
@@ -19,6 +21,7 @@ export function useLogout() {
       console.warn('Logout request failed; signing out locally anyway.', error);
     }
     navigate('/', { replace: true });
+    setDisplayPreferences(null);
     queryClient.clear();
     queryClient.setQueryData(authKeys.user, null);
   }, [navigate, queryClient]);

@@ -9,6 +9,8 @@ export interface LanguageMenuProps {
   className?: string;
   defaultOpen?: boolean;
   autoFocus?: boolean;
+  /** Called after a switch (signed in: the top bar saves it as the language setting). */
+  onChoose?: (locale: Locale) => void;
 }
 
 /**
@@ -17,13 +19,14 @@ export interface LanguageMenuProps {
  * public page it also moves to that page's URL in the language ("/gold" → "/es/gold"), which the
  * server answers with the pre-rendered page in that language on a reload.
  */
-export function LanguageMenu({ className, defaultOpen, autoFocus }: LanguageMenuProps) {
+export function LanguageMenu({ className, defaultOpen, autoFocus, onChoose }: LanguageMenuProps) {
   const t = useT();
   const [locale, setLocale] = useLocale();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const choose = async (next: Locale) => {
     await setLocale(next);
+    onChoose?.(next);
     const to = localizePath(pathname, next);
     if (to !== pathname) void navigate(to + search + hash, { replace: true });
   };

@@ -769,6 +769,7 @@ export interface paths {
                         };
                     };
                 };
+                429: components["responses"]["RateLimited"];
             };
         };
         delete?: never;
@@ -1183,6 +1184,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["FxRates"];
+                    };
+                };
+                /** @description The price source publishes no rates (an HTTP feed whose document has no USDEUR, USDGBP and USDJPY); show USD. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4067,7 +4077,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** WebSocket upgrade. The server sends a MarketTickMessage of type "snapshot" on connect, then one of type "tick" per tick. A slow client receives only the latest tick. The server pings an idle connection and closes it when pongs stop. Client messages are ignored. */
+        /** WebSocket upgrade. The server sends a MarketTickMessage of type "snapshot" on connect, then one of type "tick" per tick. A slow client receives only the latest tick. When the upgrade request carries a valid session cookie, the connection also receives the signed-in user's own NotificationMessage frames (type "notification"), queued (up to 32 waiting) and never replaced by a tick; anonymous connections receive ticks only. The server pings an idle connection and closes it when pongs stop. Client messages are ignored. */
         get: {
             parameters: {
                 query?: never;
@@ -4077,13 +4087,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Switching protocols; messages are MarketTickMessage JSON text frames. */
+                /** @description Switching protocols; messages are MarketTickMessage or NotificationMessage JSON text frames. */
                 101: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["MarketTickMessage"];
+                        "application/json": components["schemas"]["MarketTickMessage"] | components["schemas"]["NotificationMessage"];
                     };
                 };
             };
@@ -4320,6 +4330,8 @@ export interface components {
             status: components["schemas"]["UserStatus"];
             /** Format: date-time */
             createdAt: string;
+            /** @description A second factor is on (TOTP or a passkey); admins need one for /api/admin routes (403 mfa_required). */
+            mfaEnabled: boolean;
         };
         /** @enum {string} */
         AmlStatus: "clear" | "under_review" | "flagged";

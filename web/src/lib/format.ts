@@ -1,14 +1,40 @@
 import { activeIntlLocale, i18n } from '@/i18n';
+import type { DisplayPreferences } from '@/lib/preferences';
 
 /**
  * Display formatting with `Intl` for the ACTIVE language (src/i18n): "$2,047.00" in English,
  * "2.047,00 $" in German, "US$2,047.00" in Chinese. The server computes every amount in integer
  * cents and sends decimal strings; the client only formats, it never adds prices up.
  * Components re-render on a language switch (LanguageProvider remounts the tree), so calling
- * these during render is enough.
+ * these during render is enough. Signed in, dates follow the user's date format and time zone
+ * (`setDisplayPreferences`; the preferences provider remounts the tree when they change).
  */
 
 type Numeric = string | number | null | undefined;
+
+let display: DisplayPreferences | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * The signed-in user's display preferences (lib/preferences.ts), or null signed out: dates in
+ * the language's style and the browser's zone, prices in USD. Kept here, beside the formatters
+ * that read them, so they add no chunk of their own.
+ */
+export function displayPreferences(): DisplayPreferences | null {
+  return display;
+}
+
+/** Set by the signed-in layout from the settings document; null again on sign-out. */
+export function setDisplayPreferences(next: DisplayPreferences | null): void {
+  display = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Listeners (app/preferences-provider.tsx) compare what matters to them. */
+export function subscribeDisplayPreferences(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -35,7 +61,7 @@ function toNumber(value: Numeric): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The display currency. USD until the settings issue adds a per-user display currency. */
+/** The default currency of `formatMoney`. Converted display amounts: `useMoney()` (lib/fx-rates.ts). */
 export const displayCurrency = 'USD';
 
 /** A money figure ("2047.00" from the server) in a currency: "$2,047.00", "2.047,00 $". */
@@ -90,18 +116,24 @@ export function formatOz(value: number | null | undefined): string {
   return i18n._('format.troyOunces', { amount: numberFormat({ maximumFractionDigits: 4 }).format(toNumber(value)) });
 }
 
-/** A date: "Mar 5, 2026", "5. März 2026", "2026年3月5日". Unparseable input is shown as given. */
+/**
+ * A date: "Mar 5, 2026", "5. März 2026", "2026年3月5日"; signed in, in the chosen format and zone
+ * ("03/05/2026"). Unparseable input is shown as given.
+ */
 export function formatDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat({ year: 'numeric', month: 'short', day: 'numeric' }).format(d);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : (display?.date(d, false) ?? dateFormat({ year: 'numeric', month: 'short', day: 'numeric' }).format(d));
 }
 
-/** A date and time: "Mar 5, 2026, 02:30 PM", "5. März 2026, 14:30". */
+/** A date and time: "Mar 5, 2026, 02:30 PM", "5. März 2026, 14:30"; signed in "03/05/2026 09:30 AM" (zone of the settings). */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? iso
-    : dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
+    : (display?.date(d, true) ??
+        dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d));
 }
 
 /**

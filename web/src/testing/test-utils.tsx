@@ -29,6 +29,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     amlStatus: 'clear',
     status: 'active',
     createdAt: '2024-01-01T00:00:00Z',
+    mfaEnabled: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { FeedStatusIndicator } from '@/components/market/feed-status';
 import { PriceSnapshotLabel } from '@/components/market/price-snapshot-label';
 import { PriceRow } from '@/components/market/price-row';
+import { MoneyNote } from '@/components/money-note';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -57,6 +58,7 @@ export function LivePricesPanel({ className, showRange, selectedSymbol, onSelect
             ))}
           </ul>
         )}
+        <MoneyNote className="mt-3" />
       </CardContent>
     </Card>
   );

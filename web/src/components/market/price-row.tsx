@@ -12,6 +12,7 @@ import type { RealTimePrice } from '@/lib/market/types';
 import { cn } from '@/lib/utils';
 import { useT } from '@/i18n';
 import { metalName } from '@/lib/market/metal-name';
+import { useMoney } from '@/lib/fx-rates';
 
 const metalDot: Record<string, string> = {
   XAUUSD: 'bg-[#f0c14b]',
@@ -36,6 +37,7 @@ interface PriceRowProps {
  */
 export function PriceRow({ price, showRange = false, selected = false, onSelect }: PriceRowProps) {
   const t = useT();
+  const money = useMoney();
   const flash = usePriceFlash(price.price, price.stale);
   const dir = direction(price.change);
   const Arrow = arrows[dir];
@@ -65,7 +67,7 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
             flash?.direction === 'down' && 'motion-safe:animate-flash-down',
           )}
         >
-          {formatUsd(price.price)}
+          {money.converted ? money.format(price.price) : formatUsd(price.price)}
         </p>
         <p
           className={cn(
@@ -76,7 +78,8 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
         >
           <Arrow aria-hidden className="size-3.5" />
           <span className="sr-only">{changeWords[dir]} </span>
-          {formatSigned(price.change)} ({formatSignedPercent(price.changePercent)})
+          {money.converted ? money.formatSigned(price.change) : formatSigned(price.change)} (
+          {formatSignedPercent(price.changePercent)})
         </p>
         {showRange && (
           <p className="mt-0.5 text-[11px] text-stone-400 tabular-nums">

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default:
-          'bg-gradient-to-r from-[#e8b923] to-[#c9961a] text-primary-foreground shadow-md shadow-primary/15 hover:from-[#f0c94a] hover:to-primary',
+          'bg-gradient-to-r from-primary-hover to-primary-deep text-primary-foreground shadow-md shadow-primary/15 hover:from-gold hover:to-primary',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-stone-700',
         outline: 'border border-primary/60 bg-transparent text-gold hover:bg-primary/10',
         ghost: 'text-stone-300 hover:bg-muted hover:text-foreground',

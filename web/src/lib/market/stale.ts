@@ -1,13 +1,19 @@
 import { activeIntlLocale, i18n } from '@/i18n';
+import { displayPreferences } from '@/lib/format';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The time of the last update in the active language, date and time with seconds. */
+/** The time of the last update in the active language (and, signed in, the chosen time zone), with seconds. */
 function updateTime(time: Date): string {
   const locale = activeIntlLocale();
-  let format = formats.get(locale);
+  const timeZone = displayPreferences()?.timeZone;
+  const key = `${locale}|${timeZone ?? ''}`;
+  let format = formats.get(key);
   if (!format)
-    formats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' })));
+    formats.set(
+      key,
+      (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone })),
+    );
   return format.format(time);
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -6,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useLoginMutation } from '@/features/auth/api/login';
+import { isMfaChallenge, useLoginMutation, type MfaChallenge } from '@/features/auth/api/login';
 import { PasswordInput } from '@/features/auth/components/password-input';
+import { SecondFactorForm } from '@/features/auth/components/second-factor-form';
 import { loginSchema, type LoginValues } from '@/features/auth/lib/schemas';
 import { showServerError } from '@/features/auth/lib/server-errors';
 import { useT } from '@/i18n';
@@ -21,19 +23,22 @@ export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const login = useLoginMutation();
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    resetField,
     formState: { errors },
   } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
 
+  const signedIn = () => navigate('/dashboard', { replace: true });
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onSuccess: (response) => (isMfaChallenge(response) ? setChallenge(response) : signedIn()),
       onError: (error) =>
         showServerError(
           error,
@@ -45,6 +50,20 @@ export function LoginForm({ idPrefix, submitLabel }: LoginFormProps) {
   );
 
   const id = (name: string) => `${idPrefix}-${name}`;
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        idPrefix={idPrefix}
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setChallenge(null);
+          resetField('password');
+          if (message) setError('password', { type: 'server', message });
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField id={id('email')} label={t('auth.field.email')} error={errors.email?.message}>

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { DemoButtons } from '@/features/auth/components/demo-buttons';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { PasskeySignIn } from '@/features/auth/components/passkey-sign-in';
 import { useT } from '@/i18n';
 
 export default function LoginPage() {
@@ -44,6 +45,7 @@ export default function LoginPage() {
           <LoginForm idPrefix="trader" submitLabel={t('auth.login.submitTrader')} />
         </TabsContent>
       </Tabs>
+      <PasskeySignIn />
       <DemoButtons clientLabel={t('auth.demo.clientLogin')} traderLabel={t('auth.demo.traderLogin')} />
     </AuthShell>
   );

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ProductImage } from '@/components/product-image';
 import { useT } from '@/i18n';
-import { formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/fx-rates';
 import { metalLabel, type MetalType } from '@/lib/metals';
 import { useProducts } from '@/lib/shop/get-products';
 import { cn } from '@/lib/utils';
@@ -17,6 +17,7 @@ export const FEATURED_COUNT = 4;
 /** Spec: the first 4 products; the All/Gold/Silver/Platinum chips filter them. */
 export function FeaturedProducts() {
   const t = useT();
+  const money = useMoney();
   const { data, isLoading, error } = useProducts();
   const [metal, setMetal] = useState<'all' | MetalType>('all');
   const shown = (data ?? []).filter((p) => metal === 'all' || p.metalType === metal).slice(0, FEATURED_COUNT);
@@ -67,7 +68,7 @@ export function FeaturedProducts() {
                   <ProductImage src={p.imageUrl} metalType={p.metalType} alt="" />
                   <div className="p-3">
                     <p className="line-clamp-2 text-sm font-medium text-white">{p.name}</p>
-                    <p className="mt-1 text-sm font-semibold text-gold">{formatUsd(p.currentPrice)}</p>
+                    <p className="mt-1 text-sm font-semibold text-gold">{money.format(p.currentPrice)}</p>
                   </div>
                 </Link>
               </li>

@@ -1,6 +1,8 @@
 import { Coins, Gem, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { useT } from '@/i18n';
-import { formatOz, formatSignedUsd, formatUsd } from '@/lib/format';
+import { MoneyNote } from '@/components/money-note';
+import { useMoney } from '@/lib/fx-rates';
+import { formatOz } from '@/lib/format';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { usePortfolio } from '@/lib/shop/get-portfolio';
 import { usePortfolioSummary } from '@/lib/shop/get-portfolio-summary';
@@ -9,6 +11,7 @@ import { StatCard } from '@/features/dashboard/components/stat-card';
 /** The client dashboard's four stat cards from the ledger-backed portfolio. */
 export function PortfolioStats() {
   const t = useT();
+  const money = useMoney();
   const summary = usePortfolioSummary();
   const holdings = usePortfolio();
   const simulated = useSimulatedFeed();
@@ -24,7 +27,7 @@ export function PortfolioStats() {
     <section aria-label={t('dashboard.stats.summary')} className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard
         label={t('dashboard.stats.totalValue')}
-        value={show(formatUsd(summary.data?.totalValue))}
+        value={show(money.format(summary.data?.totalValue))}
         note={
           failed
             ? t('dashboard.stats.unavailable')
@@ -35,21 +38,22 @@ export function PortfolioStats() {
       <StatCard
         label={t('dashboard.stats.gold')}
         value={show(formatOz(gold?.quantity ?? 0))}
-        note={gold ? formatUsd(gold.totalValue) : t('dashboard.stats.noneYet')}
+        note={gold ? money.format(gold.totalValue) : t('dashboard.stats.noneYet')}
         icon={Coins}
       />
       <StatCard
         label={t('dashboard.stats.silver')}
         value={show(formatOz(silver?.quantity ?? 0))}
-        note={silver ? formatUsd(silver.totalValue) : t('dashboard.stats.noneYet')}
+        note={silver ? money.format(silver.totalValue) : t('dashboard.stats.noneYet')}
         icon={Gem}
       />
       <StatCard
         label={t('dashboard.stats.monthlyPnl')}
-        value={show(formatSignedUsd(summary.data?.monthlyPnl ?? '0'))}
+        value={show(money.formatSigned(summary.data?.monthlyPnl ?? '0'))}
         note={t(simulated ? 'dashboard.stats.pnlNoteSimulated' : 'dashboard.stats.pnlNoteLive')}
         icon={pnl < 0 ? TrendingDown : TrendingUp}
       />
+      <MoneyNote className="col-span-2 xl:col-span-4" />
     </section>
   );
 }

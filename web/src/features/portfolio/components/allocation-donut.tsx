@@ -1,5 +1,6 @@
 import { useT } from '@/i18n';
-import { formatPercent, formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/fx-rates';
+import { formatPercent } from '@/lib/format';
 import { isMetalType, metalColor, metalLabel } from '@/lib/metals';
 import type { PortfolioSummary } from '@/lib/shop/types';
 
@@ -11,6 +12,7 @@ const C = 2 * Math.PI * R;
 /** Share of portfolio value per metal as an SVG donut with a legend. */
 export function AllocationDonut({ allocation }: { allocation: readonly Slice[] }) {
   const t = useT();
+  const money = useMoney();
   const slices = allocation.filter((s) => Number(s.percent) > 0);
   const lengths = slices.map((s) => (Number(s.percent) / 100) * C);
   const offsets = lengths.map((_, i) => lengths.slice(0, i).reduce((a, b) => a + b, 0));
@@ -54,7 +56,7 @@ export function AllocationDonut({ allocation }: { allocation: readonly Slice[] }
             <span className="w-16 text-right font-semibold text-white">
               {formatPercent(s.percent, { fractionDigits: 1 })}
             </span>
-            <span className="text-stone-400">{formatUsd(s.totalValue)}</span>
+            <span className="text-stone-400">{money.format(s.totalValue)}</span>
           </li>
         ))}
       </ul>

@@ -1,12 +1,14 @@
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n';
-import { formatOz, formatSignedUsd, formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/fx-rates';
+import { formatOz } from '@/lib/format';
 import { metalColor, metalLabel } from '@/lib/metals';
 import type { PortfolioItem } from '@/lib/shop/types';
 
 /** Holdings Breakdown: one card per metal held. */
 export function HoldingsGrid({ items }: { items: readonly PortfolioItem[] }) {
   const t = useT();
+  const money = useMoney();
   if (items.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('portfolio.holdings.empty')}</p>;
   }
@@ -23,16 +25,16 @@ export function HoldingsGrid({ items }: { items: readonly PortfolioItem[] }) {
             <p className="mt-3 text-2xl font-bold text-white">{formatOz(h.quantity)}</p>
             <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
               <dt className="text-stone-400">{t('portfolio.holdings.value')}</dt>
-              <dd className="text-right text-white">{formatUsd(h.totalValue)}</dd>
+              <dd className="text-right text-white">{money.format(h.totalValue)}</dd>
               <dt className="text-stone-400">{t('portfolio.holdings.costBasis')}</dt>
-              <dd className="text-right text-stone-200">{formatUsd(h.costBasis)}</dd>
+              <dd className="text-right text-stone-200">{money.format(h.costBasis)}</dd>
               <dt className="text-stone-400">{t('portfolio.holdings.gainLoss')}</dt>
               <dd className={gain >= 0 ? 'text-right text-green-400' : 'text-right text-red-400'}>
-                {formatSignedUsd(h.gainLoss)}
+                {money.formatSigned(h.gainLoss)}
               </dd>
               <dt className="text-stone-400">{t('portfolio.holdings.spot')}</dt>
               <dd className="text-right text-stone-200">
-                {t('portfolio.holdings.perOz', { price: formatUsd(h.spotPrice) })}
+                {t('portfolio.holdings.perOz', { price: money.format(h.spotPrice) })}
               </dd>
             </dl>
           </Card>

@@ -6,8 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '@/i18n';
+import { useMoney } from '@/lib/fx-rates';
 import { errorMessage } from '@/lib/api-client';
-import { formatNumber, formatPercent, formatSignedUsd, formatUsd } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { usePortfolio } from '@/lib/shop/get-portfolio';
 import { usePortfolioSummary } from '@/lib/shop/get-portfolio-summary';
@@ -16,6 +17,7 @@ import { AllocationDonut } from '@/features/portfolio/components/allocation-donu
 import { HoldingsGrid } from '@/features/portfolio/components/holdings-grid';
 import { TransactionsTable } from '@/features/portfolio/components/transactions-table';
 import { ErrorState } from '@/components/page-state';
+import { MoneyNote } from '@/components/money-note';
 import { PageHeader } from '@/components/page-header';
 
 const PerformanceChart = lazy(() => import('@/features/portfolio/components/performance-chart'));
@@ -47,6 +49,7 @@ function Stat({
 
 export default function PortfolioPage() {
   const t = useT();
+  const money = useMoney();
   const summary = usePortfolioSummary();
   const holdings = usePortfolio();
   const simulated = useSimulatedFeed();
@@ -75,7 +78,12 @@ export default function PortfolioPage() {
       <PageHeader
         title={t('portfolio.title')}
         subtitle={t(simulated ? 'portfolio.subtitleSimulated' : 'portfolio.subtitleLive')}
-        note={simulated && <SimulatedBadge className="mt-2" />}
+        note={
+          <>
+            {simulated && <SimulatedBadge className="mt-2" />}
+            <MoneyNote className="mt-2" />
+          </>
+        }
         actions={
           <Button asChild variant="outline">
             <a href={shopCsv.portfolio} download="aurum-portfolio.csv">
@@ -89,13 +97,13 @@ export default function PortfolioPage() {
       <section aria-label={t('portfolio.summary')} className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
         <Stat
           label={t('portfolio.totalValue')}
-          value={formatUsd(s.totalValue)}
-          note={t('portfolio.costBasisNote', { amount: formatUsd(s.costBasis) })}
+          value={money.format(s.totalValue)}
+          note={t('portfolio.costBasisNote', { amount: money.format(s.costBasis) })}
           icon={Wallet}
         />
         <Stat
           label={t('portfolio.gainLoss')}
-          value={formatSignedUsd(s.gainLoss ?? '0')}
+          value={money.formatSigned(s.gainLoss ?? '0')}
           note={t('portfolio.vsCost', { percent: formatPercent(pct, { signed: true }) })}
           icon={gain < 0 ? TrendingDown : TrendingUp}
           tone={tone}

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProductImage } from '@/components/product-image';
 import { useT, type MessageId } from '@/i18n';
-import { formatOz, formatPercent, formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/fx-rates';
+import { formatOz, formatPercent } from '@/lib/format';
 import { metalLabel } from '@/lib/metals';
 import type { Product } from '@/lib/shop/types';
 import { useAddToCart } from '@/features/products/api/add-to-cart';
@@ -18,6 +19,7 @@ function stockBadge(units: number): { labelId: MessageId; variant: BadgeProps['v
 
 export function ProductCard({ product }: { product: Product }) {
   const t = useT();
+  const money = useMoney();
   const add = useAddToCart();
   const stock = stockBadge(product.inStock ? product.inventory : 0);
   const soldOut = stock.labelId === 'products.stock.out';
@@ -47,9 +49,9 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="mt-auto flex flex-col gap-3 pt-2">
           <div className="flex flex-col">
             <p className="text-xl font-bold text-gold" data-testid="product-price">
-              {formatUsd(product.currentPrice)}
+              {money.format(product.currentPrice)}
             </p>
-            <p className="text-xs text-stone-500">{t('products.spot', { price: formatUsd(product.spotPrice) })}</p>
+            <p className="text-xs text-stone-500">{t('products.spot', { price: money.format(product.spotPrice) })}</p>
           </div>
           <Button
             className="w-full"

@@ -16,6 +16,7 @@ import {
   type CatalogFilters,
 } from '@/features/products/lib/filter-products';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state';
+import { MoneyNote } from '@/components/money-note';
 import { PageHeader } from '@/components/page-header';
 
 export default function ProductsPage() {
@@ -34,6 +35,7 @@ export default function ProductsPage() {
         title={t('products.title')}
         subtitle={t(simulated ? 'products.subtitleSimulated' : 'products.subtitleLive')}
         actions={simulated && <SimulatedBadge />}
+        note={<MoneyNote className="mt-2" />}
       />
 
       <div className="mt-6 flex flex-col gap-3">

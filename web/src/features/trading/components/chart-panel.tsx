@@ -5,14 +5,9 @@ import { StaleBadge } from '@/components/market/stale-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n';
+import { useMoney } from '@/lib/fx-rates';
 import { useChartData } from '@/lib/market/get-chart-data';
-import {
-  direction,
-  directionTextClass,
-  formatSigned,
-  formatSignedPercent,
-  formatUsd,
-} from '@/lib/market/price-direction';
+import { direction, directionTextClass, formatSigned, formatSignedPercent } from '@/lib/market/price-direction';
 import { SYMBOLS, type MarketSymbol, type Timeframe } from '@/lib/market/types';
 import { useLivePrices } from '@/lib/market/use-live-prices';
 import { cn } from '@/lib/utils';
@@ -30,6 +25,7 @@ interface ChartPanelProps {
 /** The trading chart: controls, the live price headline and the candles of the chosen timeframe. */
 export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanelProps) {
   const t = useT();
+  const money = useMoney();
   const [timeframe, setTimeframe] = useState<Timeframe>('1h');
   const [type, setType] = useState<ChartType>('candlestick');
   const chart = useChartData(symbol, timeframe);
@@ -57,7 +53,7 @@ export function ChartPanel({ id, className, symbol, onSymbolChange }: ChartPanel
                   data-testid="chart-price"
                   data-stale={row.stale || undefined}
                 >
-                  {formatUsd(row.price)}
+                  {money.format(row.price)}
                 </span>
                 <span className={cn('text-sm tabular-nums', row.stale ? 'text-stone-500' : directionTextClass(dir))}>
                   {t('trading.chart.change24h', {

@@ -177,7 +177,8 @@ describe('TradingPage', { timeout: 20_000 }, () => {
     renderWithApp(<TradingPage />);
     expect(await screen.findByRole('button', { name: /Place Order/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Risk Management/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Set Up MFA' })).toBeDisabled();
+    // The MFA card is real now (mfa-card.test.tsx).
+    expect(screen.getByRole('button', { name: 'Set Up MFA' })).toBeEnabled();
     expect(screen.getByRole('link', { name: /Platform Settings/ })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: /Market Analysis/ })).toBeEnabled();
   });
