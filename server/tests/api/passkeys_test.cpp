@@ -354,6 +354,18 @@ TEST(Passkeys, APendingSignInGetsOptionsForItsOwnPasskeysOnly) {
   // That challenge names the owner: another user's passkey cannot answer it, even passwordless.
   auto challenge = std::string(options.json().at("challenge").as_string());
   EXPECT_EQ(b.signIn(theirs.getAssertion("localhost", b.origin, challenge)).status, 401u);
+
+  // The sign-in's second step with the owner's passkey (POST /api/auth/mfa/verify).
+  options = b.c.request(bhttp::verb::post, "/api/auth/passkeys/login/options", "{}", headers);
+  challenge = std::string(options.json().at("challenge").as_string());
+  auto verify = b.c.request(
+      bhttp::verb::post, "/api/auth/mfa/verify",
+      json::serialize(json::object{{"assertion", SoftAuthenticator::toJson(mine.getAssertion(
+                                                     "localhost", b.origin, challenge))}}),
+      headers);
+  ASSERT_EQ(verify.status, 200u) << verify.body;
+  EXPECT_EQ(verify.json().at("email").as_string(), email);
+  EXPECT_EQ(b.get("/api/auth/user").status, 200u);
 }
 
 TEST(Passkeys, SignInOptionsAreLimitedPerAddress) {
