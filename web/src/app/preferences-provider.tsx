@@ -1,0 +1,18 @@
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { useSettingsSync } from '@/features/settings/lib/use-settings-sync';
+import { displayPreferences, subscribeDisplayPreferences } from '@/lib/format';
+
+/**
+ * The signed-in user's preferences, applied app-wide: loads the settings document and applies
+ * it (appearance on <html>, language, display preferences; features/settings/lib), and re-renders
+ * the signed-in tree when the date format, time zone or currency change, so every date and price
+ * formatted during render follows (as a language switch does). It wraps the signed-in layout
+ * rather than the root (app/providers.tsx): signed out there is nothing to apply, and the landing
+ * page's first download stays within its budget (docs/web-performance.md).
+ */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  useSettingsSync();
+  const prefs = useSyncExternalStore(subscribeDisplayPreferences, displayPreferences, () => null);
+  const key = prefs ? `${prefs.currency}|${prefs.dateFormat}|${prefs.timezone}` : 'default';
+  return <Fragment key={key}>{children}</Fragment>;
+}
