@@ -201,6 +201,7 @@ const summary = {
   jsEncoding: results[0]?.encodings,
   jsRequests: results[0]?.jsRequests,
   jsBrotliKB: +(brotliBytes(results[0]?.scripts ?? []) / 1024).toFixed(1),
+  jsBrotliBytes: brotliBytes(results[0]?.scripts ?? []),
   lcpElement: results[0]?.lcpElement,
   prerendered: results[0]?.hydrated,
 };

@@ -57,6 +57,16 @@ function prioritiseCss(html) {
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }
 
+/**
+ * Public pages keep the dark marketing look whatever a signed-in visitor chose, so they skip
+ * public/appearance.js (the saved look is for the signed-in app; shell.html keeps it).
+ */
+function publicLook(html) {
+  const out = html.replace(/\s*<!--[^>]*-->\s*<script src="\/appearance.js"><\/script>/, '');
+  if (out.includes('appearance.js')) throw new Error('dist/index.html: appearance.js tag not found as expected');
+  return out;
+}
+
 const escapeAttr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const escapeText = (value) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 const origin = (process.env.AURUM_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '');
@@ -78,7 +88,7 @@ for (const locale of locales) {
     const url = prefixLocalePath(path, locale);
     const markup = await render(url, locale);
     if (/<script/i.test(markup)) throw new Error(`${url}: pre-rendered markup contains a script`);
-    const html = localizeHead(prioritiseCss(shell), locale, path).replace(
+    const html = localizeHead(publicLook(prioritiseCss(shell)), locale, path).replace(
       emptyRoot,
       `<div id="root" data-prerendered="${escapeAttr(url)}">${markup}</div>`,
     );

@@ -21,8 +21,10 @@ export function useLogout() {
       console.warn('Logout request failed; signing out locally anyway.', error);
     }
     navigate('/', { replace: true });
-    setDisplayPreferences(null);
     queryClient.clear();
     queryClient.setQueryData(authKeys.user, null);
+    // Last: a preferences change re-renders at once, and the signed-in page still showing must not
+    // see the cleared user before the navigation to / has landed (it would send us to /login).
+    setDisplayPreferences(null);
   }, [navigate, queryClient]);
 }
