@@ -212,6 +212,7 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     Closed closed = Closed::kNone;
     std::string message;
     PaymentOutcome outcome;
+    bool placed = false;  ///< this call created the order (not a replay of the outcome)
   };
   auto r = db_.write([&](soci::session& s) -> TxResult {
     TxResult r;
@@ -254,6 +255,7 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     if (res.status == PaymentStatus::kSucceeded) {
       r.outcome.order = placeOrder(s, *q, pay, QuoteStatus::kProcessing, q->address, now,
                                    provenance_, compliance_);
+      r.placed = true;
     } else if (res.status == PaymentStatus::kRequiresAction) {
       CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kAction);
     } else {
@@ -265,6 +267,7 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     return r;
   });
   catalogue_.invalidate();
+  if (r.placed && orderPlaced_) orderPlaced_(*r.outcome.order);  // after the commit, once
   if (r.closed == Closed::kGone)
     throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart",
                    "quoteId");

@@ -86,6 +86,10 @@ class CheckoutService {
   }
   /// Trading limits and AML monitoring (optional: without it checkout has neither).
   void useCompliance(ComplianceService* compliance) { compliance_ = compliance; }
+  /// Called once per order a payment created, after its transaction (the buyer's notification).
+  void setOrderPlacedHook(std::function<void(const domain::Order&)> hook) {
+    orderPlaced_ = std::move(hook);
+  }
   /// Releases every expired quote's stock (also done lazily by every checkout call).
   int expireDue();
 
@@ -102,6 +106,7 @@ class CheckoutService {
   ProvenanceService* provenance_;
   ComplianceService* compliance_ = nullptr;
   std::function<void()> afterProviderCall_;
+  std::function<void(const domain::Order&)> orderPlaced_;
   std::string publishableKey_;
 };
 

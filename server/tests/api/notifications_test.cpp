@@ -180,9 +180,14 @@ TEST(NotificationCentre, OrderStatusChangesNotifyTheBuyerAndQueueAnEmail) {
   auto paid = c.postJson("/api/checkout/confirm", payBody(shop::intentSecret(c)));
   ASSERT_EQ(paid.status, 200u) << paid.body;
   auto orderId = std::to_string(paid.json().at("order").at("id").as_int64());
+  // The payment placed the order: one notification, once.
+  auto placed = notificationsOf(c);
+  ASSERT_EQ(countKind(placed, "order_status"), 1) << json::serialize(placed);
+  EXPECT_NE(std::string(placed.at(0).at("title").as_string()).find("#" + orderId + " placed"),
+            std::string::npos);
   ASSERT_EQ(c.postJson("/api/orders/" + orderId + "/cancel", json::object{}).status, 200u);
   auto items = notificationsOf(c);
-  ASSERT_EQ(countKind(items, "order_status"), 1) << json::serialize(items);
+  ASSERT_EQ(countKind(items, "order_status"), 2) << json::serialize(items);
   EXPECT_NE(std::string(items.at(0).at("title").as_string()).find("#" + orderId),
             std::string::npos);
   EXPECT_NE(std::string(items.at(0).at("body").as_string()).find("cancelled"), std::string::npos);
@@ -190,7 +195,7 @@ TEST(NotificationCentre, OrderStatusChangesNotifyTheBuyerAndQueueAnEmail) {
   EXPECT_TRUE(items.at(0).at("readAt").is_null());
   // E-mail is on by default: one row waits in the outbox; SMS never (no phone number).
   auto uid = userIdOf(c);
-  EXPECT_EQ(outboxRows(uid, "email"), 1);
+  EXPECT_EQ(outboxRows(uid, "email"), 2);
   EXPECT_EQ(outboxRows(uid, "sms"), 0);
   // The log sender takes it; the row is then marked sent.
   TestServer::get().app->account().notifications().drainOutbox();
