@@ -29,6 +29,11 @@ void DemoDataRepository::removeAccount(soci::session& s, std::int64_t userId) {
   s << "UPDATE compliance_reports SET decided_by = NULL WHERE decided_by = :u", soci::use(u);
   s << "DELETE FROM compliance_reports WHERE user_id = :u", soci::use(u);
   s << "DELETE FROM user_avatars WHERE user_id = :u", soci::use(u);
+  // Account security and settings (migration 010).
+  for (const char* table :
+       {"security_events", "user_totp", "recovery_codes", "passkeys", "webauthn_challenges",
+        "mfa_pending", "user_settings", "notifications", "price_alerts", "outbox"})
+    s << std::string("DELETE FROM ") + table + " WHERE user_id = :u", soci::use(u);
   s << "DELETE FROM verification_lookups WHERE user_id = :u", soci::use(u);
   s << "DELETE FROM provenance_scans WHERE user_id = :u", soci::use(u);
   // Journals of the account or of its orders, and any journal reversing one of them.
