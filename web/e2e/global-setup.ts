@@ -63,7 +63,13 @@ export default async function globalSetup() {
     '--env',
     'demo',
   ];
-  const child = spawn(bin, args, { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The suites register a few dozen accounts from one address: above the default 10 an hour
+  // (the limit itself is covered by the API tests).
+  const child = spawn(bin, args, {
+    cwd: webDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, AURUM_REGISTRATIONS_PER_HOUR: process.env.AURUM_REGISTRATIONS_PER_HOUR ?? '1000' },
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);

@@ -23,7 +23,7 @@ struct Services {
   ComplianceService& compliance;      ///< profile, KYC, limits, AML, reports
   SecurityService& security;          ///< second factors, sessions, password, security log, closure
   PasskeyService& passkeys;           ///< WebAuthn credentials: registration, assertions
-  AccountServices& account;  ///< settings, notifications, price alerts, data export/import
+  AccountServices& account;           ///< settings, notifications, price alerts, data export/import
 };
 
 }  // namespace aurum::services

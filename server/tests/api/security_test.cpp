@@ -339,9 +339,8 @@ TEST(AccountClosure, NeedsThePasswordAndCodeAndWaitsForOrdersInFlight) {
                           {{"status", "shipped"}, {"trackingNumber", "1Z42"}})
                 .status,
             200u);
-  ASSERT_EQ(
-      trader.postJson("/api/orders/" + orderId + "/status", {{"status", "delivered"}}).status,
-      200u);
+  ASSERT_EQ(trader.postJson("/api/orders/" + orderId + "/status", {{"status", "delivered"}}).status,
+            200u);
   auto closed = del(c, "/api/account", {{"password", kPassword}, {"code", e.recoveryCodes[1]}});
   ASSERT_EQ(closed.status, 204u) << closed.body;
   EXPECT_EQ(c.get("/api/auth/user").status, 401u);

@@ -78,8 +78,7 @@ TEST(WebAuthnAttestation, ParsesNoneAttestationWithEachKeyType) {
 TEST(WebAuthnAttestation, OtherFormatsAreReadWithTheirStatementIgnored) {
   SoftAuthenticator a(SoftAuthenticator::Alg::kEs256);
   auto authData = a.authData(kRp, SoftAuthenticator::kUp, 0, a.coseKey());
-  EXPECT_EQ(wa::parseAttestationObject(soft::attestationObject(authData, "packed")).fmt,
-            "packed");
+  EXPECT_EQ(wa::parseAttestationObject(soft::attestationObject(authData, "packed")).fmt, "packed");
 }
 
 TEST(WebAuthnAttestation, RefusesBadCborAndMissingMembers) {
@@ -140,12 +139,10 @@ TEST(WebAuthnCoseKey, RefusesOtherAlgorithmsCurvesAndBadPoints) {
   EXPECT_EQ(failureKind([&] { wa::parseCoseKey(rsa); }), K::kUnsupported);
   EXPECT_EQ(failureKind([&] { wa::parseCoseKey(soft::coseKey(2, -35, 2, x, y)); }),
             K::kUnsupported);
-  EXPECT_EQ(failureKind([&] { wa::parseCoseKey(soft::coseKey(2, -7, 2, x, y)); }),
-            K::kUnsupported);
+  EXPECT_EQ(failureKind([&] { wa::parseCoseKey(soft::coseKey(2, -7, 2, x, y)); }), K::kUnsupported);
   EXPECT_EQ(failureKind([&] { wa::parseCoseKey(soft::coseKey(1, -8, 4, x)); }), K::kUnsupported);
   // (1,1) is not on P-256.
-  EXPECT_EQ(failureKind([&] { wa::parseCoseKey(soft::coseKey(2, -7, 1, x, y)); }),
-            K::kUnsupported);
+  EXPECT_EQ(failureKind([&] { wa::parseCoseKey(soft::coseKey(2, -7, 1, x, y)); }), K::kUnsupported);
   EXPECT_EQ(failureKind([&] { wa::parseCoseKey(soft::coseKey(1, -8, 6, x.substr(0, 31))); }),
             K::kMalformed);
   EXPECT_EQ(failureKind([&] { wa::parseCoseKey("\xa1\x01"); }), K::kMalformed);  // truncated map
