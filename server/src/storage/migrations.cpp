@@ -74,22 +74,35 @@ int migrate(Database& db) {
       for (const auto& m : allMigrations()) {
         if (done.count(m.version)) continue;
         spdlog::info("applying migration {}", m.name);
+        // SQLite rebuilds a table (to drop a constraint) with foreign keys off, as its manual
+        // prescribes: dropping the old table must not cascade into the rows that reference it.
+        // The references are checked before the commit instead.
+        const bool rebuild = !pg && std::string(m.sql).find("-- @rebuilds-tables") != std::string::npos;
         std::string script =
             "BEGIN;\n" + renderMigration(m.sql, db.backend()) +
             "\nINSERT INTO schema_migrations (version, name, applied_at) VALUES (" +
             std::to_string(m.version) + ", '" + m.name + "', " +
             (pg ? "(EXTRACT(EPOCH FROM now()) * 1000)::BIGINT"
                 : "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)") +
-            ");\nCOMMIT;";
+            ");";
+        if (rebuild) db.execScript(s, "PRAGMA foreign_keys=OFF");
         try {
           db.execScript(s, script);
+          if (rebuild) {
+            int broken = 0;
+            s << "SELECT COUNT(*) FROM pragma_foreign_key_check", soci::into(broken);
+            if (broken) throw std::runtime_error(std::string("migration ") + m.name + " breaks foreign keys");
+          }
+          db.execScript(s, "COMMIT");
         } catch (...) {
           try {
             db.execScript(s, "ROLLBACK");
           } catch (...) {
           }
+          if (rebuild) db.execScript(s, "PRAGMA foreign_keys=ON");
           throw;
         }
+        if (rebuild) db.execScript(s, "PRAGMA foreign_keys=ON");
         ++applied;
       }
     } catch (...) {
