@@ -31,11 +31,19 @@ describe('route guard', () => {
     expect(usesLayout(compliance, client)).toBe(true);
   });
 
+  it('shows admins the inventory of every seller at /products, the catalogue to everyone else', () => {
+    expect(pageAt('/products', admin)).toBe('inventory');
+    expect(pageAt('/products', client)).toBe('products');
+    expect(pageAt('/products', trader)).toBe('products');
+  });
+
   it('keeps admin pages for admins', () => {
     expect(pageAt('/users', admin)).toBe('users');
     expect(pageAt('/traders', admin)).toBe('traders');
     expect(pageAt('/kyc-review', admin)).toBe('kyc-review');
     expect(pageAt('/compliance-reports', admin)).toBe('compliance-reports');
+    expect(pageAt('/audit', admin)).toBe('audit');
+    expect(pageAt('/inbox', admin)).toBe('inbox');
     expect(resolveRoute('/kyc-review', client)).toEqual({ kind: 'not-found' });
     expect(resolveRoute('/users', client)).toEqual({ kind: 'not-found' });
   });

@@ -71,6 +71,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/compliance', page: 'compliance', access: 'everyone', layout: 'when-signed-in' },
   signedIn('/', 'dashboard'),
   signedIn('/dashboard', 'dashboard'),
+  // Admins manage every seller's products at /products (the inventory view); others get the catalogue.
+  adminOnly('/products', 'inventory'),
   signedIn('/products', 'products'),
   signedIn('/portfolio', 'portfolio'),
   signedIn('/orders', 'orders'),
