@@ -88,7 +88,7 @@ export const pages: Record<PageId, LazyPage> = {
   palladium: metalPage('palladium'),
   login: authPage(() => import('@/features/auth/pages/login-page')),
   register: authPage(() => import('@/features/auth/pages/register-page')),
-  dashboard: appPage(() => import('@/features/dashboard/pages/dashboard-page')),
+  dashboard: appPage(() => import('@/app/dashboard-route')),
   products: appPage(() => import('@/features/products/pages/products-page')),
   portfolio: appPage(() => import('@/features/portfolio/pages/portfolio-page')),
   orders: appPage(() => import('@/features/orders/pages/orders-page')),
@@ -107,4 +107,6 @@ export const pages: Record<PageId, LazyPage> = {
   traders: appPage(() => import('@/features/admin/pages/traders-page')),
   'kyc-review': appPage(() => import('@/features/admin/pages/kyc-review-page')),
   'compliance-reports': appPage(() => import('@/features/admin/pages/compliance-reports-page')),
+  audit: appPage(() => import('@/features/admin/pages/audit-page')),
+  inbox: appPage(() => import('@/features/admin/pages/inbox-page')),
 };

@@ -43,6 +43,8 @@ describe('role menus', () => {
       '/traders',
       '/kyc-review',
       '/compliance-reports',
+      '/audit',
+      '/inbox',
       '/products',
       '/orders',
       '/compliance',

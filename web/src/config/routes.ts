@@ -41,7 +41,9 @@ export type PageId =
   | 'users'
   | 'traders'
   | 'kyc-review'
-  | 'compliance-reports';
+  | 'compliance-reports'
+  | 'audit'
+  | 'inbox';
 
 export interface AppRoute {
   path: string;
@@ -92,6 +94,8 @@ export const appRoutes: readonly AppRoute[] = [
   adminOnly('/traders', 'traders'),
   adminOnly('/kyc-review', 'kyc-review'),
   adminOnly('/compliance-reports', 'compliance-reports'),
+  adminOnly('/audit', 'audit'),
+  adminOnly('/inbox', 'inbox'),
 ];
 
 /** Pages a signed-in visitor is bounced from to their dashboard rather than shown a 404. */

@@ -1,4 +1,5 @@
 import type { ComplianceReportStatus, ComplianceReportType, KycCaseStatus } from '@/lib/compliance';
+import type { ContactStatus, UserFilters } from '@/features/admin/api/types';
 
 export interface ReportFilters {
   status?: ComplianceReportStatus | '';
@@ -7,11 +8,26 @@ export interface ReportFilters {
 
 export const adminKeys = {
   all: ['/api/admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  userList: (filters: UserFilters) => [...adminKeys.users(), 'list', filters] as const,
+  user: (id: number) => [...adminKeys.users(), id] as const,
   traders: () => [...adminKeys.all, 'traders'] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+  contactRequests: () => [...adminKeys.all, 'contact-requests'] as const,
+  contactRequestList: (status: ContactStatus | '') => [...adminKeys.contactRequests(), { status }] as const,
   kyc: () => [...adminKeys.all, 'kyc'] as const,
   kycCases: (status: KycCaseStatus) => [...adminKeys.kyc(), { status }] as const,
   kycCase: (id: number) => [...adminKeys.kyc(), id] as const,
   reports: () => [...adminKeys.all, 'compliance', 'reports'] as const,
   reportList: (filters: ReportFilters) => [...adminKeys.reports(), filters] as const,
 };
+
+/** "?a=1&b=x" from the set values, "" when none. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  const qs = query.toString();
+  return qs ? `?${qs}` : '';
+}

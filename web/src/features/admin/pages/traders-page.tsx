@@ -1,19 +1,27 @@
-import { Check } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { Check, ChevronDown, ChevronUp, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { useApproveTrader } from '@/features/admin/api/approve-trader';
+import { useRejectTrader } from '@/features/admin/api/reject-trader';
 import { useTraders, type TraderAccount } from '@/features/admin/api/get-traders';
 import { EmptyState, PageState } from '@/components/page-state';
-import { StatusBadge } from '@/features/admin/components/status-badge';
+import { TraderStateBadge, traderState } from '@/features/admin/components/account-status-badge';
+import { ApplicationDetails } from '@/features/admin/components/application-details';
+import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { Table, td, th } from '@/features/admin/components/table';
+import { UserActions } from '@/features/admin/components/user-actions';
 import { PageHeader } from '@/components/page-header';
+
+const fullName = (trader: TraderAccount) => `${trader.user.firstName} ${trader.user.lastName}`.trim();
 
 function ApproveButton({ trader }: { trader: TraderAccount }) {
   const t = useT();
   const approve = useApproveTrader();
-  const name = `${trader.user.firstName} ${trader.user.lastName}`;
+  const name = fullName(trader);
   return (
     <Button
       size="sm"
@@ -34,6 +42,114 @@ function ApproveButton({ trader }: { trader: TraderAccount }) {
   );
 }
 
+function RejectButton({ trader }: { trader: TraderAccount }) {
+  const t = useT();
+  const reject = useRejectTrader();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = fullName(trader);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="destructive"
+        aria-label={t('admin.reject.label', { name })}
+        onClick={() => setOpen(true)}
+      >
+        <X aria-hidden />
+        {t('admin.reject.button')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (!o) setError(null);
+        }}
+        title={t('admin.reject.title', { name })}
+        description={t('admin.reject.body')}
+        confirmLabel={t('admin.reject.button')}
+        destructive
+        reason="required"
+        reasonLabel={t('admin.reject.reason')}
+        pending={reject.isPending}
+        error={error}
+        onConfirm={(reason) =>
+          reject.mutate(
+            { id: trader.user.id, reason },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                setError(null);
+                toast({ title: t('admin.reject.done'), description: t('admin.reject.doneBody', { name }) });
+              },
+              onError: (e) => {
+                setError(errorMessage(e));
+                toast({ variant: 'destructive', title: t('admin.reject.failed'), description: errorMessage(e) });
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+function TraderRow({ trader }: { trader: TraderAccount }) {
+  const t = useT();
+  const state = traderState(trader);
+  // Pending applications open with their details and the decision buttons.
+  const [expanded, setExpanded] = useState(state === 'pending');
+  const name = fullName(trader);
+  const detailsId = `trader-${trader.user.id}-details`;
+  return (
+    <Fragment>
+      <tr data-testid="trader-row">
+        <td className={td}>
+          <p className="font-medium text-white">{name}</p>
+          <p className="text-xs text-muted-foreground">{trader.user.email}</p>
+        </td>
+        <td className={td}>{trader.companyName || '—'}</td>
+        <td className={`${td} font-mono text-xs`}>{trader.tradingLicense || '—'}</td>
+        <td className={td}>{trader.submittedAt ? formatDate(trader.submittedAt) : '—'}</td>
+        <td className={td}>
+          <TraderStateBadge state={state} />
+        </td>
+        <td className={`${td} text-right`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            aria-label={t('admin.traders.detailsLabel', { name })}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+            {t('admin.traders.details')}
+          </Button>
+        </td>
+      </tr>
+      {expanded && (
+        <tr id={detailsId} className="bg-muted/30">
+          <td colSpan={6} className="px-4 py-4">
+            <div className="flex flex-col gap-4">
+              <ApplicationDetails application={trader} />
+              <div className="flex flex-wrap gap-2">
+                {state === 'pending' && (
+                  <>
+                    <ApproveButton trader={trader} />
+                    <RejectButton trader={trader} />
+                  </>
+                )}
+                {state !== 'pending' && state !== 'rejected' && <UserActions user={trader.user} showRole={false} />}
+              </div>
+            </div>
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
 export default function TradersPage() {
   const t = useT();
   const { data: traders, isPending, error } = useTraders();
@@ -47,7 +163,7 @@ export default function TradersPage() {
           isEmpty={traders?.length === 0}
           empty={<EmptyState title={t('admin.traders.empty')} />}
         >
-          <Table>
+          <Table aria-label={t('admin.traders.title')}>
             <thead className="border-b">
               <tr>
                 <th scope="col" className={th}>
@@ -60,6 +176,9 @@ export default function TradersPage() {
                   {t('admin.traders.license')}
                 </th>
                 <th scope="col" className={th}>
+                  {t('admin.traders.submitted')}
+                </th>
+                <th scope="col" className={th}>
                   {t('admin.status')}
                 </th>
                 <th scope="col" className={th}>
@@ -68,23 +187,8 @@ export default function TradersPage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
-              {traders?.map((t) => (
-                <tr key={t.user.id}>
-                  <td className={td}>
-                    <p className="font-medium text-white">
-                      {t.user.firstName} {t.user.lastName}
-                    </p>
-                    <p className="text-xs text-muted-foreground">{t.user.email}</p>
-                  </td>
-                  <td className={td}>{t.companyName}</td>
-                  <td className={`${td} font-mono text-xs`}>{t.tradingLicense}</td>
-                  <td className={td}>
-                    <StatusBadge status={t.user.status} />
-                  </td>
-                  <td className={`${td} text-right`}>
-                    {t.user.status === 'pending_approval' && <ApproveButton trader={t} />}
-                  </td>
-                </tr>
+              {traders?.map((trader) => (
+                <TraderRow key={trader.user.id} trader={trader} />
               ))}
             </tbody>
           </Table>

@@ -1,44 +1,93 @@
-import { useT, type MessageId } from '@/i18n';
+import { useEffect, useState } from 'react';
+import { Eye, Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useT } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { useUsers } from '@/features/admin/api/get-users';
+import type { UserFilters } from '@/features/admin/api/types';
 import { EmptyState, PageState } from '@/components/page-state';
 import { errorMessage } from '@/lib/api-client';
+import { kycLabel, roleLabel } from '@/features/admin/components/labels';
 import { StatusBadge } from '@/features/admin/components/status-badge';
 import { Table, td, th } from '@/features/admin/components/table';
+import { UserDetailDialog } from '@/features/admin/components/user-detail-dialog';
 import { PageHeader } from '@/components/page-header';
 
-const roleLabel: Record<string, MessageId> = {
-  client: 'admin.role.client',
-  gold_trader: 'admin.role.trader',
-  admin: 'admin.role.admin',
-};
-const kycLabel: Record<string, MessageId> = {
-  verified: 'admin.kyc.verified',
-  pending: 'admin.kyc.pending',
-  rejected: 'admin.kyc.rejected',
-};
+/** The search box's text, sent once typing pauses. */
+function useDebounced(value: string, ms = 300) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export default function UsersPage() {
   const t = useT();
-  const { data: users, isPending, error } = useUsers();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<NonNullable<UserFilters['role']>>('');
+  const [status, setStatus] = useState<NonNullable<UserFilters['status']>>('');
+  const q = useDebounced(search);
+  const { data: users, isPending, error } = useUsers({ q, role, status });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const filtered = Boolean(q || role || status);
+
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
-      <div className="mt-8">
+      <div className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_12rem]">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="users-search">{t('admin.users.search')}</Label>
+          <div className="relative">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+            />
+            <Input
+              id="users-search"
+              type="search"
+              className="pl-9"
+              placeholder={t('admin.users.searchPlaceholder')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="users-role">{t('admin.users.role')}</Label>
+          <NativeSelect id="users-role" value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
+            <option value="">{t('admin.filter.allRoles')}</option>
+            <option value="client">{t('admin.role.client')}</option>
+            <option value="gold_trader">{t('admin.role.trader')}</option>
+            <option value="admin">{t('admin.role.admin')}</option>
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="users-status">{t('admin.status')}</Label>
+          <NativeSelect id="users-status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+            <option value="">{t('admin.filter.allStatuses')}</option>
+            <option value="active">{t('admin.status.active')}</option>
+            <option value="pending_approval">{t('admin.status.pendingApproval')}</option>
+            <option value="suspended">{t('admin.status.suspended')}</option>
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="mt-6">
         <PageState
           isLoading={isPending}
           error={error && t('admin.loadFailed', { error: errorMessage(error) })}
           isEmpty={users?.length === 0}
-          empty={<EmptyState title={t('admin.users.empty')} />}
+          empty={<EmptyState title={t(filtered ? 'admin.users.noMatch' : 'admin.users.empty')} />}
         >
-          <Table>
+          <Table aria-label={t('admin.users.title')}>
             <thead className="border-b">
               <tr>
                 <th scope="col" className={th}>
                   {t('admin.users.name')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.users.email')}
                 </th>
                 <th scope="col" className={th}>
                   {t('admin.users.role')}
@@ -52,27 +101,44 @@ export default function UsersPage() {
                 <th scope="col" className={th}>
                   {t('admin.users.joined')}
                 </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">{t('admin.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {users?.map((u) => (
-                <tr key={u.id}>
-                  <td className={`${td} font-medium whitespace-nowrap text-white`}>
-                    {u.firstName} {u.lastName}
+                <tr key={u.id} data-testid="user-row">
+                  <td className={td}>
+                    <p className="font-medium whitespace-nowrap text-white">
+                      {u.firstName} {u.lastName}
+                    </p>
+                    <p className="text-xs text-muted-foreground">{u.email}</p>
                   </td>
-                  <td className={td}>{u.email}</td>
                   <td className={td}>{roleLabel[u.role] ? t(roleLabel[u.role]) : u.role}</td>
                   <td className={td}>
                     <StatusBadge status={u.status} />
                   </td>
                   <td className={td}>{t(kycLabel[u.kycStatus ?? ''] ?? 'admin.kyc.notStarted')}</td>
                   <td className={td}>{formatDate(u.createdAt)}</td>
+                  <td className={`${td} text-right`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setViewing(u.id)}
+                      aria-label={t('admin.users.viewLabel', { name: `${u.firstName} ${u.lastName}` })}
+                    >
+                      <Eye aria-hidden />
+                      {t('admin.users.view')}
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </Table>
         </PageState>
       </div>
+      <UserDetailDialog userId={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

@@ -10,9 +10,10 @@ interface OrdersTableProps {
   orders: readonly OrderSummary[];
   onView: (id: number) => void;
   showBuyer?: boolean;
+  showSeller?: boolean;
 }
 
-export function OrdersTable({ orders, onView, showBuyer = false }: OrdersTableProps) {
+export function OrdersTable({ orders, onView, showBuyer = false, showSeller = false }: OrdersTableProps) {
   const t = useT();
   return (
     <Table aria-label={t('orders.table.label')}>
@@ -20,6 +21,7 @@ export function OrdersTable({ orders, onView, showBuyer = false }: OrdersTablePr
         <TableRow>
           <TableHead>{t('orders.table.id')}</TableHead>
           <TableHead>{t('orders.table.date')}</TableHead>
+          {showSeller && <TableHead>{t('orders.table.seller')}</TableHead>}
           {showBuyer && <TableHead>{t('orders.table.buyer')}</TableHead>}
           <TableHead>{t('orders.table.status')}</TableHead>
           <TableHead className="text-right">{t('orders.table.total')}</TableHead>
@@ -33,6 +35,7 @@ export function OrdersTable({ orders, onView, showBuyer = false }: OrdersTablePr
           <TableRow key={o.id} data-testid="order-row">
             <TableCell className="font-medium text-white">#{o.id}</TableCell>
             <TableCell>{formatDate(o.createdAt)}</TableCell>
+            {showSeller && <TableCell>{o.sellerName || t('orders.table.houseSeller')}</TableCell>}
             {showBuyer && <TableCell>{o.buyerName ?? `#${o.buyerId ?? '?'}`}</TableCell>}
             <TableCell>
               <OrderStatusBadge status={o.status} />
