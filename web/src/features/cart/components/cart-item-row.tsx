@@ -1,17 +1,20 @@
-import { Trash2 } from 'lucide-react';
+import { Lock, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/product-image';
 import { useT } from '@/i18n';
-import { formatUsd } from '@/lib/format';
+import { formatDateTime, formatUsd } from '@/lib/format';
 import { metalLabel } from '@/lib/metals';
 import type { CartItem } from '@/lib/shop/types';
 import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
 import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
 import { QuantityControl } from '@/features/cart/components/quantity-control';
 
+/** A line from an accepted dealer offer carries the offer and the time its price holds until. */
+type CartLine = CartItem & { offerId?: number | null; lockedUntil?: string | null };
+
 /** One cart line. Spec section 4: 0 or below removes; plus/minus wait for a pending update. */
-export function CartItemRow({ item }: { item: CartItem }) {
+export function CartItemRow({ item }: { item: CartLine }) {
   const t = useT();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -38,6 +41,12 @@ export function CartItemRow({ item }: { item: CartItem }) {
           <p className="mt-1 text-sm text-stone-300">
             {formatUsd(item.price)} <span className="text-stone-500">{t('cart.each')}</span>
           </p>
+          {item.offerId != null && item.lockedUntil && (
+            <p className="mt-1 flex items-center gap-1 text-xs text-gold" data-testid="price-locked">
+              <Lock aria-hidden className="size-3.5" />
+              {t('cart.offers.lockedUntil', { date: formatDateTime(item.lockedUntil) })}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 @2xl:justify-end">
           <QuantityControl

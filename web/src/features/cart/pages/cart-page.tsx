@@ -11,6 +11,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useCartTotals } from '@/features/cart/api/get-cart-totals';
 import { CartItemRow } from '@/features/cart/components/cart-item-row';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { DealerOffers } from '@/features/cart/components/dealer-offers';
 import { ErrorState } from '@/components/page-state';
 import { PageHeader } from '@/components/page-header';
 
@@ -49,11 +50,19 @@ export default function CartPage() {
     );
   }
   const items = cart.data ?? [];
-  if (items.length === 0) return <EmptyCart />;
+  if (items.length === 0) {
+    return (
+      <>
+        <DealerOffers className="mx-auto max-w-3xl" />
+        <EmptyCart />
+      </>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t('cart.title')} actions={simulated && <SimulatedBadge />} />
+      <DealerOffers className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="min-w-0">
           <CardHeader className="pb-0">
