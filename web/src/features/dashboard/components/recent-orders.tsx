@@ -9,18 +9,26 @@ import { formatDate, formatUsd } from '@/lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { ordersQueryOptions } from '@/lib/shop/get-orders';
 import { managedOrdersQueryOptions } from '@/lib/shop/get-managed-orders';
+import type { OrderSummary } from '@/lib/shop/types';
+
+/** Orders the caller already has (the trader dashboard's `recentOrders`), with their load state. */
+export interface GivenOrders {
+  data: OrderSummary[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+}
 
 const RECENT_COUNT = 5;
 
 /**
- * The latest five orders: the caller's own (GET /api/orders), or for a trader the orders holding
- * their products (`scope="managed"`, GET /api/orders/manage).
+ * The latest five orders: the caller's own (GET /api/orders), for a trader the orders holding
+ * their products (`scope="managed"`, GET /api/orders/manage), or orders given by the caller.
  */
-export function RecentOrders({ scope = 'mine' }: { scope?: 'mine' | 'managed' }) {
+export function RecentOrders({ scope = 'mine', orders }: { scope?: 'mine' | 'managed'; orders?: GivenOrders }) {
   const t = useT();
-  const mine = useQuery({ ...ordersQueryOptions(), enabled: scope === 'mine' });
-  const managed = useQuery({ ...managedOrdersQueryOptions(), enabled: scope === 'managed' });
-  const { data, isLoading, error } = scope === 'managed' ? managed : mine;
+  const mine = useQuery({ ...ordersQueryOptions(), enabled: !orders && scope === 'mine' });
+  const managed = useQuery({ ...managedOrdersQueryOptions(), enabled: !orders && scope === 'managed' });
+  const { data, isLoading, error } = orders ?? (scope === 'managed' ? managed : mine);
   const recent = (data ?? []).slice(0, RECENT_COUNT);
   return (
     <Card className="min-w-0">
