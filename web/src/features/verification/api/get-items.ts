@@ -11,6 +11,9 @@ export interface RegistryItem {
   weight: string;
   purity: string;
   status: string;
+  productId?: number | null;
+  type?: string;
+  createdAt?: string;
 }
 
 export const getItems = () => apiRequest<RegistryItem[]>('GET', '/api/provenance/items');

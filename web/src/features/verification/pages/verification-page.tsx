@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '@/i18n';
+import { ItemsTab } from '../components/items-tab';
 import { RecordsTab } from '../components/records-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { TraderScanner } from '../components/trader-scanner';
@@ -13,11 +14,15 @@ export default function VerificationPage() {
       <Tabs defaultValue="scanner">
         <TabsList>
           <TabsTrigger value="scanner">{t('verification.tab.scanner')}</TabsTrigger>
+          <TabsTrigger value="items">{t('verification.tab.items')}</TabsTrigger>
           <TabsTrigger value="records">{t('verification.tab.records')}</TabsTrigger>
           <TabsTrigger value="reports">{t('verification.tab.reports')}</TabsTrigger>
         </TabsList>
         <TabsContent value="scanner" className="mt-4">
           <TraderScanner />
+        </TabsContent>
+        <TabsContent value="items" className="mt-4">
+          <ItemsTab />
         </TabsContent>
         <TabsContent value="records" className="mt-4">
           <RecordsTab />
