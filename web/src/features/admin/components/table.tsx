@@ -2,10 +2,13 @@ import type { ComponentProps } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-/** A table in a card that scrolls sideways on narrow screens instead of overflowing the page. */
+/**
+ * A table in a card that scrolls sideways on narrow screens instead of overflowing the page
+ * (`relative`: visually hidden header text, absolutely positioned, stays inside the scroller).
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <Card className="overflow-x-auto">
+    <Card className="relative overflow-x-auto">
       <table className={cn('w-full min-w-[40rem] text-left text-sm', className)} {...props} />
     </Card>
   );

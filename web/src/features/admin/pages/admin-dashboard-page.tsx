@@ -46,7 +46,7 @@ function Figure({
         <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
         <Icon aria-hidden className={highlight ? 'size-5 shrink-0 text-yellow-300' : 'size-5 shrink-0 text-gold'} />
       </div>
-      <p className="mt-3 truncate text-2xl font-bold text-white">{value}</p>
+      <p className="mt-3 truncate text-xl font-bold text-white sm:text-2xl">{value}</p>
       {to && linkLabel && (
         <Link
           to={to}
@@ -126,7 +126,7 @@ export default function AdminDashboardPage() {
         <PageState isLoading={isPending} error={error && t('admin.loadFailed', { error: errorMessage(error) })}>
           {data && (
             <div className="flex flex-col gap-6">
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
                 <Figure
                   label={t('admin.dashboard.pendingTraders')}
                   value={formatNumber(data.pendingTraderApplications)}

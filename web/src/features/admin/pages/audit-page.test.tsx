@@ -26,7 +26,7 @@ describe('AuditPage', () => {
     });
     renderWithApp(<AuditPage />, { path: '/audit' });
     expect(await screen.findAllByTestId('audit-row')).toHaveLength(100);
-    expect(screen.getByText('{"reason":"Fraud"}')).toBeInTheDocument();
+    expect(screen.getByText('reason: Fraud')).toBeInTheDocument();
     expect(screen.getAllByText('Ada Admin').length).toBe(100);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(101));

@@ -18,6 +18,10 @@ function actorName(actor: AuditActor): string {
 function detailText(detail: unknown): string {
   if (detail === null || detail === undefined || detail === '') return '';
   if (typeof detail === 'string') return detail;
+  if (typeof detail === 'object' && !Array.isArray(detail))
+    return Object.entries(detail as Record<string, unknown>)
+      .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+      .join(', ');
   return JSON.stringify(detail);
 }
 
