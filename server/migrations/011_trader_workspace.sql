@@ -144,3 +144,14 @@ CREATE INDEX admin_audit_at ON admin_audit(at);
 ALTER TABLE contact_requests ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
   CHECK (status IN ('new', 'answered', 'closed'));
 ALTER TABLE contact_requests ADD COLUMN updated_at BIGINT;
+
+-- Pictures uploaded for products and company logos (JPEG/PNG/WebP, base64 like user_avatars);
+-- the version goes into the public URL so a new picture is a new URL.
+CREATE TABLE uploaded_images (
+  kind TEXT NOT NULL CHECK (kind IN ('product', 'company_logo')),
+  owner_id BIGINT NOT NULL,
+  content_type TEXT NOT NULL,
+  data TEXT NOT NULL,
+  version BIGINT NOT NULL,
+  PRIMARY KEY (kind, owner_id)
+);

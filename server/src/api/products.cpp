@@ -61,14 +61,6 @@ void registerProductRoutes(Router& r, services::Shop& shop) {
     return cachedJsonResponse(ctx.req, body);
   });
 
-  r.add(Verb::get, "/api/products/mine", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
-        [&shop](RequestContext& ctx) {
-          boost::json::array out;
-          for (const auto& p : shop.catalogue().mine(ctx.requireUser()))
-            out.push_back(toJson(p, true));
-          return jsonResponse(Status::ok, out);
-        });
-
   r.add(Verb::get, "/api/products/{id}", Access::publicRoute(), [&shop](RequestContext& ctx) {
     auto snap = shop.catalogue().snapshot();
     const auto* p = snap->find(pathId(ctx, "id"));

@@ -32,6 +32,7 @@ json::object toJson(const services::PricedProduct& pp, bool withReserved) {
   o["spotPrice"] = formatCents(pp.spotCents);
   o["inStock"] = p.stock > 0;
   o["sellerId"] = p.sellerId;
+  o["sellerName"] = p.sellerName;
   o["priceUpdatedAt"] = util::toIso8601(pp.priceTimeMs);
   return o;
 }

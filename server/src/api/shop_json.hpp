@@ -24,5 +24,9 @@ void registerCartRoutes(http::Router& r, services::Shop& shop);
 void registerCheckoutRoutes(http::Router& r, services::Shop& shop);
 void registerOrderRoutes(http::Router& r, services::Shop& shop);
 void registerPortfolioRoutes(http::Router& r, services::Shop& shop);
+/// Sellers' products, stock and pictures (api/inventory.cpp).
+void registerInventoryRoutes(http::Router& r, services::Shop& shop);
+/// The trader's company profile and logo (api/company.cpp).
+void registerCompanyRoutes(http::Router& r, services::Shop& shop);
 
 }  // namespace aurum::api

@@ -9,6 +9,8 @@ void registerShopRoutes(http::Router& r, services::Services& s) {
   registerCheckoutRoutes(r, s.shop);
   registerOrderRoutes(r, s.shop);
   registerPortfolioRoutes(r, s.shop);
+  registerInventoryRoutes(r, s.shop);
+  registerCompanyRoutes(r, s.shop);
 }
 
 }  // namespace aurum::api

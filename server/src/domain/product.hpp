@@ -20,6 +20,8 @@ struct Product {
   std::int64_t reserved = 0;  ///< units held by open checkouts (filled where asked for)
   std::int64_t sellerId = 0;
   std::string imageUrl;
+  bool active = true;      ///< false: archived (out of the catalogue, orders kept)
+  std::string sellerName;  ///< company name, else the seller's name; "Aurum" for house products
 };
 
 }  // namespace aurum::domain

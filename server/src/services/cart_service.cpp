@@ -50,7 +50,7 @@ std::vector<CartLineView> CartService::list(std::int64_t userId) {
 CartLineView CartService::add(std::int64_t userId, std::int64_t productId, std::int64_t quantity) {
   auto [lineId, total] = db_.write([&](soci::session& s) {
     auto p = storage::ProductRepository::find(s, productId);
-    if (!p) throw AppError(ErrorCode::kNotFound, "No such product", "productId");
+    if (!p || !p->active) throw AppError(ErrorCode::kNotFound, "No such product", "productId");
     auto line = storage::CartRepository::findByProduct(s, userId, productId);
     const auto newQty = quantity + (line ? line->quantity : 0);
     checkQuantity(s, userId, *p, newQty);

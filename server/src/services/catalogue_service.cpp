@@ -28,7 +28,7 @@ std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
   const auto now = std::chrono::steady_clock::now();
   if (current_ && ticks == builtTicks_ && changes == builtChanges_ && now - builtAt_ < kMaxAge)
     return current_;
-  auto products = db_.read([](soci::session& s) { return storage::ProductRepository::list(s); });
+  auto products = db_.read([](soci::session& s) { return storage::ProductRepository::list(s, true); });
   auto snap = std::make_shared<CatalogueSnapshot>();
   snap->version = ++version_;
   snap->products.reserve(products.size());
@@ -38,21 +38,6 @@ std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
   builtChanges_ = changes;
   builtAt_ = now;
   return current_;
-}
-
-std::vector<PricedProduct> CatalogueService::mine(const domain::User& user) {
-  auto [products, reserved] = db_.read([](soci::session& s) {
-    return std::make_pair(storage::ProductRepository::list(s),
-                          storage::ProductRepository::reservedByProduct(s));
-  });
-  std::vector<PricedProduct> out;
-  for (auto& p : products) {
-    if (user.role != domain::Role::kAdmin && p.sellerId != user.id) continue;
-    for (auto [id, n] : reserved)
-      if (id == p.id) p.reserved = n;
-    out.push_back(price(p));
-  }
-  return out;
 }
 
 }  // namespace aurum::services

@@ -38,8 +38,6 @@ class CatalogueService {
   /// Stock or catalogue changed: the next read rebuilds.
   void invalidate() { changes_.fetch_add(1); }
   PricedProduct price(const domain::Product& p) const;
-  /// Products the user sells (admin: all), fresh from the database, with reserved units.
-  std::vector<PricedProduct> mine(const domain::User& user);
 
  private:
   storage::Database& db_;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "domain/order.hpp"
+#include "services/audit_log.hpp"
 #include "services/provenance_service.hpp"
 
 // Hooks one service runs inside another service's transaction (the shop's order transaction), so
@@ -16,6 +17,11 @@ namespace aurum::services {
 /// Records a pending refund when the order was paid (RefundService settles it after commit);
 /// false when the order was not paid or already has its refund.
 bool recordRefundIn(soci::session& s, const domain::Order& order, std::int64_t nowMs);
+
+/// Writes one admin_audit row in the caller's transaction: every admin action (user, trader,
+/// KYC, compliance report, order status, product and contact changes) calls it with its own
+/// write, so the action and its audit row commit or roll back together (services/audit_log.cpp).
+void recordAuditIn(soci::session& s, const AuditEntry& entry, std::int64_t nowMs);
 
 /// ProvenanceService's order hooks (docs/provenance.md, "Orders and serials").
 struct ProvenanceInTransaction {
@@ -33,6 +39,13 @@ struct ProvenanceInTransaction {
   /// An order cancelled before shipment: each sold item returns to dealer stock.
   static void releaseOrder(ProvenanceService& p, soci::session& s, std::int64_t orderId) {
     p.releaseOrderIn(s, orderId);
+  }
+  /// InventoryService: `count` units received into a serialized product's stock get serials.
+  static std::vector<std::string> registerStockUnits(ProvenanceService& p, soci::session& s,
+                                                     std::int64_t productId, std::int64_t count,
+                                                     std::int64_t adjustmentId,
+                                                     std::int64_t actorUserId) {
+    return p.registerStockUnitsIn(s, productId, count, adjustmentId, actorUserId);
   }
 };
 

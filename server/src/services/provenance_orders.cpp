@@ -27,11 +27,13 @@ int yearOf(std::int64_t ms) {
   return tm.tm_year + 1900;
 }
 
-/// "AU-2026-000042-01": metal, year, order and unit; unique because order ids are.
-std::string shortfallSerial(const MetalOrigin& o, int year, std::int64_t orderId, int unit) {
-  char buf[48];
-  std::snprintf(buf, sizeof buf, "%s-%04d-%06lld-%02d", o.code, year,
-                static_cast<long long>(orderId), unit);
+/// "AU-2026-000042-01": metal, year, order (or "R" and stock adjustment) and unit; unique
+/// because order and adjustment ids are.
+std::string shortfallSerial(const MetalOrigin& o, int year, std::int64_t refId, int unit,
+                            const char* tag = "") {
+  char buf[56];
+  std::snprintf(buf, sizeof buf, "%s-%04d-%s%06lld-%02d", o.code, year, tag,
+                static_cast<long long>(refId), unit);
   return buf;
 }
 
@@ -39,16 +41,39 @@ std::string shortfallSerial(const MetalOrigin& o, int year, std::int64_t orderId
 
 SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int64_t productId,
                                                      std::int64_t orderId, std::int64_t now) {
+  return serializeUnit(s, productId, "", orderId, now, std::nullopt);
+}
+
+std::vector<std::string> ProvenanceService::registerStockUnitsIn(soci::session& s,
+                                                                 std::int64_t productId,
+                                                                 std::int64_t count,
+                                                                 std::int64_t adjustmentId,
+                                                                 std::int64_t actorUserId) {
+  const auto now = clock_.nowMs();
+  std::vector<std::string> serials;
+  for (std::int64_t i = 0; i < count; ++i)
+    serials.push_back(
+        serializeUnit(s, productId, "R", adjustmentId, now, actorUserId).serialNumber);
+  return serials;
+}
+
+SerializedItem ProvenanceService::serializeUnit(soci::session& s, std::int64_t productId,
+                                                const std::string& tag, std::int64_t refId,
+                                                std::int64_t now,
+                                                std::optional<std::int64_t> receivedBy) {
   auto product = storage::ProductRepository::find(s, productId);
-  if (!product) throw std::logic_error("order line for an unknown product");
+  if (!product) throw std::logic_error("serializing a unit of an unknown product");
   const auto metal = std::string(domain::metalName(product->metal));
   const auto* origin = metalOrigin(metal);
   if (!origin) throw std::logic_error("no origin for metal " + metal);
 
   SerializedItem item;
   const int year = yearOf(now);
-  for (int unit = 1;; ++unit) {  // a trader may have registered the name already: take the next
-    item.serialNumber = shortfallSerial(*origin, year, orderId, unit);
+  // Orders: "AU-2026-000042-01"; stock received on adjustment 42: "AU-2026-R000042-01". A
+  // trader may have registered the name already: take the next.
+  for (int unit = 1;; ++unit) {
+    item.serialNumber = tag.empty() ? shortfallSerial(*origin, year, refId, unit)
+                                    : shortfallSerial(*origin, year, refId, unit, tag.c_str());
     if (!prov::findItemBySerial(s, item.serialNumber)) break;
   }
   item.qrCode = "AURUM:" + item.serialNumber + ":" + crypto::randomToken(6);
@@ -59,8 +84,8 @@ SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int6
   item.weightMicroOz = product->weightMicroOz;
   item.fineness = product->purity;
   item.refiner = origin->refiner;
-  item.batch =
-      std::string(origin->code) + "-" + std::to_string(year) + "-S" + std::to_string(orderId);
+  item.batch = std::string(origin->code) + "-" + std::to_string(year) + "-" +
+               (tag.empty() ? "S" : tag) + std::to_string(refId);
   item.year = year;
   item.location = kDealerLocation;
   item.facility = kDealerFacility;
@@ -76,6 +101,10 @@ SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int6
   // no mine event is invented (the supply-chain score shows four of five stages).
   const auto fine = domain::formatFineness(item.fineness);
   const auto where = item.location + " (" + item.facility + ")";
+  const auto receipt =
+      receivedBy
+          ? "Received into the dealer's stock (stock adjustment #" + std::to_string(refId) + ")"
+          : "Serialized from dealer stock for order #" + std::to_string(refId);
   insertWithHistory(
       s, item,
       {{CustodyKind::kRefinery, now - 3, origin->refinery,
@@ -87,12 +116,11 @@ SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int6
        {CustodyKind::kCertification, now - 1, origin->refinery,
         "Certificate " + *item.certificateNumber + " recorded",
         std::string(origin->certifier) + " Good Delivery"},
-       {CustodyKind::kDealerReceipt, now, where,
-        "Serialized from dealer stock for order #" + std::to_string(orderId),
-        "Aurum Trading Desk"}},
-      // Entered by the platform from the seller's stock records, not checked by anyone: the
-      // dealer's word (it does not count as physical verification).
-      EventAuthor{std::nullopt, domain::Attestation::kDealer}, now);
+       {CustodyKind::kDealerReceipt, now, where, receipt,
+        receivedBy ? product->sellerName : std::string("Aurum Trading Desk")}},
+      // Entered from the seller's stock records, not checked by anyone: the dealer's word (it
+      // does not count as physical verification). Stock received by a trader is entered by them.
+      EventAuthor{receivedBy, domain::Attestation::kDealer}, now);
   return item;
 }
 

@@ -117,6 +117,17 @@ class ProvenanceService {
   /// Registers one unit of a catalogue product the registry has no record of (shortfall).
   domain::SerializedItem serializeStockUnit(soci::session& s, std::int64_t productId,
                                             std::int64_t orderId, std::int64_t now);
+  /// Stock received by the seller (InventoryService, in the stock change's transaction): `count`
+  /// new serials of the product, each with a custody journey ending in the dealer's receipt
+  /// entered by `actorUserId`.
+  std::vector<std::string> registerStockUnitsIn(soci::session& s, std::int64_t productId,
+                                                std::int64_t count, std::int64_t adjustmentId,
+                                                std::int64_t actorUserId);
+  /// One new unit of a product: serial from `tag` and `refId` (an order, or "R" and a stock
+  /// adjustment), received by `receivedBy` (none: the platform from the seller's records).
+  domain::SerializedItem serializeUnit(soci::session& s, std::int64_t productId,
+                                       const std::string& tag, std::int64_t refId,
+                                       std::int64_t now, std::optional<std::int64_t> receivedBy);
 
   storage::Database& db_;
   const util::Clock& clock_;

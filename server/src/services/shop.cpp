@@ -14,7 +14,9 @@ Shop::Shop(storage::Database& db, SpotPrices& spot, const util::Clock& clock,
       orders_(db, catalogue_, clock, provenance, &refunds_),
       portfolio_(db, spot, clock),
       idempotency_(db, clock),
-      webhooks_(db, checkout_, refunds_, clock) {}
+      webhooks_(db, checkout_, refunds_, clock),
+      inventory_(db, catalogue_, clock, provenance),
+      companies_(db, catalogue_, clock) {}
 
 Shop::~Shop() = default;
 

@@ -5,7 +5,9 @@
 #include "services/cart_service.hpp"
 #include "services/catalogue_service.hpp"
 #include "services/checkout_service.hpp"
+#include "services/company_service.hpp"
 #include "services/idempotency_service.hpp"
+#include "services/inventory_service.hpp"
 #include "services/order_service.hpp"
 #include "services/payment_webhooks.hpp"
 #include "services/portfolio_service.hpp"
@@ -34,6 +36,9 @@ class Shop {
   PortfolioService& portfolio() { return portfolio_; }
   IdempotencyService& idempotency() { return idempotency_; }
   payments::PaymentProvider& provider() { return *provider_; }
+  /// The sellers' side: products, stock, pictures (docs/inventory.md).
+  InventoryService& inventory() { return inventory_; }
+  CompanyService& companies() { return companies_; }
 
  private:
   std::unique_ptr<payments::PaymentProvider> provider_;
@@ -45,6 +50,8 @@ class Shop {
   PortfolioService portfolio_;
   IdempotencyService idempotency_;
   PaymentWebhooks webhooks_;
+  InventoryService inventory_;
+  CompanyService companies_;
 };
 
 }  // namespace aurum::services

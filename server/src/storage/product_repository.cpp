@@ -5,19 +5,26 @@ namespace aurum::storage {
 using domain::Product;
 
 namespace {
+/// Products with their seller's display name: the company name, else the seller's full name;
+/// "Aurum" for house products (no seller).
 constexpr const char* kColumns =
-    "id, name, description, metal, form, weight_micro_oz, fine_weight_micro_oz, purity, "
-    "premium_cents,"
-    " stock, COALESCE(seller_id, 0), image_url";
+    "p.id, p.name, p.description, p.metal, p.form, p.weight_micro_oz, p.fine_weight_micro_oz,"
+    " p.purity, p.premium_cents, p.stock, COALESCE(p.seller_id, 0), p.image_url, p.active,"
+    " CASE WHEN p.seller_id IS NULL THEN 'Aurum' ELSE COALESCE(NULLIF(c.company_name, ''),"
+    " u.first_name || ' ' || u.last_name, '') END";
+constexpr const char* kFrom =
+    " FROM products p LEFT JOIN users u ON u.id = p.seller_id"
+    " LEFT JOIN companies c ON c.user_id = p.seller_id";
 
 struct Row {
   long long id = 0, weight = 0, fine = 0, premium = 0, stock = 0, seller = 0;
-  int purity = 0;
-  std::string name, description, metal, form, image;
+  int purity = 0, active = 1;
+  std::string name, description, metal, form, image, sellerName;
   void bind(soci::details::prepare_temp_type& p) {
     p, soci::into(id), soci::into(name), soci::into(description), soci::into(metal),
         soci::into(form), soci::into(weight), soci::into(fine), soci::into(purity),
-        soci::into(premium), soci::into(stock), soci::into(seller), soci::into(image);
+        soci::into(premium), soci::into(stock), soci::into(seller), soci::into(image),
+        soci::into(active), soci::into(sellerName);
   }
   Product get() const {
     Product p;
@@ -33,15 +40,18 @@ struct Row {
     p.stock = stock;
     p.sellerId = seller;
     p.imageUrl = image;
+    p.active = active != 0;
+    p.sellerName = sellerName;
     return p;
   }
 };
 }  // namespace
 
-std::vector<Product> ProductRepository::list(soci::session& s) {
+std::vector<Product> ProductRepository::list(soci::session& s, bool activeOnly) {
   Row r;
   soci::details::prepare_temp_type p =
-      (s.prepare << std::string("SELECT ") + kColumns + " FROM products ORDER BY id");
+      (s.prepare << std::string("SELECT ") + kColumns + kFrom +
+                        (activeOnly ? " WHERE p.active = 1" : "") + " ORDER BY p.id");
   r.bind(p);
   soci::statement st(p);
   st.execute();
@@ -54,7 +64,7 @@ std::optional<Product> ProductRepository::find(soci::session& s, std::int64_t id
   Row r;
   long long key = id;
   soci::details::prepare_temp_type p =
-      (s.prepare << std::string("SELECT ") + kColumns + " FROM products WHERE id = :id",
+      (s.prepare << std::string("SELECT ") + kColumns + kFrom + " WHERE p.id = :id",
        soci::use(key));
   r.bind(p);
   soci::statement st(p);
@@ -88,7 +98,8 @@ std::int64_t ProductRepository::count(soci::session& s) {
 bool ProductRepository::take(soci::session& s, std::int64_t id, std::int64_t qty) {
   long long key = id, q1 = qty, q2 = qty;
   soci::statement st =
-      (s.prepare << "UPDATE products SET stock = stock - :q1 WHERE id = :id AND stock >= :q2",
+      (s.prepare << "UPDATE products SET stock = stock - :q1 WHERE id = :id AND stock >= :q2"
+                    " AND active = 1",
        soci::use(q1), soci::use(key), soci::use(q2));
   st.execute(true);
   return st.get_affected_rows() == 1;
@@ -108,6 +119,79 @@ std::vector<std::pair<std::int64_t, std::int64_t>> ProductRepository::reservedBy
   st.execute();
   std::vector<std::pair<std::int64_t, std::int64_t>> out;
   while (st.fetch()) out.emplace_back(id, n);
+  return out;
+}
+
+void ProductRepository::update(soci::session& s, const Product& p, std::int64_t nowMs) {
+  long long id = p.id, weight = p.weightMicroOz, fine = p.fineWeightMicroOz,
+            premium = p.premiumCents, now = nowMs;
+  int purity = p.purity, active = p.active ? 1 : 0;
+  std::string metal = domain::metalName(p.metal);
+  s << "UPDATE products SET name = :n, description = :d, metal = :m, form = :f,"
+       " weight_micro_oz = :w, fine_weight_micro_oz = :fw, purity = :pu, premium_cents = :pr,"
+       " active = :a, updated_at = :u WHERE id = :id",
+      soci::use(p.name), soci::use(p.description), soci::use(metal), soci::use(p.form),
+      soci::use(weight), soci::use(fine), soci::use(purity), soci::use(premium), soci::use(active),
+      soci::use(now), soci::use(id);
+}
+
+void ProductRepository::setImageUrl(soci::session& s, std::int64_t id, const std::string& url,
+                                    std::int64_t nowMs) {
+  long long key = id, now = nowMs;
+  s << "UPDATE products SET image_url = :i, updated_at = :u WHERE id = :id", soci::use(url),
+      soci::use(now), soci::use(key);
+}
+
+std::optional<std::int64_t> ProductRepository::adjustStock(soci::session& s, std::int64_t id,
+                                                           std::int64_t delta, std::int64_t nowMs) {
+  long long key = id, d1 = delta, d2 = -delta, now = nowMs;
+  soci::statement st = (s.prepare << "UPDATE products SET stock = stock + :d, updated_at = :u"
+                                     " WHERE id = :id AND stock >= :min",
+                        soci::use(d1), soci::use(now), soci::use(key), soci::use(d2));
+  st.execute(true);
+  if (st.get_affected_rows() != 1) return std::nullopt;
+  long long stock = 0;
+  s << "SELECT stock FROM products WHERE id = :id", soci::use(key), soci::into(stock);
+  return stock;
+}
+
+std::int64_t ProductRepository::insertAdjustment(soci::session& s, const StockAdjustment& a) {
+  long long id = 0, product = a.productId, delta = a.delta, after = a.stockAfter,
+            actor = a.actorUserId, at = a.createdAtMs;
+  soci::indicator actorInd = actor ? soci::i_ok : soci::i_null;
+  s << "INSERT INTO stock_adjustments (product_id, delta, reason, stock_after, actor_user_id,"
+       " created_at) VALUES (:p, :d, :r, :s, :a, :c) RETURNING id",
+      soci::use(product), soci::use(delta), soci::use(a.reason), soci::use(after),
+      soci::use(actor, actorInd), soci::use(at), soci::into(id);
+  return id;
+}
+
+std::vector<StockAdjustment> ProductRepository::adjustments(soci::session& s,
+                                                            std::int64_t productId) {
+  long long key = productId, id = 0, delta = 0, after = 0, actor = 0, at = 0;
+  std::string reason, actorName;
+  soci::indicator actorInd = soci::i_ok, nameInd = soci::i_ok;
+  soci::statement st =
+      (s.prepare << "SELECT a.id, a.delta, a.reason, a.stock_after, a.actor_user_id,"
+                    " u.first_name || ' ' || u.last_name, a.created_at"
+                    " FROM stock_adjustments a LEFT JOIN users u ON u.id = a.actor_user_id"
+                    " WHERE a.product_id = :p ORDER BY a.id DESC",
+       soci::use(key), soci::into(id), soci::into(delta), soci::into(reason), soci::into(after),
+       soci::into(actor, actorInd), soci::into(actorName, nameInd), soci::into(at));
+  st.execute();
+  std::vector<StockAdjustment> out;
+  while (st.fetch()) {
+    StockAdjustment a;
+    a.id = id;
+    a.productId = productId;
+    a.delta = delta;
+    a.reason = reason;
+    a.stockAfter = after;
+    a.actorUserId = actorInd == soci::i_ok ? actor : 0;
+    a.actorName = nameInd == soci::i_ok ? actorName : "";
+    a.createdAtMs = at;
+    out.push_back(std::move(a));
+  }
   return out;
 }
 

@@ -2,20 +2,41 @@
 #include <soci/soci.h>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "domain/product.hpp"
 
 namespace aurum::storage {
 
+/// One row of stock_adjustments: a change of stock other than checkout, with its reason.
+struct StockAdjustment {
+  std::int64_t id = 0, productId = 0, delta = 0, stockAfter = 0, actorUserId = 0, createdAtMs = 0;
+  std::string reason;     ///< opening | received | damaged | correction
+  std::string actorName;  ///< the actor's full name (empty when unknown)
+};
+
 /// Catalogue rows. `stock` is the units still available; open checkouts hold theirs in
 /// stock_reservations, so a reservation is an atomic conditional decrement here.
 struct ProductRepository {
-  static std::vector<domain::Product> list(soci::session& s);
+  /// Every product (archived ones too unless `activeOnly`), with the seller's display name.
+  static std::vector<domain::Product> list(soci::session& s, bool activeOnly = false);
   static std::optional<domain::Product> find(soci::session& s, std::int64_t id);
   static std::int64_t insert(soci::session& s, const domain::Product& p, std::int64_t nowMs);
   static std::int64_t count(soci::session& s);
-  /// `stock -= qty` only if at least `qty` remain; false (nothing changed) otherwise.
+  /// Name, description, metal, form, weights, purity, premium and active (not stock, not image).
+  static void update(soci::session& s, const domain::Product& p, std::int64_t nowMs);
+  static void setImageUrl(soci::session& s, std::int64_t id, const std::string& url,
+                          std::int64_t nowMs);
+  /// `stock += delta` unless that would leave it below zero (conditional update); the new stock,
+  /// or nothing when refused.
+  static std::optional<std::int64_t> adjustStock(soci::session& s, std::int64_t id,
+                                                 std::int64_t delta, std::int64_t nowMs);
+  static std::int64_t insertAdjustment(soci::session& s, const StockAdjustment& a);
+  /// A product's adjustments, newest first.
+  static std::vector<StockAdjustment> adjustments(soci::session& s, std::int64_t productId);
+  /// `stock -= qty` only if at least `qty` remain and the product is active; false (nothing
+  /// changed) otherwise.
   static bool take(soci::session& s, std::int64_t id, std::int64_t qty);
   static void giveBack(soci::session& s, std::int64_t id, std::int64_t qty);
   /// Units held by active reservations, per product id (for the trader's inventory view).
