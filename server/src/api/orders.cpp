@@ -36,8 +36,27 @@ void registerOrderRoutes(Router& r, services::Shop& shop) {
 
   r.add(Verb::get, "/api/orders/manage", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
         [&shop](RequestContext& ctx) {
+          services::ManagedOrderFilter filter;
+          if (auto st = ctx.queryParam("status"); st && !st->empty() && *st != "all") {
+            filter.status = domain::parseOrderStatus(*st);
+            if (!filter.status)
+              throw domain::validationError(
+                  "status", "status must be pending, processing, shipped, delivered or cancelled");
+          }
+          if (auto seller = ctx.queryParam("sellerId"); seller && !seller->empty()) {
+            bool digits = seller->size() <= 15 &&
+                          seller->find_first_not_of("0123456789") == std::string::npos;
+            if (!digits || std::stoll(*seller) <= 0)
+              throw domain::validationError("sellerId", "sellerId must be a positive number");
+            filter.sellerId = std::stoll(*seller);
+          }
+          if (auto q = ctx.queryParam("q")) {
+            if (q->size() > 200)
+              throw domain::validationError("q", "The search text is too long");
+            filter.query = *q;
+          }
           boost::json::array out;
-          for (const auto& o : shop.orders().listManaged(ctx.requireUser()))
+          for (const auto& o : shop.orders().listManaged(ctx.requireUser(), filter))
             out.push_back(orderSummaryJson(o));
           return jsonResponse(Status::ok, out);
         });

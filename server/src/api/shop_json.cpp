@@ -49,7 +49,10 @@ json::object toJson(const services::CartLineView& l) {
           {"imageUrl", p.imageUrl},
           {"lineTotal", formatCents(l.product.priceCents * l.quantity)},
           {"inventory", p.stock},
-          {"weight", microOzToOz(p.weightMicroOz)}};
+          {"weight", microOzToOz(p.weightMicroOz)},
+          {"offerId", l.offerId ? json::value(l.offerId) : json::value(nullptr)},
+          {"lockedUntil",
+           l.offerId ? json::value(util::toIso8601(l.lockedUntilMs)) : json::value(nullptr)}};
 }
 
 json::object toJson(const services::CheckoutIntent& i) {
@@ -96,7 +99,9 @@ json::object orderSummaryJson(const domain::Order& o) {
       {"trackingNumber", o.trackingNumber ? json::value(*o.trackingNumber) : json::value(nullptr)},
       {"itemCount", o.itemCount},
       {"buyerId", o.userId},
-      {"buyerName", o.buyerName}};
+      {"buyerName", o.buyerName},
+      {"sellerId", o.sellerId ? json::value(o.sellerId) : json::value(nullptr)},
+      {"sellerName", o.sellerName}};
 }
 
 json::object orderDetailJson(const domain::Order& o) {
@@ -153,7 +158,11 @@ json::object toJson(const services::PaymentOutcome& o) {
                    {"payment", std::move(payment)}};
   if (o.status == payments::PaymentStatus::kSucceeded) {
     out["message"] = "Your order has been placed successfully!";
+    // One order per seller; `order` (the first) stays for clients written before the split.
     if (o.order) out["order"] = orderDetailJson(*o.order);
+    json::array orders;
+    for (const auto& order : o.orders) orders.push_back(orderDetailJson(order));
+    out["orders"] = std::move(orders);
   } else {
     out["message"] = "Your bank asks you to approve this payment.";
     json::object next{{"type", "authenticate"},

@@ -26,6 +26,7 @@ struct QuoteLine {
   std::string name;
   Metal metal = Metal::kGold;
   std::int64_t quantity = 0, unitCents = 0, fineWeightMicroOz = 0, weightMicroOz = 0;
+  std::int64_t premiumCents = 0;  ///< premium over spot in unitCents
 };
 
 /// A card payment of a quote, as recorded.

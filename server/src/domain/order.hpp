@@ -20,6 +20,7 @@ struct OrderLine {
   std::int64_t quantity = 0, unitCents = 0, fineWeightMicroOz = 0;  ///< fine weight per unit
   std::string imageUrl;
   std::vector<std::string> serials;  ///< serialized units allocated to this line (detail views)
+  std::int64_t premiumCents = 0;     ///< premium over spot in the unit price (the dealer's margin)
 };
 
 struct OrderHistoryEntry {
@@ -30,6 +31,8 @@ struct OrderHistoryEntry {
 
 struct Order {
   std::int64_t id = 0, userId = 0, quoteId = 0, paymentId = 0;
+  std::int64_t sellerId = 0;  ///< the one seller of every line (0: house products)
+  std::string sellerName;     ///< the seller's company name, else full name; "Aurum" for the house
   OrderStatus status = OrderStatus::kPending;
   std::int64_t subtotal = 0, shipping = 0, tax = 0, total = 0;
   std::string paymentMethod, buyerName;

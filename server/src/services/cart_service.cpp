@@ -43,7 +43,15 @@ std::vector<CartLineView> CartService::list(std::int64_t userId) {
   auto rows = db_.read([&](soci::session& s) { return storage::CartRepository::list(s, userId); });
   auto snap = catalogue_.snapshot();
   std::vector<CartLineView> out;
-  for (const auto& r : rows) out.push_back(view(r.id, r.productId, r.quantity, *snap));
+  const auto now = clock_.nowMs();
+  for (const auto& r : rows) {
+    out.push_back(view(r.id, r.productId, r.quantity, *snap));
+    if (auto locked = r.lockedPriceAt(now)) {
+      out.back().product.priceCents = *locked;
+      out.back().offerId = r.offerId;
+      out.back().lockedUntilMs = r.lockedUntilMs;
+    }
+  }
   return out;
 }
 

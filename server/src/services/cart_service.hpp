@@ -11,7 +11,8 @@ namespace aurum::services {
 
 struct CartLineView {
   std::int64_t id = 0, quantity = 0;
-  PricedProduct product;  ///< at the live price
+  PricedProduct product;  ///< at the live price, or the offer's locked price while it holds
+  std::int64_t offerId = 0, lockedUntilMs = 0;  ///< from a trader's offer (0: none)
 };
 
 /// The server-side cart of one user, priced live from the catalogue snapshot.

@@ -4,11 +4,13 @@
 #include <spdlog/spdlog.h>
 
 #include <ctime>
+#include <map>
 #include <stdexcept>
 
 #include "domain/error.hpp"
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
+#include "domain/order_split.hpp"
 #include "services/checkout_service.hpp"
 #include "services/in_transaction.hpp"
 #include "services/provider_intent.hpp"
@@ -30,75 +32,94 @@ using storage::PaymentRepository;
 
 namespace {
 
-/// The paid quote becomes an order: stock already held by the reservation is consumed, the
-/// ledger is posted and the cart emptied, all in the caller's transaction.
-domain::Order placeOrder(soci::session& s, const domain::Quote& q, const domain::Payment& pay,
-                         domain::QuoteStatus fromStatus, const domain::ShippingAddress& address,
-                         std::int64_t now, ProvenanceService* provenance,
-                         ComplianceService* compliance) {
-  domain::Order o;
-  o.userId = q.userId;
-  o.quoteId = q.id;
-  o.paymentId = pay.id;
-  o.status = domain::OrderStatus::kProcessing;
-  o.subtotal = q.subtotal;
-  o.shipping = q.shipping;
-  o.tax = q.tax;
-  o.total = q.total;
-  o.paymentMethod = pay.brand + " \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 " + pay.last4;
-  o.address = address;
-  o.createdAtMs = o.updatedAtMs = now;
-  std::vector<domain::PurchaseLine> ledgerLines;
+/// The paid quote becomes one order per seller (linked by the quote, paid by its one payment):
+/// stock already held by the reservation is consumed, each order's ledger journal is posted with
+/// its share of shipping and tax (domain/order_split), serials are allocated and the cart
+/// emptied, all in the caller's transaction. Orders are created by ascending seller id (house
+/// products first), so the first order is stable across replays.
+std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
+                                       const domain::Payment& pay,
+                                       domain::QuoteStatus fromStatus,
+                                       const domain::ShippingAddress& address, std::int64_t now,
+                                       ProvenanceService* provenance,
+                                       ComplianceService* compliance) {
+  std::map<std::int64_t, std::vector<domain::OrderLine>> bySeller;
   for (const auto& l : CheckoutRepository::lines(s, q.id)) {
     auto p = storage::ProductRepository::find(s, l.productId);
-    o.lines.push_back({l.productId,
-                       p ? p->sellerId : 0,
-                       l.name,
-                       l.metal,
-                       l.quantity,
-                       l.unitCents,
-                       l.fineWeightMicroOz,
-                       p ? p->imageUrl : "",
-                       {}});
-    ledgerLines.push_back({l.metal, l.fineWeightMicroOz * l.quantity, l.unitCents * l.quantity});
+    auto seller = p ? p->sellerId : 0;
+    bySeller[seller].push_back({l.productId, seller, l.name, l.metal, l.quantity, l.unitCents,
+                                l.fineWeightMicroOz, p ? p->imageUrl : "", {}, l.premiumCents});
   }
+  std::vector<std::pair<std::int64_t, std::int64_t>> subtotals;
+  for (const auto& [seller, lines] : bySeller) {
+    std::int64_t sub = 0;
+    for (const auto& l : lines) sub += l.unitCents * l.quantity;
+    subtotals.emplace_back(seller, sub);
+  }
+  auto shares = domain::splitBySeller(subtotals, q.shipping, q.tax);
   if (!CheckoutRepository::transition(s, q.id, fromStatus, QuoteStatus::kPaid))
     throw std::logic_error("quote changed while being paid");
-  o.id = storage::OrderRepository::insert(s, o);
-  storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kPending, 0, "system",
-                                       "Order placed", now);
-  storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kProcessing, 0, "system",
-                                       "Payment succeeded", now);
-  CheckoutRepository::consumeReservations(s, q.id);
-  CheckoutRepository::setOrder(s, q.id, o.id);
-  CheckoutRepository::setShipping(s, q.id, address);
-  storage::LedgerRepository::post(
-      s, q.userId, "purchase", o.id, std::nullopt, "Order #" + std::to_string(o.id),
-      domain::purchasePostings(q.userId, ledgerLines, q.shipping, q.tax), now);
-  storage::CartRepository::clear(s, q.userId);
-  // Specific serialized units for every line, committed with the order (or not at all).
-  if (provenance)
+  std::vector<std::int64_t> ids;
+  for (const auto& share : shares) {
+    domain::Order o;
+    o.userId = q.userId;
+    o.quoteId = q.id;
+    o.sellerId = share.sellerId;
+    o.paymentId = pay.id;
+    o.status = domain::OrderStatus::kProcessing;
+    o.subtotal = share.subtotal;
+    o.shipping = share.shipping;
+    o.tax = share.tax;
+    o.total = share.total();
+    o.paymentMethod =
+        pay.brand + " \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 " + pay.last4;
+    o.address = address;
+    o.createdAtMs = o.updatedAtMs = now;
+    o.lines = bySeller[share.sellerId];
+    o.id = storage::OrderRepository::insert(s, o);
+    ids.push_back(o.id);
+    storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kPending, 0, "system",
+                                         "Order placed", now);
+    storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kProcessing, 0, "system",
+                                         "Payment succeeded", now);
+    std::vector<domain::PurchaseLine> ledgerLines;
     for (const auto& l : o.lines)
-      ProvenanceInTransaction::allocateToOrder(*provenance, s, o.id, l.productId,
-                                               static_cast<int>(l.quantity), q.userId);
-  // AML monitoring of this payment, committed with its order.
+      ledgerLines.push_back({l.metal, l.fineWeightMicroOz * l.quantity, l.unitCents * l.quantity});
+    storage::LedgerRepository::post(
+        s, q.userId, "purchase", o.id, std::nullopt, "Order #" + std::to_string(o.id),
+        domain::purchasePostings(q.userId, ledgerLines, o.shipping, o.tax), now);
+    // Specific serialized units for every line, committed with the order (or not at all).
+    if (provenance)
+      for (const auto& l : o.lines)
+        ProvenanceInTransaction::allocateToOrder(*provenance, s, o.id, l.productId,
+                                                 static_cast<int>(l.quantity), q.userId);
+  }
+  CheckoutRepository::consumeReservations(s, q.id);
+  CheckoutRepository::setOrder(s, q.id, ids.front());
+  CheckoutRepository::setShipping(s, q.id, address);
+  storage::CartRepository::clear(s, q.userId);
+  // AML monitoring of this payment (once, for its whole amount), committed with its orders.
   if (compliance)
     ComplianceInTransaction::monitorPayment(*compliance, s, q.userId, q.id, q.total,
                                             address.firstName + " " + address.lastName, now);
-  auto full = storage::OrderRepository::find(s, o.id);
-  storage::OrderRepository::loadDetail(s, *full);
-  return *full;
+  std::vector<domain::Order> out;
+  for (auto id : ids) {
+    auto full = storage::OrderRepository::find(s, id);
+    storage::OrderRepository::loadDetail(s, *full);
+    out.push_back(std::move(*full));
+  }
+  return out;
 }
 
-/// What a confirmation of an already-paid quote answers: the same order.
+/// What a confirmation of an already-paid quote answers: the same orders.
 PaymentOutcome paidOutcome(soci::session& s, const domain::Quote& q) {
   PaymentOutcome out;
   out.status = PaymentStatus::kSucceeded;
-  auto o = storage::OrderRepository::find(s, q.orderId);
-  if (!o) throw std::logic_error("paid quote without order");
-  storage::OrderRepository::loadDetail(s, *o);
-  if (auto p = CheckoutRepository::findPayment(s, o->paymentId)) out.payment = *p;
-  out.order = std::move(o);
+  out.orders = storage::OrderRepository::listForQuote(s, q.id);
+  if (out.orders.empty()) throw std::logic_error("paid quote without order");
+  for (auto& o : out.orders) storage::OrderRepository::loadDetail(s, o);
+  if (auto p = CheckoutRepository::findPayment(s, out.orders.front().paymentId)) out.payment = *p;
+  out.order = out.orders.front();
   return out;
 }
 
@@ -253,8 +274,9 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     r.outcome.payment = pay;
     r.outcome.actionUrl = res.actionUrl;
     if (res.status == PaymentStatus::kSucceeded) {
-      r.outcome.order = placeOrder(s, *q, pay, QuoteStatus::kProcessing, q->address, now,
-                                   provenance_, compliance_);
+      r.outcome.orders = placeOrders(s, *q, pay, QuoteStatus::kProcessing, q->address, now,
+                                     provenance_, compliance_);
+      r.outcome.order = r.outcome.orders.front();
       r.placed = true;
     } else if (res.status == PaymentStatus::kRequiresAction) {
       CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kAction);
@@ -267,7 +289,8 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     return r;
   });
   catalogue_.invalidate();
-  if (r.placed && orderPlaced_) orderPlaced_(*r.outcome.order);  // after the commit, once
+  if (r.placed && orderPlaced_)  // after the commit, once per order
+    for (const auto& o : r.outcome.orders) orderPlaced_(o);
   if (r.closed == Closed::kGone)
     throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart",
                    "quoteId");

@@ -78,7 +78,8 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     std::sort(cart.begin(), cart.end(), [](auto& a, auto& b) { return a.productId < b.productId; });
     std::string hash;
     for (const auto& l : cart)
-      hash += std::to_string(l.productId) + ":" + std::to_string(l.quantity) + ";";
+      hash += std::to_string(l.productId) + ":" + std::to_string(l.quantity) + ":" +
+              std::to_string(l.lockedPriceAt(now).value_or(0)) + ";";
 
     auto latest = CheckoutRepository::latest(s, user.id);
     if (latest && domain::isLive(latest->status)) {
@@ -109,9 +110,13 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
                         "again shortly",
                         {{"metal", domain::metalName(p->metal)}}},
                        "cart");
-      lines.push_back({p->id, p->name, p->metal, l.quantity, pp.priceCents, p->fineWeightMicroOz,
-                       p->weightMicroOz});
-      priced.push_back({pp.priceCents, l.quantity});
+      // A trader's offer locks the unit price until it expires; the premium is what the unit
+      // price adds to the metal's value at today's spot (the dealer's margin).
+      auto unit = l.lockedPriceAt(now).value_or(pp.priceCents);
+      auto metalValue = domain::valueOfMetalCents(pp.spotCents, p->fineWeightMicroOz);
+      lines.push_back({p->id, p->name, p->metal, l.quantity, unit, p->fineWeightMicroOz,
+                       p->weightMicroOz, std::max<std::int64_t>(0, unit - metalValue)});
+      priced.push_back({unit, l.quantity});
     }
     auto totals = domain::computeCartTotals(priced);
     domain::checkPaymentLimits(totals.total);

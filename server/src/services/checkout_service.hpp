@@ -28,7 +28,8 @@ struct CheckoutIntent {
 struct PaymentOutcome {
   payments::PaymentStatus status = payments::PaymentStatus::kDeclined;
   domain::Payment payment;
-  std::optional<domain::Order> order;  ///< when succeeded (with lines and history)
+  std::optional<domain::Order> order;  ///< when succeeded: the first of `orders`
+  std::vector<domain::Order> orders;   ///< when succeeded: one per seller (lines and history)
   std::string actionUrl;               ///< requires_action at Stripe: the bank's page
 };
 

@@ -27,10 +27,14 @@ std::vector<domain::Order> OrderService::listForUser(std::int64_t userId) {
       [&](soci::session& s) { return storage::OrderRepository::listForUser(s, userId); });
 }
 
-std::vector<domain::Order> OrderService::listManaged(const domain::User& user) {
-  auto seller = user.role == domain::Role::kAdmin ? 0 : user.id;
-  return db_.read(
-      [&](soci::session& s) { return storage::OrderRepository::listForSeller(s, seller); });
+std::vector<domain::Order> OrderService::listManaged(const domain::User& user,
+                                                     const ManagedOrderFilter& filter) {
+  storage::OrderFilter f;
+  f.sellerId = user.role == domain::Role::kAdmin ? filter.sellerId : user.id;
+  f.status = filter.status ? domain::orderStatusName(*filter.status) : "";
+  f.query = filter.query;
+  if (user.role != domain::Role::kAdmin && user.role != domain::Role::kGoldTrader) return {};
+  return db_.read([&](soci::session& s) { return storage::OrderRepository::listManaged(s, f); });
 }
 
 domain::Order OrderService::get(const domain::User& user, std::int64_t orderId) {

@@ -15,6 +15,13 @@ namespace aurum::services {
 
 /// Orders after payment: listing, detail, and moving along the transition table. Cancelling
 /// before shipment restores stock and posts the reversing ledger entry in the same transaction.
+/// Filters of the managed order list (unset: any).
+struct ManagedOrderFilter {
+  std::int64_t sellerId = 0;  ///< admins only
+  std::optional<domain::OrderStatus> status;
+  std::string query;  ///< an order number, or part of the buyer's name or e-mail
+};
+
 class OrderService {
  public:
   /// `provenance` (optional) records delivery and releases serials on cancellation, in the
@@ -25,8 +32,10 @@ class OrderService {
       : db_(db), catalogue_(catalogue), clock_(clock), provenance_(provenance), refunds_(refunds) {}
 
   std::vector<domain::Order> listForUser(std::int64_t userId);
-  /// Orders with the trader's products; every order for an admin.
-  std::vector<domain::Order> listManaged(const domain::User& user);
+  /// The trader's own orders (one seller each); every seller's for an admin (who may filter
+  /// by seller). Newest first, at most 500.
+  std::vector<domain::Order> listManaged(const domain::User& user,
+                                         const ManagedOrderFilter& filter = {});
   /// Detail for the buyer, a trader selling a line of it, or an admin; 404 for anyone else.
   domain::Order get(const domain::User& user, std::int64_t orderId);
   /// Trader/admin move (shipped needs a tracking number); 409 outside the table.

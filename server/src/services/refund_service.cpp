@@ -21,7 +21,7 @@ bool recordRefundIn(soci::session& s, const domain::Order& order, std::int64_t n
   r.paymentId = pay->id;
   r.provider = pay->provider;
   r.intentRef = q->providerRef;
-  r.amount = pay->amount;
+  r.amount = order.total;  // its share of the payment (a checkout pays one order per seller)
   r.idempotencyKey = "aurum-refund-order-" + std::to_string(order.id);
   r.createdAtMs = nowMs;
   return PaymentRepository::insertRefund(s, r);

@@ -15,14 +15,18 @@ std::optional<CartLineRow> one(soci::session& s, const char* where, long long a,
 }  // namespace
 
 std::vector<CartLineRow> CartRepository::list(soci::session& s, std::int64_t userId) {
-  long long uid = userId, id = 0, pid = 0, qty = 0;
+  long long uid = userId, id = 0, pid = 0, qty = 0, offer = 0, locked = 0, until = 0;
   soci::statement st =
-      (s.prepare
-           << "SELECT id, product_id, quantity FROM cart_items WHERE user_id = :u ORDER BY id",
-       soci::into(id), soci::into(pid), soci::into(qty), soci::use(uid));
+      (s.prepare << "SELECT c.id, c.product_id, c.quantity, COALESCE(c.offer_id, 0),"
+                    " COALESCE(c.locked_unit_cents, 0), COALESCE(o.expires_at, 0)"
+                    " FROM cart_items c LEFT JOIN trader_offers o"
+                    " ON o.id = c.offer_id AND o.status = 'accepted'"
+                    " WHERE c.user_id = :u ORDER BY c.id",
+       soci::into(id), soci::into(pid), soci::into(qty), soci::into(offer), soci::into(locked),
+       soci::into(until), soci::use(uid));
   st.execute();
   std::vector<CartLineRow> out;
-  while (st.fetch()) out.push_back({id, pid, qty});
+  while (st.fetch()) out.push_back({id, pid, qty, offer, locked, until});
   return out;
 }
 
@@ -47,7 +51,12 @@ std::int64_t CartRepository::insert(soci::session& s, std::int64_t userId, std::
 
 void CartRepository::setQuantity(soci::session& s, std::int64_t lineId, std::int64_t qty) {
   long long id = lineId, q = qty;
-  s << "UPDATE cart_items SET quantity = :q WHERE id = :i", soci::use(q), soci::use(id);
+  // A new quantity leaves the offer it came from: the locked price was for the offered quantity.
+  s << "UPDATE cart_items SET quantity = :q,"
+       " offer_id = CASE WHEN quantity = :q2 THEN offer_id ELSE NULL END,"
+       " locked_unit_cents = CASE WHEN quantity = :q3 THEN locked_unit_cents ELSE NULL END"
+       " WHERE id = :i",
+      soci::use(q), soci::use(q), soci::use(q), soci::use(id);
 }
 
 bool CartRepository::remove(soci::session& s, std::int64_t userId, std::int64_t lineId) {

@@ -8,6 +8,13 @@ namespace aurum::storage {
 
 struct CartLineRow {
   std::int64_t id = 0, productId = 0, quantity = 0;
+  /// From an accepted trader offer: its unit price, locked until lockedUntilMs (0: not locked).
+  std::int64_t offerId = 0, lockedUnitCents = 0, lockedUntilMs = 0;
+  /// The locked unit price when it still holds at `nowMs`.
+  std::optional<std::int64_t> lockedPriceAt(std::int64_t nowMs) const {
+    if (offerId && lockedUnitCents > 0 && nowMs < lockedUntilMs) return lockedUnitCents;
+    return std::nullopt;
+  }
 };
 
 /// One server-side cart per user: at most one line per product.

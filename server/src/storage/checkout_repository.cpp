@@ -86,28 +86,29 @@ std::int64_t CheckoutRepository::insertQuote(soci::session& s, const domain::Quo
 void CheckoutRepository::insertLine(soci::session& s, std::int64_t quoteId,
                                     const domain::QuoteLine& l) {
   long long qid = quoteId, pid = l.productId, qty = l.quantity, unit = l.unitCents,
-            fine = l.fineWeightMicroOz, weight = l.weightMicroOz;
+            fine = l.fineWeightMicroOz, weight = l.weightMicroOz, premium = l.premiumCents;
   std::string metal = domain::metalName(l.metal);
   s << "INSERT INTO checkout_quote_lines (quote_id, product_id, name, metal, quantity, unit_cents,"
-       " fine_weight_micro_oz, weight_micro_oz) VALUES (:q, :p, :n, :m, :qty, :u, :f, :w)",
+       " fine_weight_micro_oz, weight_micro_oz, premium_cents)"
+       " VALUES (:q, :p, :n, :m, :qty, :u, :f, :w, :pr)",
       soci::use(qid), soci::use(pid), soci::use(l.name), soci::use(metal), soci::use(qty),
-      soci::use(unit), soci::use(fine), soci::use(weight);
+      soci::use(unit), soci::use(fine), soci::use(weight), soci::use(premium);
 }
 
 std::vector<domain::QuoteLine> CheckoutRepository::lines(soci::session& s, std::int64_t quoteId) {
-  long long qid = quoteId, pid = 0, qty = 0, unit = 0, fine = 0, weight = 0;
+  long long qid = quoteId, pid = 0, qty = 0, unit = 0, fine = 0, weight = 0, premium = 0;
   std::string name, metal;
   soci::statement st =
-      (s.prepare
-           << "SELECT product_id, name, metal, quantity, unit_cents, fine_weight_micro_oz,"
-              " weight_micro_oz FROM checkout_quote_lines WHERE quote_id = :q ORDER BY product_id",
+      (s.prepare << "SELECT product_id, name, metal, quantity, unit_cents, fine_weight_micro_oz,"
+                    " weight_micro_oz, premium_cents FROM checkout_quote_lines WHERE quote_id = :q"
+                    " ORDER BY product_id",
        soci::into(pid), soci::into(name), soci::into(metal), soci::into(qty), soci::into(unit),
-       soci::into(fine), soci::into(weight), soci::use(qid));
+       soci::into(fine), soci::into(weight), soci::into(premium), soci::use(qid));
   st.execute();
   std::vector<domain::QuoteLine> out;
   while (st.fetch())
     out.push_back({pid, name, domain::parseMetal(metal).value_or(domain::Metal::kGold), qty, unit,
-                   fine, weight});
+                   fine, weight, premium});
   return out;
 }
 

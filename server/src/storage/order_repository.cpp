@@ -1,5 +1,8 @@
 #include "storage/order_repository.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 namespace aurum::storage {
 
 using domain::Order;
@@ -13,21 +16,26 @@ constexpr const char* kColumns =
     "o.ship_address,"
     " o.ship_city, o.ship_state, o.ship_zip, o.ship_country, o.created_at, o.updated_at,"
     " (SELECT COALESCE(SUM(quantity), 0) FROM order_lines l WHERE l.order_id = o.id),"
-    " u.first_name, u.last_name, q.created_at, q.expires_at, COALESCE(o.payment_id, 0)";
+    " u.first_name, u.last_name, q.created_at, q.expires_at, COALESCE(o.payment_id, 0),"
+    " COALESCE(o.seller_id, 0),"
+    " COALESCE(c.company_name, su.first_name || ' ' || su.last_name, 'Aurum')";
 constexpr const char* kFrom =
-    " FROM orders o JOIN users u ON u.id = o.user_id JOIN checkout_quotes q ON q.id = o.quote_id ";
+    " FROM orders o JOIN users u ON u.id = o.user_id JOIN checkout_quotes q ON q.id = o.quote_id"
+    " LEFT JOIN users su ON su.id = o.seller_id LEFT JOIN companies c ON c.user_id = o.seller_id ";
 
 struct Row {
   long long id = 0, userId = 0, quoteId = 0, sub = 0, ship = 0, tax = 0, total = 0, created = 0,
-            updated = 0, items = 0, qCreated = 0, qExpires = 0, payment = 0;
-  std::string status, method, tracking, fn, ln, addr, city, state, zip, country, ufn, uln;
+            updated = 0, items = 0, qCreated = 0, qExpires = 0, payment = 0, seller = 0;
+  std::string status, method, tracking, fn, ln, addr, city, state, zip, country, ufn, uln,
+      sellerName;
   void bind(soci::details::prepare_temp_type& p) {
     p, soci::into(id), soci::into(userId), soci::into(quoteId), soci::into(status), soci::into(sub),
         soci::into(ship), soci::into(tax), soci::into(total), soci::into(method),
         soci::into(tracking), soci::into(fn), soci::into(ln), soci::into(addr), soci::into(city),
         soci::into(state), soci::into(zip), soci::into(country), soci::into(created),
         soci::into(updated), soci::into(items), soci::into(ufn), soci::into(uln),
-        soci::into(qCreated), soci::into(qExpires), soci::into(payment);
+        soci::into(qCreated), soci::into(qExpires), soci::into(payment), soci::into(seller),
+        soci::into(sellerName);
   }
   Order get() const {
     Order o;
@@ -49,6 +57,8 @@ struct Row {
     o.quoteCreatedAtMs = qCreated;
     o.quoteExpiresAtMs = qExpires;
     o.paymentId = payment;
+    o.sellerId = seller;
+    o.sellerName = sellerName;
     return o;
   }
 };
@@ -71,31 +81,33 @@ std::vector<Order> listWhere(soci::session& s, const std::string& where, long lo
 std::int64_t OrderRepository::insert(soci::session& s, const Order& o) {
   long long id = 0, uid = o.userId, qid = o.quoteId, pay = o.paymentId, sub = o.subtotal,
             ship = o.shipping, tax = o.tax, total = o.total, created = o.createdAtMs,
-            updated = o.updatedAtMs;
+            updated = o.updatedAtMs, seller = o.sellerId;
+  soci::indicator sellerInd = seller ? soci::i_ok : soci::i_null;
   std::string status = domain::orderStatusName(o.status);
   const auto& a = o.address;
-  s << "INSERT INTO orders (user_id, quote_id, payment_id, status, subtotal_cents, shipping_cents, "
-       "tax_cents, total_cents,"
+  s << "INSERT INTO orders (user_id, quote_id, seller_id, payment_id, status, subtotal_cents,"
+       " shipping_cents, tax_cents, total_cents,"
        " payment_method, ship_first_name, ship_last_name, ship_address, ship_city, ship_state, "
        "ship_zip,"
-       " ship_country, created_at, updated_at) VALUES (:u, :q, :pay, :s, :sub, :sh, :tx, :t, :pm, "
-       ":a1, :a2, :a3, :a4,"
+       " ship_country, created_at, updated_at) VALUES (:u, :q, :sel, :pay, :s, :sub, :sh, :tx, :t,"
+       " :pm, :a1, :a2, :a3, :a4,"
        " :a5, :a6, :a7, :c, :up) RETURNING id",
-      soci::use(uid), soci::use(qid), soci::use(pay), soci::use(status), soci::use(sub),
+      soci::use(uid), soci::use(qid), soci::use(seller, sellerInd), soci::use(pay),
+      soci::use(status), soci::use(sub),
       soci::use(ship), soci::use(tax), soci::use(total), soci::use(o.paymentMethod),
       soci::use(a.firstName), soci::use(a.lastName), soci::use(a.address), soci::use(a.city),
       soci::use(a.state), soci::use(a.zipCode), soci::use(a.country), soci::use(created),
       soci::use(updated), soci::into(id);
   for (const auto& l : o.lines) {
-    long long pid = l.productId, seller = l.sellerId, qty = l.quantity, unit = l.unitCents,
-              fine = l.fineWeightMicroOz;
-    soci::indicator sellerInd = seller ? soci::i_ok : soci::i_null;
+    long long pid = l.productId, lineSeller = l.sellerId, qty = l.quantity, unit = l.unitCents,
+              fine = l.fineWeightMicroOz, premium = l.premiumCents;
+    soci::indicator lineSellerInd = lineSeller ? soci::i_ok : soci::i_null;
     std::string metal = domain::metalName(l.metal);
     s << "INSERT INTO order_lines (order_id, product_id, seller_id, name, metal, quantity, "
-         "unit_cents,"
-         " fine_weight_micro_oz) VALUES (:o, :p, :s, :n, :m, :q, :u, :f)",
-        soci::use(id), soci::use(pid), soci::use(seller, sellerInd), soci::use(l.name),
-        soci::use(metal), soci::use(qty), soci::use(unit), soci::use(fine);
+         "unit_cents, fine_weight_micro_oz, premium_cents)"
+         " VALUES (:o, :p, :s, :n, :m, :q, :u, :f, :pr)",
+        soci::use(id), soci::use(pid), soci::use(lineSeller, lineSellerInd), soci::use(l.name),
+        soci::use(metal), soci::use(qty), soci::use(unit), soci::use(fine), soci::use(premium);
   }
   return id;
 }
@@ -174,15 +186,46 @@ std::vector<Order> OrderRepository::listForUser(soci::session& s, std::int64_t u
   return listWhere(s, "WHERE o.user_id = :k", userId);
 }
 
+std::vector<Order> OrderRepository::listForQuote(soci::session& s, std::int64_t quoteId) {
+  auto out = listWhere(s, "WHERE o.quote_id = :k", quoteId);
+  std::reverse(out.begin(), out.end());  // oldest first: the first order is the first placed
+  return out;
+}
+
+std::vector<Order> OrderRepository::listManaged(soci::session& s, const OrderFilter& f) {
+  // One statement for every filter combination; an empty filter matches everything.
+  long long seller = f.sellerId, limit = f.limit;
+  std::string status = f.status, q = f.query, like = "%" + f.query + "%";
+  for (auto& c : like) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  long long idQuery = 0;
+  if (!q.empty() && q.size() < 12 && std::all_of(q.begin(), q.end(), ::isdigit))
+    idQuery = std::stoll(q);
+  Row r;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string("SELECT ") + kColumns + kFrom +
+                        "WHERE (:sel0 = 0 OR o.seller_id = :sel1)"
+                        " AND (:st0 = '' OR o.status = :st1)"
+                        " AND (:q0 = '' OR o.id = :qid OR LOWER(u.first_name || ' ' || u.last_name"
+                        " || ' ' || u.email) LIKE :qlike)"
+                        " ORDER BY o.id DESC LIMIT :lim",
+       soci::use(seller), soci::use(seller), soci::use(status), soci::use(status), soci::use(q),
+       soci::use(idQuery), soci::use(like), soci::use(limit));
+  r.bind(p);
+  soci::statement st(p);
+  st.execute();
+  std::vector<Order> out;
+  while (st.fetch()) out.push_back(r.get());
+  return out;
+}
+
 std::vector<Order> OrderRepository::listForSeller(soci::session& s, std::int64_t sellerId) {
   if (sellerId == 0) return listWhere(s, "WHERE 0 = :k", 0);
-  return listWhere(s, "WHERE o.id IN (SELECT order_id FROM order_lines WHERE seller_id = :k)",
-                   sellerId);
+  return listWhere(s, "WHERE o.seller_id = :k", sellerId);
 }
 
 bool OrderRepository::sellsIn(soci::session& s, std::int64_t orderId, std::int64_t sellerId) {
   long long oid = orderId, sid = sellerId, n = 0;
-  s << "SELECT COUNT(*) FROM order_lines WHERE order_id = :o AND seller_id = :s", soci::use(oid),
+  s << "SELECT COUNT(*) FROM orders WHERE id = :o AND seller_id = :s", soci::use(oid),
       soci::use(sid), soci::into(n);
   return n > 0;
 }

@@ -8,6 +8,14 @@
 
 namespace aurum::storage {
 
+/// Filters of the managed order list; empty or 0 fields match everything.
+struct OrderFilter {
+  std::int64_t sellerId = 0;
+  std::string status;  ///< an order status name
+  std::string query;   ///< an order number, or part of the buyer's name or e-mail
+  std::int64_t limit = 500;
+};
+
 struct OrderRepository {
   /// Inserts the order row and its lines; returns the id.
   static std::int64_t insert(soci::session& s, const domain::Order& o);
@@ -19,8 +27,12 @@ struct OrderRepository {
   /// Lines and history filled in.
   static void loadDetail(soci::session& s, domain::Order& o);
   static std::vector<domain::Order> listForUser(soci::session& s, std::int64_t userId);
-  /// Orders with a line sold by `sellerId`; every order when `sellerId` is 0.
+  /// Orders sold by `sellerId`; every order when `sellerId` is 0.
   static std::vector<domain::Order> listForSeller(soci::session& s, std::int64_t sellerId);
+  /// The orders one checkout (quote) created, one per seller, oldest first.
+  static std::vector<domain::Order> listForQuote(soci::session& s, std::int64_t quoteId);
+  /// Newest first, filtered.
+  static std::vector<domain::Order> listManaged(soci::session& s, const OrderFilter& f);
   static bool sellsIn(soci::session& s, std::int64_t orderId, std::int64_t sellerId);
   /// Moves the order from `from` to `to`; false when it is no longer in `from`.
   static bool transition(soci::session& s, std::int64_t id, domain::OrderStatus from,

@@ -1,0 +1,181 @@
+// One checkout of several sellers' products: one payment, one order per seller (issue 13).
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include "shop_helpers.hpp"
+
+using namespace aurum::testing;
+using namespace aurum::testing::shop;
+
+namespace {
+
+/// A fresh, approved gold trader signed in on `c`; returns its user id.
+long long approvedTrader(Client& c) {
+  auto& ts = TestServer::get();
+  auto email = uniqueEmail("seller");
+  json::object body{{"role", "gold_trader"},      {"firstName", "Sam"},
+                    {"lastName", "Seller"},       {"email", email},
+                    {"password", "a long enough password"},
+                    {"companyName", "Second Bullion Ltd"},
+                    {"tradingLicense", "LIC-77777"},
+                    {"businessAddress", "2 Vault Lane, Zurich"},
+                    {"tradingVolume", "1m-5m"},   {"businessType", "dealer"},
+                    {"experience", "5+"}};
+  auto r = c.postJson("/api/auth/register", body);
+  EXPECT_EQ(r.status, 201u) << r.body;
+  long long id = r.json().at("user").at("id").as_int64();
+  auto admin = ts.client();
+  signInAdmin(admin, *ts.clock);
+  EXPECT_EQ(admin.request(verb::post, "/api/admin/traders/" + std::to_string(id) + "/approve")
+                .status,
+            200u);
+  EXPECT_EQ(
+      c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}})
+          .status,
+      200u);
+  return id;
+}
+
+long long productOf(long long sellerId, long long stock, long long premiumCents) {
+  auto& app = *TestServer::get().app;
+  aurum::domain::Product p;
+  p.name = "Seller " + std::to_string(sellerId) + " bar";
+  p.description = "test";
+  p.metal = aurum::domain::Metal::kSilver;
+  p.form = "bar";
+  p.weightMicroOz = p.fineWeightMicroOz = 1'000'000;
+  p.purity = 9999;
+  p.premiumCents = premiumCents;
+  p.stock = stock;
+  p.sellerId = sellerId;
+  p.imageUrl = "/media/products/silver-bar.svg";
+  auto id = app.database().write(
+      [&](soci::session& s) { return aurum::storage::ProductRepository::insert(s, p, 0); });
+  app.shop().catalogue().invalidate();
+  return id;
+}
+
+std::set<long long> managedIds(Client& c, const std::string& query = "") {
+  auto r = c.get("/api/orders/manage" + query);
+  EXPECT_EQ(r.status, 200u) << r.body;
+  std::set<long long> ids;
+  for (const auto& o : r.json().as_array()) ids.insert(o.at("id").as_int64());
+  return ids;
+}
+
+}  // namespace
+
+TEST(SplitOrders, OneCheckoutOfTwoSellersBecomesTwoLinkedOrders) {
+  auto traderA = trader();
+  long long a = traderA.get("/api/auth/user").json().at("id").as_int64();
+  auto traderB = TestServer::get().client();
+  long long b = approvedTrader(traderB);
+  auto pa = productOf(a, 10, 1500), pb = productOf(b, 10, 700);
+
+  auto c = buyer();
+  ASSERT_EQ(add(c, pa, 2).status, 201u);
+  ASSERT_EQ(add(c, pb, 1).status, 201u);
+  auto intent = c.postJson("/api/create-payment-intent", json::object{}).json();
+  std::string secret(intent.at("clientSecret").as_string());
+  auto r = c.postJson("/api/checkout/confirm", payBody(secret));
+  ASSERT_EQ(r.status, 200u) << r.body;
+  auto orders = r.json().at("orders").as_array();
+  ASSERT_EQ(orders.size(), 2u);
+  EXPECT_EQ(r.json().at("order").at("id"), orders[0].at("id"));  // `order` stays: the first
+
+  // The orders share the quote and the payment; their parts add up to exactly what was paid.
+  long long total = 0, subtotal = 0, shipping = 0, tax = 0;
+  std::map<long long, long long> orderOfSeller;
+  for (const auto& o : orders) {
+    EXPECT_EQ(o.at("quoteId"), orders[0].at("quoteId"));
+    total += cents(o.at("totalAmount"));
+    subtotal += cents(o.at("subtotal"));
+    shipping += cents(o.at("shipping"));
+    tax += cents(o.at("tax"));
+    EXPECT_EQ(cents(o.at("totalAmount")),
+              cents(o.at("subtotal")) + cents(o.at("shipping")) + cents(o.at("tax")));
+    ASSERT_EQ(o.at("lines").as_array().size(), 1u);
+    orderOfSeller[o.at("sellerId").as_int64()] = o.at("id").as_int64();
+  }
+  EXPECT_EQ(total, cents(intent.at("total")));
+  EXPECT_EQ(subtotal, cents(intent.at("subtotal")));
+  EXPECT_EQ(shipping, cents(intent.at("shipping")));
+  EXPECT_EQ(tax, cents(intent.at("tax")));
+  EXPECT_EQ(cents(r.json().at("payment").at("amount")), total);  // one charge
+  ASSERT_EQ(orderOfSeller.size(), 2u);
+  auto oa = orderOfSeller.at(a), ob = orderOfSeller.at(b);
+  EXPECT_EQ(orders[1].at("sellerName").as_string().size() > 0, true);
+
+  // A replayed confirmation answers the same two orders.
+  auto again = c.postJson("/api/checkout/confirm", payBody(secret));
+  ASSERT_EQ(again.status, 200u) << again.body;
+  ASSERT_EQ(again.json().at("orders").as_array().size(), 2u);
+  EXPECT_EQ(again.json().at("orders").at(0).at("id"), orders[0].at("id"));
+  EXPECT_EQ(again.json().at("orders").at(1).at("id"), orders[1].at("id"));
+  EXPECT_EQ(c.get("/api/orders").json().as_array().size(), 2u);
+
+  // Each trader sees and fulfils only its own order.
+  auto mineA = managedIds(traderA), mineB = managedIds(traderB);
+  EXPECT_TRUE(mineA.count(oa));
+  EXPECT_FALSE(mineA.count(ob));
+  EXPECT_TRUE(mineB.count(ob));
+  EXPECT_FALSE(mineB.count(oa));
+  EXPECT_EQ(traderA.get("/api/orders/" + std::to_string(ob)).status, 404u);
+  EXPECT_EQ(traderB.get("/api/orders/" + std::to_string(ob)).status, 200u);
+  json::object shipped{{"status", "shipped"}, {"trackingNumber", "1Z999"}};
+  EXPECT_EQ(
+      traderA.postJson("/api/orders/" + std::to_string(ob) + "/status", shipped).status, 404u);
+  EXPECT_EQ(
+      traderB.postJson("/api/orders/" + std::to_string(ob) + "/status", shipped).status, 200u);
+  // The other seller's order is untouched.
+  EXPECT_EQ(c.get("/api/orders/" + std::to_string(oa)).json().at("status").as_string(),
+            "processing");
+
+  // Admins see every seller's orders and filter them.
+  auto admin = TestServer::get().client();
+  signInAdmin(admin, *TestServer::get().clock);
+  auto all = managedIds(admin);
+  EXPECT_TRUE(all.count(oa) && all.count(ob));
+  auto onlyB = managedIds(admin, "?sellerId=" + std::to_string(b));
+  EXPECT_TRUE(onlyB.count(ob));
+  EXPECT_FALSE(onlyB.count(oa));
+  EXPECT_EQ(managedIds(admin, "?sellerId=" + std::to_string(b) + "&status=processing").count(ob),
+            0u);
+  EXPECT_EQ(managedIds(admin, "?q=" + std::to_string(oa)), std::set<long long>{oa});
+  auto bad = admin.get("/api/orders/manage?status=lost");
+  EXPECT_EQ(bad.status, 400u);
+  EXPECT_EQ(bad.json().at("field").as_string(), "status");
+  EXPECT_EQ(admin.get("/api/orders/manage?sellerId=x").status, 400u);
+}
+
+TEST(SplitOrders, CancellingOneSellersOrderRefundsOnlyItsShare) {
+  auto traderA = trader();
+  long long a = traderA.get("/api/auth/user").json().at("id").as_int64();
+  auto traderB = TestServer::get().client();
+  long long b = approvedTrader(traderB);
+  auto pa = productOf(a, 5, 1500), pb = productOf(b, 5, 700);
+  auto c = buyer();
+  ASSERT_EQ(add(c, pa, 1).status, 201u);
+  ASSERT_EQ(add(c, pb, 3).status, 201u);
+  auto r = c.postJson("/api/checkout/confirm", payBody(intentSecret(c)));
+  ASSERT_EQ(r.status, 200u) << r.body;
+  long long ob = 0, totalB = 0;
+  for (const auto& o : r.json().at("orders").as_array())
+    if (o.at("sellerId").as_int64() == b) {
+      ob = o.at("id").as_int64();
+      totalB = cents(o.at("totalAmount"));
+    }
+  ASSERT_GT(ob, 0);
+  auto cancelled = c.request(verb::post, "/api/orders/" + std::to_string(ob) + "/cancel");
+  ASSERT_EQ(cancelled.status, 200u) << cancelled.body;
+  EXPECT_EQ(stockOf(pb), 5);  // its units return
+  EXPECT_EQ(stockOf(pa), 4);  // the other seller's sale stands
+  auto refund = TestServer::get().app->database().read([&](soci::session& s) {
+    long long amount = 0;
+    s << "SELECT amount_cents FROM payment_refunds WHERE order_id = :o", soci::use(ob), soci::into(amount);
+    return amount;
+  });
+  EXPECT_EQ(refund, totalB);
+}
