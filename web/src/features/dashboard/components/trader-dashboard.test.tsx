@@ -47,10 +47,10 @@ describe('TraderDashboard', { timeout: 20_000 }, () => {
     const fetchMock = renderTrader(dashboard());
     expect(await screen.findAllByTestId('recent-order')).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 1, name: 'Trading Dashboard' })).toBeInTheDocument();
-    expect(within(card('Trading Volume')).getByText('$12,345.60')).toBeInTheDocument();
+    expect(within(card('Trading Volume')).getByText('$12,346')).toBeInTheDocument();
     expect(within(card('Active Clients')).getByText('7')).toBeInTheDocument();
-    expect(within(card('Inventory Value')).getByText('$89,000.00')).toBeInTheDocument();
-    expect(within(card('Monthly Profit')).getByText('$452.10')).toBeInTheDocument();
+    expect(within(card('Inventory Value')).getByText('$89,000')).toBeInTheDocument();
+    expect(within(card('Monthly Profit')).getByText('$452')).toBeInTheDocument();
     expect(screen.getByText('Premium margin over spot, this month')).toBeInTheDocument();
     expect(screen.queryByText('Sample figure')).not.toBeInTheDocument();
     expect(screen.getByText('Order #100')).toBeInTheDocument();

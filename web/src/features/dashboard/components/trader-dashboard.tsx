@@ -18,7 +18,7 @@ import { useT, type MessageId } from '@/i18n';
 import type { User } from '@/lib/auth';
 import { amlStatusLabel, complianceLevelLabel } from '@/lib/compliance-labels';
 import { useMoney } from '@/lib/fx-rates';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatWholeUsd } from '@/lib/format';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { RecentOrders } from '@/features/dashboard/components/recent-orders';
@@ -52,6 +52,9 @@ export function TraderDashboard({ user }: { user: User }) {
   const t = useT();
   const money = useMoney();
   const { data, isLoading, error } = useTraderDashboard();
+  // Whole dollars, compact from a million ("$1.5M"), so the cards never cut a figure short.
+  const amount = (v: string | number) =>
+    money.converted ? money.format(v) : formatWholeUsd(v, { compact: Math.abs(Number(v)) >= 1_000_000 });
   const figure = (value: string | number | undefined, format: (v: string | number) => string) =>
     data && value !== undefined ? format(value) : isLoading ? '…' : '—';
   const status = data?.tradingStatus;
@@ -88,7 +91,7 @@ export function TraderDashboard({ user }: { user: User }) {
       >
         <StatCard
           label={t('dashboard.trader.volume')}
-          value={figure(data?.tradingVolume, money.format)}
+          value={figure(data?.tradingVolume, amount)}
           note={t('dashboard.trader.thisMonth')}
           icon={DollarSign}
         />
@@ -100,13 +103,13 @@ export function TraderDashboard({ user }: { user: User }) {
         />
         <StatCard
           label={t('dashboard.trader.inventoryValue')}
-          value={figure(data?.inventoryValue, money.format)}
+          value={figure(data?.inventoryValue, amount)}
           note={t('dashboard.trader.livePrices')}
           icon={Package}
         />
         <StatCard
           label={t('dashboard.trader.monthlyProfit')}
-          value={figure(data?.monthlyProfit, money.format)}
+          value={figure(data?.monthlyProfit, amount)}
           note={t('dashboard.trader.premiumMargin')}
           icon={BarChart3}
         />

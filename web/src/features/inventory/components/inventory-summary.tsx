@@ -34,7 +34,10 @@ export function InventorySummary({ products }: { products: InventoryProduct[] })
             <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
             <Icon aria-hidden className="size-4 shrink-0 text-gold sm:size-5" />
           </div>
-          <p className="mt-3 truncate text-lg font-bold text-white sm:text-2xl" data-testid="summary-value">
+          <p
+            className="mt-3 text-base font-bold break-words text-white tabular-nums sm:text-xl"
+            data-testid="summary-value"
+          >
             {value}
           </p>
         </Card>

@@ -85,15 +85,15 @@ export function ItemsTab() {
                 {items.map((item) => (
                   <TableRow key={item.id} data-testid="registry-item">
                     <TableCell className="font-mono">{item.serialNumber}</TableCell>
-                    <TableCell className="max-w-[14rem] truncate">{item.productName}</TableCell>
-                    <TableCell>{t('verification.items.ounces', { weight: item.weight })}</TableCell>
+                    <TableCell className="min-w-[9rem] whitespace-normal">{item.productName}</TableCell>
+                    <TableCell>{item.weight}</TableCell>
                     <TableCell>
                       <Badge variant={item.status.startsWith('reported') ? 'destructive' : 'secondary'}>
                         {statusLabels[item.status] ? t(statusLabels[item.status]) : item.status}
                       </Badge>
                     </TableCell>
                     <TableCell className="text-right">
-                      <div className="flex justify-end gap-1">
+                      <div className="flex flex-wrap justify-end gap-1">
                         <Button
                           size="sm"
                           variant="ghost"
