@@ -60,6 +60,7 @@ void registerAllRoutes(Router& r, services::Services& s, const ApiConfig& config
   registerSettingsRoutes(r, s);
   registerAccountDataRoutes(r, s);
   registerShopRoutes(r, s);
+  registerTraderRoutes(r, s);
 }
 
 }  // namespace aurum::api

@@ -33,6 +33,9 @@ void registerSettingsRoutes(http::Router& r, services::Services& s);
 /// 'Export Data' and 'Import Data' (api/account.cpp).
 void registerAccountDataRoutes(http::Router& r, services::Services& s);
 
+/// Trader workspace and the client's offers (api/trader.cpp).
+void registerTraderRoutes(http::Router& r, services::Services& s);
+
 /// Catalogue, cart, checkout, payments, orders and portfolio (api/products.cpp, cart.cpp, ...).
 void registerShopRoutes(http::Router& r, services::Services& s);
 

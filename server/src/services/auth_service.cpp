@@ -10,6 +10,7 @@
 #include "storage/security_repository.hpp"
 #include "storage/session_repository.hpp"
 #include "storage/sign_in_attempts.hpp"
+#include "storage/trader_repository.hpp"
 
 namespace aurum::services {
 
@@ -98,6 +99,8 @@ SignedIn AuthService::registerUser(const RegisterInput& in, const ClientInfo& cl
   nu.passwordHash = hasher_.hash(in.password);  // slow on purpose: outside the write lock
   return db_.write([&](soci::session& s) {
     auto id = UserRepository::insert(s, nu);
+    // Invited by traders: the new account becomes their client (docs/trader-workspace.md).
+    storage::TraderRepository::acceptInvites(s, nu.email, id, nu.createdAtMs);
     SignedIn out;
     if (*role == Role::kGoldTrader) {
       UserRepository::insertTraderApplication(s, id, app, nu.createdAtMs);

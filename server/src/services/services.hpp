@@ -8,6 +8,7 @@
 #include "services/provenance_service.hpp"
 #include "services/security_service.hpp"
 #include "services/shop.hpp"
+#include "services/trader_service.hpp"
 #include "services/verification_service.hpp"
 
 namespace aurum::services {
@@ -24,6 +25,7 @@ struct Services {
   SecurityService& security;          ///< second factors, sessions, password, security log, closure
   PasskeyService& passkeys;           ///< WebAuthn credentials: registration, assertions
   AccountServices& account;           ///< settings, notifications, price alerts, data export/import
+  TraderService& trader;  ///< trader workspace: analytics, clients, invites, dashboard, offers
 };
 
 }  // namespace aurum::services

@@ -114,6 +114,20 @@ const std::map<std::string, std::string> kExpected = {
     {"DELETE /api/alerts/{id}", "signed-in"},
     {"GET /api/account/export", "signed-in"},
     {"POST /api/account/import", "signed-in"},
+    // Trader workspace (issue 13)
+    {"GET /api/trader/analytics", "gold_trader,admin"},
+    {"GET /api/trader/dashboard", "gold_trader,admin"},
+    {"GET /api/trader/clients", "gold_trader,admin"},
+    {"GET /api/trader/clients/{id}/orders", "gold_trader,admin"},
+    {"POST /api/trader/clients/{id}/messages", "gold_trader,admin"},
+    {"GET /api/trader/invites", "gold_trader,admin"},
+    {"POST /api/trader/invites", "gold_trader,admin"},
+    {"GET /api/trader/offers", "gold_trader,admin"},
+    {"POST /api/trader/offers", "gold_trader,admin"},
+    {"DELETE /api/trader/offers/{id}", "gold_trader,admin"},
+    {"GET /api/offers", "signed-in"},
+    {"POST /api/offers/{id}/accept", "signed-in"},
+    {"POST /api/offers/{id}/decline", "signed-in"},
 };
 
 Client signedInAs(const std::string& role) {
