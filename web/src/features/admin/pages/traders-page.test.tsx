@@ -6,9 +6,9 @@ import TradersPage from '@/features/admin/pages/traders-page';
 
 const application = {
   businessAddress: '1 Gold St, Dubai',
-  tradingVolume: '$1M - $5M',
-  businessType: 'Bullion dealer',
-  experience: '5-10 years',
+  tradingVolume: '100k_500k',
+  businessType: 'bullion_dealer',
+  experience: '5_10',
   submittedAt: '2026-02-01T10:00:00Z',
   decision: null,
   rejectionReason: null,
@@ -70,6 +70,8 @@ describe('TradersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Application of Rex Ray' }));
     expect(screen.getByText('Licence expired')).toBeInTheDocument();
     expect(screen.getAllByText('Bullion dealer').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('$100K – $500K per month').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('5 – 10 years').length).toBeGreaterThan(0);
     expect(screen.getAllByText('1 Gold St, Dubai').length).toBeGreaterThan(0);
   });
 
