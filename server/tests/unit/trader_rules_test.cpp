@@ -1,8 +1,10 @@
 // Issue 13: client status rules and analytics ranges (pure).
 #include <gtest/gtest.h>
 
+#include "api/requests/trader_requests.hpp"
 #include "domain/analytics_range.hpp"
 #include "domain/client_status.hpp"
+#include "domain/error.hpp"
 
 using namespace aurum::domain;
 
@@ -83,4 +85,52 @@ TEST(AnalyticsRange, LabelsAndMonthStartsAcrossLeapYears) {
   EXPECT_EQ(monthStartMs(19'782 * kDayMs), 19'754 * kDayMs);      // 2024-02-01
   EXPECT_EQ(monthStartMs(19'782 * kDayMs, 2), 19'692 * kDayMs);   // 2023-12-01
   EXPECT_EQ(monthStartMs(19'782 * kDayMs, -1), 19'783 * kDayMs);  // 2024-03-01
+}
+
+namespace {
+std::string rejected(std::string_view text) {
+  try {
+    aurum::api::parseTraderOfferRequest(boost::json::parse(text).as_object());
+  } catch (const AppError& e) {
+    return e.field().value_or("");
+  }
+  return "(accepted)";
+}
+}  // namespace
+
+TEST(TraderRequests, OfferBodiesNameTheBadField) {
+  auto ok = aurum::api::parseTraderOfferRequest(
+      boost::json::parse(R"({"clientId":7,"lines":[{"productId":3,"quantity":2}],"note":"hi"})")
+          .as_object());
+  EXPECT_EQ(ok.clientId, 7);
+  ASSERT_EQ(ok.lines.size(), 1u);
+  EXPECT_EQ(ok.lines[0], (std::pair<std::int64_t, std::int64_t>{3, 2}));
+  EXPECT_EQ(ok.expiresInHours, 48);
+  EXPECT_EQ(rejected(R"({"lines":[{"productId":3,"quantity":2}]})"), "clientId");
+  EXPECT_EQ(rejected(R"({"clientId":7,"lines":[]})"), "lines");
+  EXPECT_EQ(rejected(R"({"clientId":7,"lines":[{"productId":3,"quantity":0}]})"),
+            "lines[0].quantity");
+  EXPECT_EQ(
+      rejected(
+          R"({"clientId":7,"lines":[{"productId":3,"quantity":1},{"productId":3,"quantity":1}]})"),
+      "lines[1].productId");
+  EXPECT_EQ(
+      rejected(R"({"clientId":7,"lines":[{"productId":3,"quantity":1}],"expiresInHours":169})"),
+      "expiresInHours");
+  EXPECT_EQ(rejected(R"({"clientId":7,"lines":[{"productId":3,"quantity":1}],"note":")" +
+                     std::string(501, 'x') + R"("})"),
+            "note");
+}
+
+TEST(TraderRequests, MessagesAreOneToTwoThousandCharacters) {
+  auto parse = [](const std::string& text) {
+    return aurum::api::parseTraderMessageRequest(boost::json::object{{"text", text}});
+  };
+  EXPECT_EQ(parse("Hello"), "Hello");
+  EXPECT_EQ(parse(std::string(2000, 'x')).size(), 2000u);
+  EXPECT_THROW(parse("  "), AppError);
+  EXPECT_THROW(parse(std::string(2001, 'x')), AppError);
+  std::string cjk;
+  for (int i = 0; i < 2000; ++i) cjk += "\u91d1";  // 2000 characters, 6000 bytes
+  EXPECT_NO_THROW(parse(cjk));
 }
