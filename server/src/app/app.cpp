@@ -81,11 +81,12 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   });
   alertTicker_ = std::make_unique<AlertTicker>(account_->alerts());
   market_->onTick([t = alertTicker_.get()] { t->onTick(); });
+  admin_ = std::make_unique<services::AdminService>(*db_, *clock_, *market_);
   trader_ = std::make_unique<services::TraderService>(*db_, *clock_, *shop_,
                                                       account_->notifications(), *compliance_);
   services_ = std::make_unique<services::Services>(services::Services{
       *auth_, *contact_, *market_, provenance_->provenance(), provenance_->verification(), *shop_,
-      *compliance_, *security_, *passkeys_, *account_, *trader_});
+      *compliance_, *security_, *passkeys_, *account_, *admin_, *trader_});
   api::ApiConfig apiConfig;
   apiConfig.demoMode = config_.demoMode();
   apiConfig.sessionCookieMaxAgeSeconds = auth_->sessionPolicy().absoluteMs / 1000;

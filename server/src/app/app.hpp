@@ -75,6 +75,7 @@ class App {
   std::unique_ptr<services::SecurityService> security_;
   std::unique_ptr<services::PasskeyService> passkeys_;
   std::unique_ptr<services::AccountServices> account_;  ///< settings, notifications, alerts
+  std::unique_ptr<services::AdminService> admin_;       ///< admin console (users, traders, audit)
   std::unique_ptr<AlertTicker> alertTicker_;            ///< alert checks after each tick
   std::unique_ptr<services::TraderService> trader_;     ///< the trader workspace
   std::unique_ptr<services::Services> services_;

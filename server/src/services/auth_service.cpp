@@ -7,6 +7,7 @@
 #include "domain/device.hpp"
 #include "domain/error.hpp"
 #include "services/second_factor.hpp"
+#include "storage/admin_repository.hpp"
 #include "storage/security_repository.hpp"
 #include "storage/session_repository.hpp"
 #include "storage/sign_in_attempts.hpp"
@@ -157,9 +158,7 @@ SignedIn AuthService::login(const std::string& rawEmail, const std::string& pass
   // The right password, from here: this address's failures for the account are forgotten.
   db_.write(
       [&](soci::session& s) { storage::SignInAttemptRepository::clear(s, email, addressKey); });
-  if (found->user.status == UserStatus::kPendingApproval)
-    throw AppError(ErrorCode::kAccountPending,
-                   "Your gold trader application is awaiting approval by an administrator");
+  if (found->user.status == UserStatus::kPendingApproval) refusePending(found->user.id);
   if (found->user.status == UserStatus::kSuspended)
     throw AppError(ErrorCode::kAccountSuspended, "This account is suspended; contact support");
   std::optional<std::string> rehash;
@@ -185,6 +184,16 @@ SignedIn AuthService::login(const std::string& rawEmail, const std::string& pass
   });
   if (pending) return *pending;
   return finishSignIn(found->user, client, "sign_in");
+}
+
+void AuthService::refusePending(std::int64_t userId) {
+  auto declined = db_.read(
+      [&](soci::session& s) { return storage::AdminRepository::rejectionReason(s, userId); });
+  if (declined)
+    throw AppError(ErrorCode::kForbidden,
+                   {"Your trader application was declined: {reason}", {{"reason", *declined}}});
+  throw AppError(ErrorCode::kAccountPending,
+                 "Your gold trader application is awaiting approval by an administrator");
 }
 
 std::int64_t AuthService::pendingFor(const std::string& pendingHash) {
@@ -269,9 +278,7 @@ SignedIn AuthService::signInVerified(std::int64_t userId, const ClientInfo& clie
                                      std::string_view event) {
   auto user = db_.read([&](soci::session& s) { return UserRepository::findById(s, userId); });
   if (!user) throw AppError(ErrorCode::kInvalidCredentials, "The passkey could not be verified");
-  if (user->status == UserStatus::kPendingApproval)
-    throw AppError(ErrorCode::kAccountPending,
-                   "Your gold trader application is awaiting approval by an administrator");
+  if (user->status == UserStatus::kPendingApproval) refusePending(user->id);
   if (user->status != UserStatus::kActive)
     throw AppError(ErrorCode::kAccountSuspended, "This account is suspended; contact support");
   return finishSignIn(*user, client, event);
@@ -369,6 +376,8 @@ User AuthService::approveTrader(std::int64_t adminId, std::int64_t userId) {
       throw AppError(ErrorCode::kConflict, "This trader is not awaiting approval");
     UserRepository::setStatus(s, userId, UserStatus::kActive);
     UserRepository::markTraderDecided(s, userId, adminId, clock_.nowMs());
+    storage::AdminRepository::decideApplication(s, userId, "approved", "", adminId,
+                                                clock_.nowMs());
     return *UserRepository::findById(s, userId);
   });
 }

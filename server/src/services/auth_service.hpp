@@ -113,6 +113,9 @@ class AuthService {
 
  private:
   std::string openSession(soci::session& s, std::int64_t userId, const ClientInfo& client);
+  /// Refuses a pending trader's sign-in: 403 forbidden with the reason when the application was
+  /// declined, account_pending otherwise.
+  [[noreturn]] void refusePending(std::int64_t userId);
   /// Opens the session of a completed sign-in: the session, the log entry, the new-device check.
   SignedIn finishSignIn(const domain::User& user, const ClientInfo& client, std::string_view event,
                         const std::optional<std::string>& rehash = std::nullopt);

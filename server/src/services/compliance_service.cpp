@@ -7,6 +7,7 @@
 #include "domain/error.hpp"
 #include "domain/money.hpp"
 #include "domain/sha256.hpp"
+#include "services/in_transaction.hpp"
 #include "storage/compliance_repository.hpp"
 #include "storage/user_repository.hpp"
 
@@ -196,6 +197,10 @@ KycCaseDetail ComplianceService::decide(const domain::User& admin, std::int64_t 
                                                     : "New documents requested: " + reason,
         *decision == domain::KycDecision::kApprove ? "completed" : "rejected", std::nullopt,
         std::nullopt, now);
+    recordAuditIn(s,
+                  AuditEntry::by(admin, "kyc.decision", "kyc_case", caseId,
+                                 std::string(decisionName) + (reason.empty() ? "" : ": " + reason)),
+                  now);
     return detailIn(s, caseId);
   });
   if (decisionHook_) decisionHook_(detail.kycCase);
@@ -361,6 +366,10 @@ domain::ComplianceReport ComplianceService::decideReport(const domain::User& adm
       ComplianceRepository::decideReport(s, reportId, "under_review", note, admin.id, now);
       UserRepository::setAmlStatus(s, r->user.id, "flagged");
     }
+    recordAuditIn(s,
+                  AuditEntry::by(admin, "compliance_report.decision", "compliance_report", reportId,
+                                 std::string(decision) + (note.empty() ? "" : ": " + note)),
+                  now);
     return *ComplianceRepository::findReport(s, reportId);
   });
 }

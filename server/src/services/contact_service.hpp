@@ -1,7 +1,9 @@
 #pragma once
 #include <string>
 
+#include "domain/user.hpp"
 #include "services/address_rate_limiter.hpp"
+#include "storage/contact_repository.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
 
@@ -11,7 +13,8 @@ struct ContactRequest {
   std::string name, email, topic, message;
 };
 
-/// Stores "schedule a demo / meeting" requests from the public pages for the sales team.
+/// Stores "schedule a demo / meeting" requests from the public pages for the sales team, and
+/// the admin's inbox of them (status new, answered, closed).
 class ContactService {
  public:
   /// At most `perHour` requests per address per hour (a burst as large), counted per process.
@@ -22,6 +25,15 @@ class ContactService {
                  domain::Message("Too many requests from your network; please try again later")) {}
   /// Throws rate_limited past the per-address rate.
   std::int64_t submit(const ContactRequest& r, const std::string& clientIp);
+
+  /// The admin's inbox, newest first; `status` new, answered, closed or empty (all).
+  std::vector<storage::ContactRow> list(const std::string& status);
+  /// Moves a request to new, answered or closed (400 naming status otherwise); writes an audit
+  /// row in the same transaction.
+  storage::ContactRow setStatus(const domain::User& admin, std::int64_t id,
+                                const std::string& status, const std::string& ip);
+  /// True for new, answered, closed.
+  static bool validStatus(std::string_view status);
 
  private:
   storage::Database& db_;

@@ -85,6 +85,12 @@ domain::Order OrderService::apply(const domain::User& actor, domain::Order order
     storage::OrderRepository::addHistory(
         s, order.id, to, actor.id, actor.email,
         note.empty() ? (tracking ? "Tracking " + *tracking : "") : note, now);
+    if (actor.role == domain::Role::kAdmin)  // the admin audit log, in this transaction
+      recordAuditIn(s,
+                    AuditEntry::by(actor, "order.status", "order", order.id,
+                                   std::string(domain::orderStatusName(order.status)) + " -> " +
+                                       domain::orderStatusName(to)),
+                    now);
     if (to == OrderStatus::kCancelled) {
       storage::OrderRepository::loadDetail(s, order);
       for (const auto& l : order.lines)

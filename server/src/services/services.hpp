@@ -1,5 +1,6 @@
 #pragma once
 #include "services/account_services.hpp"
+#include "services/admin_service.hpp"
 #include "services/auth_service.hpp"
 #include "services/compliance_service.hpp"
 #include "services/contact_service.hpp"
@@ -25,6 +26,7 @@ struct Services {
   SecurityService& security;          ///< second factors, sessions, password, security log, closure
   PasskeyService& passkeys;           ///< WebAuthn credentials: registration, assertions
   AccountServices& account;           ///< settings, notifications, price alerts, data export/import
+  AdminService& admin;                ///< admin console: dashboard, users, traders, audit log
   TraderService& trader;  ///< trader workspace: analytics, clients, invites, dashboard, offers
 };
 
