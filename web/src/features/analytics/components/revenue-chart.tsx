@@ -27,9 +27,16 @@ export default function RevenueChart({ series, label }: RevenueChartProps) {
     });
     const bars = chart.addSeries(HistogramSeries, {
       color: '#e0b032',
+      lastValueVisible: false,
+      priceLineVisible: false,
       priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
     });
-    bars.setData(series.map((p) => ({ time: bucketDay(p.date) as Time, value: Number(p.revenue) })));
+    bars.setData(
+      series.map((p) => {
+        const value = Number(p.revenue);
+        return { time: bucketDay(p.date) as Time, value: Number.isFinite(value) ? value : 0 };
+      }),
+    );
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [series]);
