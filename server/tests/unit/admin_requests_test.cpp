@@ -1,0 +1,123 @@
+// The admin console's request parsers (api/requests/admin_requests) and the users filter: every
+// bad field is a validation_error naming that field.
+#include "api/requests/admin_requests.hpp"
+
+#include <gtest/gtest.h>
+
+#include "domain/error.hpp"
+
+using namespace aurum;
+using namespace aurum::api;
+
+namespace {
+
+boost::json::object body(std::string_view text) { return boost::json::parse(text).as_object(); }
+
+template <class Fn>
+std::string rejectedField(Fn fn) {
+  try {
+    fn();
+  } catch (const domain::AppError& e) {
+    EXPECT_EQ(e.code(), domain::ErrorCode::kValidation) << e.what();
+    return e.field().value_or("<no field>");
+  }
+  ADD_FAILURE() << "accepted";
+  return {};
+}
+
+domain::User user(std::string email, std::string first, std::string last, domain::Role role,
+                  domain::UserStatus status) {
+  domain::User u;
+  u.email = std::move(email);
+  u.firstName = std::move(first);
+  u.lastName = std::move(last);
+  u.role = role;
+  u.status = status;
+  return u;
+}
+
+}  // namespace
+
+TEST(AdminRequests, SuspendReasonIsOptionalTrimmedAndBounded) {
+  EXPECT_EQ(parseSuspendRequest(body("{}")), "");
+  EXPECT_EQ(parseSuspendRequest(body(R"({"reason":"  fraud  "})")), "fraud");
+  EXPECT_EQ(rejectedField([] { parseSuspendRequest(body(R"({"reason":5})")); }), "reason");
+  auto longReason = R"({"reason":")" + std::string(501, 'x') + "\"}";
+  EXPECT_EQ(rejectedField([&] { parseSuspendRequest(body(longReason)); }), "reason");
+}
+
+TEST(AdminRequests, RoleIsClientOrGoldTraderOnly) {
+  EXPECT_EQ(parseRoleRequest(body(R"({"role":"client"})")), domain::Role::kClient);
+  EXPECT_EQ(parseRoleRequest(body(R"({"role":"gold_trader"})")), domain::Role::kGoldTrader);
+  for (const char* bad : {R"({"role":"admin"})", R"({"role":"root"})", "{}", R"({"role":1})"})
+    EXPECT_EQ(rejectedField([&] { parseRoleRequest(body(bad)); }), "role") << bad;
+}
+
+TEST(AdminRequests, RejectionNeedsAReasonOf1To500Characters) {
+  EXPECT_EQ(parseRejectRequest(body(R"({"reason":" No licence "})")), "No licence");
+  EXPECT_EQ(parseRejectRequest(body(R"({"reason":")" + std::string(500, 'r') + "\"}")).size(),
+            500u);
+  for (std::string bad :
+       {std::string("{}"), std::string(R"({"reason":""})"), std::string(R"({"reason":"   "})"),
+        R"({"reason":")" + std::string(501, 'r') + "\"}"})
+    EXPECT_EQ(rejectedField([&] { parseRejectRequest(body(bad)); }), "reason") << bad;
+}
+
+TEST(AdminRequests, ContactStatusIsNewAnsweredOrClosed) {
+  for (const char* ok : {"new", "answered", "closed"})
+    EXPECT_EQ(parseContactStatusRequest(body(std::string(R"({"status":")") + ok + "\"}")), ok);
+  for (const char* bad : {R"({"status":"archived"})", "{}", R"({"status":"NEW"})"})
+    EXPECT_EQ(rejectedField([&] { parseContactStatusRequest(body(bad)); }), "status") << bad;
+}
+
+TEST(AdminRequests, UserFilterValidatesRoleAndStatus) {
+  auto f = parseUserFilter(std::string(" ann "), std::string("client"), std::string("suspended"));
+  EXPECT_EQ(f.q, "ann");
+  EXPECT_EQ(f.role, domain::Role::kClient);
+  EXPECT_EQ(f.status, domain::UserStatus::kSuspended);
+  auto any = parseUserFilter(std::nullopt, std::string(""), std::nullopt);
+  EXPECT_FALSE(any.role);
+  EXPECT_FALSE(any.status);
+  EXPECT_EQ(rejectedField([] { parseUserFilter(std::nullopt, std::string("wizard"), {}); }),
+            "role");
+  EXPECT_EQ(rejectedField([] { parseUserFilter(std::nullopt, {}, std::string("gone")); }),
+            "status");
+  EXPECT_EQ(rejectedField([] { parseUserFilter(std::string(201, 'q'), {}, {}); }), "q");
+}
+
+TEST(AdminRequests, AuditPageLimitAndBefore) {
+  auto d = parseAuditPage(std::nullopt, std::nullopt);
+  EXPECT_EQ(d.limit, 100);
+  EXPECT_EQ(d.before, 0);
+  auto p = parseAuditPage(std::string("500"), std::string("42"));
+  EXPECT_EQ(p.limit, 500);
+  EXPECT_EQ(p.before, 42);
+  for (const char* bad : {"0", "501", "-1", "ten", "5x"})
+    EXPECT_EQ(rejectedField([&] { parseAuditPage(std::string(bad), std::nullopt); }), "limit")
+        << bad;
+  for (const char* bad : {"0", "-3", "abc"})
+    EXPECT_EQ(rejectedField([&] { parseAuditPage(std::nullopt, std::string(bad)); }), "before")
+        << bad;
+}
+
+TEST(AdminUserFilter, MatchesNameOrEmailCaseInsensitivelyAndExactRoleAndStatus) {
+  using domain::Role;
+  using domain::UserStatus;
+  auto ann = user("ann.lee@example.com", "Ann", "Lee", Role::kClient, UserStatus::kActive);
+  services::UserFilter f;
+  EXPECT_TRUE(services::matchesUserFilter(ann, f));
+  f.q = "ANN LEE";
+  EXPECT_TRUE(services::matchesUserFilter(ann, f));
+  f.q = "EXAMPLE.COM";
+  EXPECT_TRUE(services::matchesUserFilter(ann, f));
+  f.q = "bob";
+  EXPECT_FALSE(services::matchesUserFilter(ann, f));
+  f.q = "";
+  f.role = Role::kGoldTrader;
+  EXPECT_FALSE(services::matchesUserFilter(ann, f));
+  f.role = Role::kClient;
+  f.status = UserStatus::kSuspended;
+  EXPECT_FALSE(services::matchesUserFilter(ann, f));
+  f.status = UserStatus::kActive;
+  EXPECT_TRUE(services::matchesUserFilter(ann, f));
+}
