@@ -2,27 +2,14 @@ import { Check, Clock, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useT } from '@/i18n';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatUsd } from '@/lib/format';
-import { toast } from '@/lib/use-toast';
 import { useMyOffers, type DealerOffer } from '@/features/cart/api/get-offers';
 import { useRespondOffer } from '@/features/cart/api/respond-offer';
 
 function OfferCard({ offer }: { offer: DealerOffer }) {
   const t = useT();
   const respond = useRespondOffer();
-  const answer = (accept: boolean) =>
-    respond.mutate(
-      { id: offer.id, accept },
-      {
-        onSuccess: () =>
-          toast({
-            title: accept ? t('cart.offers.accepted') : t('cart.offers.declined'),
-            description: accept ? t('cart.offers.acceptedBody') : undefined,
-          }),
-        onError: (e) => toast({ title: t('cart.offers.failed'), description: errorMessage(e), variant: 'destructive' }),
-      },
-    );
+  const answer = (accept: boolean) => respond.mutate({ id: offer.id, accept });
 
   return (
     <li className="rounded-xl border border-primary/30 bg-primary/5 p-4" data-testid="dealer-offer">
