@@ -376,8 +376,7 @@ User AuthService::approveTrader(std::int64_t adminId, std::int64_t userId) {
       throw AppError(ErrorCode::kConflict, "This trader is not awaiting approval");
     UserRepository::setStatus(s, userId, UserStatus::kActive);
     UserRepository::markTraderDecided(s, userId, adminId, clock_.nowMs());
-    storage::AdminRepository::decideApplication(s, userId, "approved", "", adminId,
-                                                clock_.nowMs());
+    storage::AdminRepository::decideApplication(s, userId, "approved", "", adminId, clock_.nowMs());
     return *UserRepository::findById(s, userId);
   });
 }
