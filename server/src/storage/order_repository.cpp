@@ -93,11 +93,10 @@ std::int64_t OrderRepository::insert(soci::session& s, const Order& o) {
        " :pm, :a1, :a2, :a3, :a4,"
        " :a5, :a6, :a7, :c, :up) RETURNING id",
       soci::use(uid), soci::use(qid), soci::use(seller, sellerInd), soci::use(pay),
-      soci::use(status), soci::use(sub),
-      soci::use(ship), soci::use(tax), soci::use(total), soci::use(o.paymentMethod),
-      soci::use(a.firstName), soci::use(a.lastName), soci::use(a.address), soci::use(a.city),
-      soci::use(a.state), soci::use(a.zipCode), soci::use(a.country), soci::use(created),
-      soci::use(updated), soci::into(id);
+      soci::use(status), soci::use(sub), soci::use(ship), soci::use(tax), soci::use(total),
+      soci::use(o.paymentMethod), soci::use(a.firstName), soci::use(a.lastName),
+      soci::use(a.address), soci::use(a.city), soci::use(a.state), soci::use(a.zipCode),
+      soci::use(a.country), soci::use(created), soci::use(updated), soci::into(id);
   for (const auto& l : o.lines) {
     long long pid = l.productId, lineSeller = l.sellerId, qty = l.quantity, unit = l.unitCents,
               fine = l.fineWeightMicroOz, premium = l.premiumCents;
@@ -198,8 +197,10 @@ std::vector<Order> OrderRepository::listManaged(soci::session& s, const OrderFil
   std::string status = f.status, q = f.query, like = "%" + f.query + "%";
   for (auto& c : like) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   long long idQuery = 0;
-  if (!q.empty() && q.size() < 12 && std::all_of(q.begin(), q.end(), ::isdigit))
-    idQuery = std::stoll(q);
+  if (!q.empty() && q.size() < 12 && std::all_of(q.begin(), q.end(), ::isdigit)) {
+    idQuery = std::stoll(q);  // a number is an order number, never part of a name
+    like.clear();             // LIKE '' never matches the (never empty) name and e-mail
+  }
   Row r;
   soci::details::prepare_temp_type p =
       (s.prepare << std::string("SELECT ") + kColumns + kFrom +

@@ -15,22 +15,25 @@ namespace {
 long long approvedTrader(Client& c) {
   auto& ts = TestServer::get();
   auto email = uniqueEmail("seller");
-  json::object body{{"role", "gold_trader"},      {"firstName", "Sam"},
-                    {"lastName", "Seller"},       {"email", email},
+  json::object body{{"role", "gold_trader"},
+                    {"firstName", "Sam"},
+                    {"lastName", "Seller"},
+                    {"email", email},
                     {"password", "a long enough password"},
                     {"companyName", "Second Bullion Ltd"},
                     {"tradingLicense", "LIC-77777"},
                     {"businessAddress", "2 Vault Lane, Zurich"},
-                    {"tradingVolume", "1m-5m"},   {"businessType", "dealer"},
+                    {"tradingVolume", "1m-5m"},
+                    {"businessType", "dealer"},
                     {"experience", "5+"}};
   auto r = c.postJson("/api/auth/register", body);
   EXPECT_EQ(r.status, 201u) << r.body;
   long long id = r.json().at("user").at("id").as_int64();
   auto admin = ts.client();
   signInAdmin(admin, *ts.clock);
-  EXPECT_EQ(admin.request(verb::post, "/api/admin/traders/" + std::to_string(id) + "/approve")
-                .status,
-            200u);
+  EXPECT_EQ(
+      admin.request(verb::post, "/api/admin/traders/" + std::to_string(id) + "/approve").status,
+      200u);
   EXPECT_EQ(
       c.postJson("/api/auth/login", {{"email", email}, {"password", "a long enough password"}})
           .status,
@@ -61,7 +64,8 @@ std::set<long long> managedIds(Client& c, const std::string& query = "") {
   auto r = c.get("/api/orders/manage" + query);
   EXPECT_EQ(r.status, 200u) << r.body;
   std::set<long long> ids;
-  for (const auto& o : r.json().as_array()) ids.insert(o.at("id").as_int64());
+  auto body = r.json();
+  for (const auto& o : body.as_array()) ids.insert(o.at("id").as_int64());
   return ids;
 }
 
@@ -125,10 +129,10 @@ TEST(SplitOrders, OneCheckoutOfTwoSellersBecomesTwoLinkedOrders) {
   EXPECT_EQ(traderA.get("/api/orders/" + std::to_string(ob)).status, 404u);
   EXPECT_EQ(traderB.get("/api/orders/" + std::to_string(ob)).status, 200u);
   json::object shipped{{"status", "shipped"}, {"trackingNumber", "1Z999"}};
-  EXPECT_EQ(
-      traderA.postJson("/api/orders/" + std::to_string(ob) + "/status", shipped).status, 404u);
-  EXPECT_EQ(
-      traderB.postJson("/api/orders/" + std::to_string(ob) + "/status", shipped).status, 200u);
+  EXPECT_EQ(traderA.postJson("/api/orders/" + std::to_string(ob) + "/status", shipped).status,
+            404u);
+  EXPECT_EQ(traderB.postJson("/api/orders/" + std::to_string(ob) + "/status", shipped).status,
+            200u);
   // The other seller's order is untouched.
   EXPECT_EQ(c.get("/api/orders/" + std::to_string(oa)).json().at("status").as_string(),
             "processing");
@@ -162,7 +166,8 @@ TEST(SplitOrders, CancellingOneSellersOrderRefundsOnlyItsShare) {
   auto r = c.postJson("/api/checkout/confirm", payBody(intentSecret(c)));
   ASSERT_EQ(r.status, 200u) << r.body;
   long long ob = 0, totalB = 0;
-  for (const auto& o : r.json().at("orders").as_array())
+  auto placed = r.json();
+  for (const auto& o : placed.at("orders").as_array())
     if (o.at("sellerId").as_int64() == b) {
       ob = o.at("id").as_int64();
       totalB = cents(o.at("totalAmount"));
@@ -174,7 +179,8 @@ TEST(SplitOrders, CancellingOneSellersOrderRefundsOnlyItsShare) {
   EXPECT_EQ(stockOf(pa), 4);  // the other seller's sale stands
   auto refund = TestServer::get().app->database().read([&](soci::session& s) {
     long long amount = 0;
-    s << "SELECT amount_cents FROM payment_refunds WHERE order_id = :o", soci::use(ob), soci::into(amount);
+    s << "SELECT amount_cents FROM payment_refunds WHERE order_id = :o", soci::use(ob),
+        soci::into(amount);
     return amount;
   });
   EXPECT_EQ(refund, totalB);

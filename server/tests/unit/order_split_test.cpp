@@ -1,8 +1,8 @@
+#include "domain/order_split.hpp"
+
 #include <gtest/gtest.h>
 
 #include <random>
-
-#include "domain/order_split.hpp"
 
 using aurum::domain::allocateProportionally;
 using aurum::domain::splitBySeller;
