@@ -9,8 +9,8 @@
 
 using namespace aurum::testing;
 using namespace aurum::testing::shop;
-using boost::beast::http::verb;
 using aurum::testing::prov::approvedTrader;
+using boost::beast::http::verb;
 
 namespace {
 
@@ -451,6 +451,25 @@ TEST(TraderWorkspace, OffersLockPricesIntoTheClientsCartAndEnd) {
   });
   EXPECT_EQ(locked, unit);
   EXPECT_EQ(lockedOffer, offerId);
+  // The locked price holds in the cart and at checkout while the live price moves, until the
+  // offer expires; then the line is priced live again.
+  ASSERT_EQ(
+      patch(a, "/api/products/" + std::to_string(pa), json::object{{"premium", "900.00"}}).status,
+      200u);
+  auto priced = find(c.get("/api/cart").json().as_array(), "productId", pa);
+  EXPECT_EQ(cents(priced.at("price")), unit);
+  EXPECT_EQ(priced.at("offerId").as_int64(), offerId);
+  EXPECT_FALSE(priced.at("lockedUntil").is_null());
+  auto intent = c.postJson("/api/create-payment-intent", json::object{}).json();
+  EXPECT_EQ(cents(find(intent.at("lines").as_array(), "productId", pa).at("unitPrice")), unit);
+  sql("UPDATE trader_offers SET expires_at = created_at - 1 WHERE id = " + std::to_string(offerId));
+  priced = find(c.get("/api/cart").json().as_array(), "productId", pa);
+  EXPECT_GT(cents(priced.at("price")), unit);
+  EXPECT_TRUE(priced.at("lockedUntil").is_null());
+  auto live = c.postJson("/api/create-payment-intent", json::object{}).json();
+  EXPECT_GT(cents(find(live.at("lines").as_array(), "productId", pa).at("unitPrice")), unit);
+  sql("UPDATE trader_offers SET expires_at = created_at + 3600000 WHERE id = " +
+      std::to_string(offerId));
   EXPECT_EQ(c.postJson("/api/offers/" + std::to_string(offerId) + "/accept", json::object{}).status,
             409u);
   EXPECT_TRUE(find(c.get("/api/offers").json().as_array(), "id", offerId).empty());
