@@ -82,6 +82,15 @@ std::vector<PricedProduct> InventoryService::list(const domain::User& by,
   return out;
 }
 
+namespace {
+/// An admin's change to a product is written to the admin audit log in the same transaction.
+void auditIfAdmin(soci::session& s, const domain::User& by, const char* action,
+                  std::int64_t productId, std::string detail, std::int64_t now) {
+  if (by.role == Role::kAdmin)
+    recordAuditIn(s, AuditEntry::by(by, action, "product", productId, std::move(detail)), now);
+}
+}  // namespace
+
 PricedProduct InventoryService::create(const domain::User& by, const NewProduct& in) {
   const auto now = clock_.nowMs();
   auto id = db_.write([&](soci::session& s) {
@@ -110,6 +119,7 @@ PricedProduct InventoryService::create(const domain::User& by, const NewProduct&
     auto id = ProductRepository::insert(s, p, now);
     if (in.stock > 0)
       ProductRepository::insertAdjustment(s, {0, id, in.stock, in.stock, by.id, now, "opening"});
+    auditIfAdmin(s, by, "product.create", id, p.name, now);
     return id;
   });
   catalogue_.invalidate();
@@ -132,6 +142,7 @@ PricedProduct InventoryService::update(const domain::User& by, std::int64_t prod
     if (in.premiumCents) p.premiumCents = *in.premiumCents;
     if (in.active) p.active = *in.active;
     ProductRepository::update(s, p, now);
+    auditIfAdmin(s, by, "product.update", productId, p.name, now);
   });
   catalogue_.invalidate();
   return fresh(productId);
@@ -152,6 +163,8 @@ StockResult InventoryService::adjustStock(const domain::User& by, std::int64_t p
     storage::StockAdjustment a{0, productId, in.delta, *after, by.id, now, in.reason};
     a.id = ProductRepository::insertAdjustment(s, a);
     a.actorName = by.firstName + " " + by.lastName;
+    auditIfAdmin(s, by, "product.stock", productId,
+                 (in.delta > 0 ? "+" : "") + std::to_string(in.delta) + " " + in.reason, now);
     // A serialized product (the registry holds units of it): new units get their serials in the
     // same transaction, with a custody journey ending at the trader's receipt.
     if (in.delta > 0 && provenance_ && storage::provenance::countItemsOfProduct(s, productId) > 0)
@@ -177,6 +190,7 @@ PricedProduct InventoryService::setImage(const domain::User& by, std::int64_t pr
   const auto now = clock_.nowMs();
   db_.write([&](soci::session& s) {
     requireOwn(s, by, productId);
+    auditIfAdmin(s, by, "product.image", productId, type, now);
     auto version =
         storage::ImageRepository::put(s, "product", productId, type, crypto::base64Encode(bytes));
     ProductRepository::setImageUrl(

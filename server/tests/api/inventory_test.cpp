@@ -2,6 +2,7 @@
 // archiving, pictures, serialized stock (docs/inventory.md). Runs on the backend chosen by
 // AURUM_TEST_BACKEND.
 #include <algorithm>
+#include <set>
 
 #include "harness.hpp"
 #include "provenance_helpers.hpp"
@@ -224,6 +225,14 @@ TEST(Inventory, OnlyTheSellerOrAnAdminManagesAProduct) {
   auto sellerList = bySeller.json();
   for (const auto& m : sellerList.as_array())
     EXPECT_EQ(m.at("sellerId").as_int64(), prov::userId(trader));
+
+  // Each of the admin's product changes is in the audit log; the seller's own are not.
+  auto audit = admin.get("/api/admin/audit?limit=50").json();
+  std::multiset<std::string> actions;
+  for (const auto& e : audit.as_array())
+    if (e.at("targetType") == "product") actions.insert(std::string(e.at("action").as_string()));
+  EXPECT_GE(actions.count("product.update"), 1u);
+  EXPECT_GE(actions.count("product.create"), 2u);
 }
 
 TEST(Inventory, StockAdjustmentsAreRecordedAndStockNeverGoesNegative) {
@@ -309,8 +318,7 @@ TEST(Inventory, ArchivingKeepsOrdersAndRemovesTheProductFromCatalogueCartAndChec
   }
   EXPECT_TRUE(listed);
   auto activeList = trader.get("/api/products/mine?status=active").json();
-  for (const auto& m : activeList.as_array())
-    EXPECT_NE(m.at("id").as_int64(), id);
+  for (const auto& m : activeList.as_array()) EXPECT_NE(m.at("id").as_int64(), id);
 
   // Restored: back in the catalogue at once.
   ASSERT_EQ(patch(trader, path(p), {{"active", true}}).status, 200u);
