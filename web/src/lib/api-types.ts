@@ -1626,6 +1626,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users by role and status, pending trader applications, pending KYC cases, open compliance reports, orders and revenue (order subtotals, shipping and tax excluded) of the current UTC day, and the price feed's state. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboard"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1633,10 +1671,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All users (admin only). */
+        /** Users, filtered by q (name or e-mail, case-insensitive), role and status (admin only). */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    q?: string;
+                    role?: "client" | "gold_trader" | "admin";
+                    status?: "active" | "pending_approval" | "suspended";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1652,6 +1694,7 @@ export interface paths {
                         "application/json": components["schemas"]["User"][];
                     };
                 };
+                400: components["responses"]["ValidationError"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
             };
@@ -1742,6 +1785,369 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/traders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending trader application with a reason; the applicant's sign-in then answers 403 forbidden "Your trader application was declined: {reason}". */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The applicant (still pending_approval; the application is rejected). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user with their newest 20 orders, KYC cases, sessions and trader application. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's detail. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an account: status suspended and every session deleted in the same transaction (the next request with an old cookie is 401; sign-in answers 403 account_suspended). Never yourself or another admin (403); 409 when already suspended. The body may be empty. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The suspended user. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a suspended account (409 unless suspended; never yourself or an admin). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The active user. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a role between client and gold_trader (never yourself or an admin; 409 when it already has the role). Becoming a gold_trader creates the company profile from the application, if any. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "client" | "gold_trader";
+                    };
+                };
+            };
+            responses: {
+                /** @description The user with the new role. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin audit log, newest first (paging with before = the last id seen). */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    before?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Audit rows. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditEntry"][];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact requests from the public pages, newest first. */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "new" | "answered" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The inbox. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactRequestItem"][];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a contact request to new, answered or closed (400 naming status otherwise). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "new" | "answered" | "closed";
+                    };
+                };
+            };
+            responses: {
+                /** @description The request. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactRequestItem"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
         trace?: never;
     };
     "/api/kyc/upload": {
@@ -2241,7 +2647,34 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Add a product with its opening stock (gold_trader: sold by the caller; admin: for the trader `sellerId`, else a house product). Opening stock > 0 is recorded as an 'opening' stock adjustment. Prose: docs/inventory.md. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductCreateRequest"];
+                };
+            };
+            responses: {
+                /** @description The product. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InventoryProduct"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2255,10 +2688,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products the trader sells (admin: all), with reserved units. */
+        /** Products the trader sells (admin: all, or one seller's), archived ones included, with reserved units and stock status. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Name contains (case-insensitive). */
+                    q?: string;
+                    metalType?: components["schemas"]["MetalType"];
+                    status?: "active" | "archived" | "all";
+                    /** @description Admins only. */
+                    sellerId?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2271,9 +2711,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Product"][];
+                        "application/json": components["schemas"]["InventoryProduct"][];
                     };
                 };
+                400: components["responses"]["ValidationError"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
             };
@@ -2293,7 +2734,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product with its live price. */
+        /** One product with its live price (archived products are not found). */
         get: {
             parameters: {
                 query?: never;
@@ -2313,6 +2754,327 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Product"];
                     };
+                };
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit any of the product's fields but stock, or archive/restore it (`active`). `stock` is refused (400 naming stock): stock changes only through /api/products/{id}/stock. Seller or admin; another trader gets 404. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductUpdateRequest"];
+                };
+            };
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InventoryProduct"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/products/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product's stock adjustments, newest first (seller or admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Adjustments. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockAdjustment"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        /** Adjust stock with a reason; never below 0 (409 naming the stock left). Units added to a serialized product get new serials in the same transaction. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StockAdjustmentRequest"];
+                };
+            };
+            responses: {
+                /** @description The product and the recorded adjustment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: components["schemas"]["InventoryProduct"];
+                            adjustment: components["schemas"]["StockAdjustment"];
+                        };
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product's uploaded picture (public; the URL carries a version, cached immutably). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The picture (image/jpeg, image/png or image/webp). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        /** Upload the product's picture (JPEG, PNG or WebP by magic bytes, at most 2 MB; field `file`); imageUrl becomes /api/products/{id}/image?v=<n>. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["AvatarUpload"];
+                };
+            };
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InventoryProduct"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trader's company profile (created on first use from the trader application). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The company. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        /** Update the company profile; registrationNumber and tradingLicense are read-only and ignored. The name becomes the sellerName of the trader's products at once. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyUpdateRequest"];
+                };
+            };
+            responses: {
+                /** @description The company. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the company logo (same rules as product pictures); logoUrl becomes /api/companies/{id}/logo?v=<n>. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["AvatarUpload"];
+                };
+            };
+            responses: {
+                /** @description The company. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trader's company logo (public). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The logo (image/jpeg, image/png or image/webp). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 404: components["responses"]["NotFound"];
             };
@@ -2661,7 +3423,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay the quote and ship to an address. Exactly one order per quote, one charge per quote: the provider is called outside any transaction under an idempotency key derived from the intent, so a retry never charges twice. With the test processor the body carries `card`; with AURUM_PAYMENT_PROVIDER=stripe it carries `paymentMethodId` (from Stripe Elements) instead. */
+        /** Pay the quote and ship to an address. One charge per quote, and exactly one order per seller of the cart (orders linked by `quoteId`; shipping and tax shared in proportion to each seller's subtotal, to the cent): the provider is called outside any transaction under an idempotency key derived from the intent, so a retry never charges twice. With the test processor the body carries `card`; with AURUM_PAYMENT_PROVIDER=stripe it carries `paymentMethodId` (from Stripe Elements) instead. */
         post: {
             parameters: {
                 query?: never;
@@ -2903,10 +3665,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders containing the trader's products (admin: all). */
+        /** The trader's own orders (admin: every seller's), newest first, at most 500. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    status?: components["schemas"]["OrderStatus"];
+                    /** @description Admins only (ignored for traders). */
+                    sellerId?: number;
+                    /** @description An order number or part of the buyer's name or e-mail. */
+                    q?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2922,6 +3690,7 @@ export interface paths {
                         "application/json": components["schemas"]["OrderSummary"][];
                     };
                 };
+                400: components["responses"]["ValidationError"];
                 403: components["responses"]["Forbidden"];
             };
         };
@@ -4106,6 +4875,497 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trader/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales analytics from paid orders (not cancelled): a gold_trader's own orders, an admin's whole platform. Revenue = order subtotals (shipping and tax excluded). docs/trader-workspace.md. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Default 30d. 7d/30d/90d: whole UTC days ending today, one series point per day; 1y: twelve calendar months ending this month, one point per month. */
+                    range?: "7d" | "30d" | "90d" | "1y";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Analytics. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderAnalytics"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trader/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trader dashboard's figures from real data (admin: the platform). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Dashboard. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderDashboard"];
+                    };
+                };
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trader/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients who bought from this trader or registered from its invite (admin: every client), with status (premium, new, active, inactive; docs/trader-workspace.md). */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "premium" | "active" | "new" | "inactive";
+                    /** @description Part of the name or e-mail (any case). */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Clients. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderClient"][];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trader/clients/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's orders with this trader only, newest first; 404 for someone who is not the trader's client. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Orders. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderSummary"][];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trader/clients/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A message to one of the trader's clients: a notification (kind message, title 'Message from {company}') and an e-mail in the outbox when the client's e-mail channel is on. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The notification's id. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id?: number;
+                        };
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trader/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trader's invitations, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Invites. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderInvite"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invite a person by e-mail to register (an e-mail with the /register link is queued). An existing account is recorded as registered and becomes the trader's client at once. Registration of an invited e-mail accepts its invites. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Invite. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderInvite"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trader/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trader's offers (admin: all), newest first; an open offer past expiresAt reads as expired. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Offers. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderOffer"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Prepare an offer ('Create Order') for one of the trader's clients: own active products only, unit prices locked at the current price until expiresAt. The client pays through the normal checkout. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TraderOfferRequest"];
+                };
+            };
+            responses: {
+                /** @description Offer. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderOffer"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trader/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel an open offer (409 otherwise). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Offer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderOffer"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's open, unexpired offers. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Offers. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderOffer"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an open offer: its lines go into my cart (replacing my lines of those products) at the locked unit prices; status accepted. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Offer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderOffer"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an open offer. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Offer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TraderOffer"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4506,14 +5766,110 @@ export interface components {
             email: string;
             password: string;
         };
+        /** @description A gold_trader account with its application (every field null for a trader created by an operator, without an application). */
         TraderAccount: {
             user: components["schemas"]["User"];
-            companyName: string;
-            tradingLicense: string;
+        } & components["schemas"]["TraderApplicationView"];
+        TraderApplicationView: {
+            companyName: string | null;
+            tradingLicense: string | null;
             businessAddress: string | null;
             tradingVolume: string | null;
             businessType: string | null;
             experience: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @enum {string|null} */
+            decision: "approved" | "rejected" | null;
+            rejectionReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        AdminDashboard: {
+            usersByRole: {
+                client: number;
+                gold_trader: number;
+                admin: number;
+            };
+            usersByStatus: {
+                active: number;
+                pending_approval: number;
+                suspended: number;
+            };
+            /** @description Applicants awaiting a decision. */
+            pendingTraderApplications: number;
+            /** @description KYC cases with status pending. */
+            pendingKyc: number;
+            /** @description Reports pending or under review. */
+            openComplianceReports: number;
+            /** @description Orders of the current UTC day, cancelled ones excluded. */
+            ordersToday: number;
+            /** @description Σ subtotals of those orders (shipping and tax excluded), e.g. "2104.50". */
+            revenueToday: string;
+            feed: {
+                source: string;
+                simulated: boolean;
+                /** @description A metal has had no provider price past the stale threshold. */
+                stale: boolean;
+                /** Format: date-time */
+                lastTickAt: string | null;
+            };
+        };
+        AdminUserDetail: {
+            user: components["schemas"]["User"];
+            /** @description The newest 20. */
+            orders: components["schemas"]["OrderSummary"][];
+            kyc: {
+                status: string | null;
+                cases: {
+                    id: number;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected" | "resubmit";
+                    /** Format: date-time */
+                    submittedAt: string;
+                    /** Format: date-time */
+                    decidedAt: string | null;
+                    reason: string | null;
+                }[];
+            };
+            sessions: {
+                id: string;
+                device: string;
+                ip: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt: string;
+            }[];
+            application: components["schemas"]["TraderApplicationView"] | null;
+        };
+        AuditEntry: {
+            id: number;
+            actor: {
+                id: number | null;
+                email: string;
+            };
+            /** @description trader.approve, trader.reject, user.suspend, user.reactivate, user.role, kyc.decision, compliance_report.decision, contact.status, order.status. */
+            action: string;
+            targetType: string;
+            targetId: number | null;
+            detail: string;
+            ip: string;
+            /** Format: date-time */
+            at: string;
+        };
+        ContactRequestItem: {
+            id: number;
+            name: string;
+            email: string;
+            topic: string;
+            message: string;
+            /** @enum {string} */
+            status: "new" | "answered" | "closed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
         };
         /** @enum {string} */
         ErrorCode: "validation_error" | "unauthorized" | "invalid_credentials" | "forbidden" | "account_pending" | "account_suspended" | "not_found" | "conflict" | "email_taken" | "rate_limited" | "unsupported_media_type" | "payload_too_large" | "internal_error" | "payment_declined" | "limit_exceeded" | "account_flagged" | "mfa_required";
@@ -4553,8 +5909,95 @@ export interface components {
             spotPrice: components["schemas"]["Money"];
             inStock: boolean;
             sellerId?: number;
+            /** @description The seller's company name, else their name; "Aurum" for house products. */
+            sellerName?: string;
             /** Format: date-time */
             priceUpdatedAt?: string;
+        };
+        InventoryProduct: components["schemas"]["Product"] & {
+            /** @description false: archived (out of the catalogue; orders kept). */
+            active: boolean;
+            /**
+             * @description in_stock above 5, low_stock 1-5, out_of_stock 0.
+             * @enum {string}
+             */
+            stockStatus: "in_stock" | "low_stock" | "out_of_stock";
+        };
+        ProductCreateRequest: {
+            name: string;
+            description?: string;
+            metalType: components["schemas"]["MetalType"];
+            /** @enum {string} */
+            form: "bar" | "coin";
+            /** @description Troy ounces, > 0 and <= 1000, at most 6 decimals (read exactly). */
+            weight: number;
+            /** @description Parts per 10000. */
+            purity: number;
+            /** @description Premium over spot per unit */
+            premium: string;
+            /** @description Opening stock. */
+            stock?: number;
+            /** @description Admins only: the gold_trader who sells it (absent: house product). */
+            sellerId?: number;
+        };
+        /** @description Any of the fields; `stock` is refused (400 naming stock). */
+        ProductUpdateRequest: {
+            name?: string;
+            description?: string;
+            metalType?: components["schemas"]["MetalType"];
+            /** @enum {string} */
+            form?: "bar" | "coin";
+            weight?: number;
+            purity?: number;
+            premium?: string;
+            active?: boolean;
+        };
+        StockAdjustmentRequest: {
+            /** @description Non-zero. */
+            delta: number;
+            /** @enum {string} */
+            reason: "received" | "damaged" | "correction";
+        };
+        StockAdjustment: {
+            id: number;
+            delta: number;
+            /** @enum {string} */
+            reason: "opening" | "received" | "damaged" | "correction";
+            stockAfter: number;
+            actor: {
+                id?: number;
+                name?: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Company: {
+            companyName: string;
+            /** @description Read-only (onboarding). */
+            registrationNumber: string;
+            /** @description Read-only (onboarding). */
+            tradingLicense: string;
+            businessAddress: string;
+            contactEmail: string;
+            phone: string;
+            website: string;
+            description: string;
+            logoUrl: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        CompanyUpdateRequest: {
+            companyName: string;
+            /** @description Ignored. */
+            registrationNumber?: string;
+            /** @description Ignored. */
+            tradingLicense?: string;
+            businessAddress?: string;
+            contactEmail?: string;
+            phone?: string;
+            /** @description http:// or https:// URL. */
+            website?: string;
+            description?: string;
         };
         CartAddRequest: {
             productId: number;
@@ -4573,6 +6016,10 @@ export interface components {
             lineTotal: components["schemas"]["Money"];
             inventory: number;
             weight: number;
+            /** @description The trader's offer this line came from; its price is locked until lockedUntil. Changing the quantity leaves the offer. */
+            offerId?: number | null;
+            /** Format: date-time */
+            lockedUntil?: string | null;
         };
         CartTotals: {
             subtotal: components["schemas"]["Money"];
@@ -4661,7 +6108,10 @@ export interface components {
             status: "succeeded" | "requires_action";
             message: string;
             payment: components["schemas"]["Payment"];
+            /** @description The first of `orders` (kept for clients written before orders were split per seller). */
             order?: components["schemas"]["OrderDetail"];
+            /** @description One order per seller of the checkout, oldest first; their totals sum to the payment. */
+            orders?: components["schemas"]["OrderDetail"][];
             nextAction?: {
                 /** @enum {string} */
                 type?: "authenticate";
@@ -4682,6 +6132,10 @@ export interface components {
             itemCount?: number;
             buyerId?: number;
             buyerName?: string;
+            /** @description The one seller of every line (null for house products). */
+            sellerId?: number | null;
+            /** @description The seller's company name (else full name; 'Aurum' for house products). */
+            sellerName?: string;
         };
         OrderLine: {
             productId?: number;
@@ -5020,6 +6474,111 @@ export interface components {
             password: string;
             /** @description A TOTP or recovery code */
             code?: string;
+        };
+        SalesFigures: {
+            /** @description Decimal string. */
+            revenue?: string;
+            orders?: number;
+            /** @description Decimal string (revenue / orders */
+            averageOrderValue?: string;
+        };
+        TraderAnalytics: components["schemas"]["SalesFigures"] & {
+            /** @enum {string} */
+            range?: "7d" | "30d" | "90d" | "1y";
+            unitsByMetal?: {
+                gold?: number;
+                silver?: number;
+                platinum?: number;
+                palladium?: number;
+            };
+            /** @description Every bucket, zeros included, oldest first. */
+            series?: {
+                /** @description YYYY-MM-DD, or YYYY-MM for 1y */
+                date?: string;
+                revenue?: string;
+            }[];
+            topProducts?: {
+                productId?: number;
+                name?: string;
+                units?: number;
+                revenue?: string;
+            }[];
+            /** @description Share of the period's buyers with two orders or more in the period (4 decimals). */
+            repeatClientRate?: number;
+            previous?: components["schemas"]["SalesFigures"];
+        };
+        TraderClient: {
+            id?: number;
+            name?: string;
+            email?: string;
+            orders?: number;
+            totalValue?: string;
+            /** Format: date-time */
+            lastOrder?: string | null;
+            kycStatus?: string | null;
+            /** @enum {string} */
+            status?: "premium" | "new" | "active" | "inactive";
+        };
+        TraderInvite: {
+            id?: number;
+            email?: string;
+            /** @enum {string} */
+            status?: "pending" | "registered";
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        TraderDashboard: {
+            /** @description Revenue (order subtotals) this UTC calendar month. */
+            tradingVolume?: string;
+            /** @description Clients with status premium */
+            activeClients?: number;
+            /** @description Σ stock × live unit price of the active products. */
+            inventoryValue?: string;
+            /** @description Σ premium over spot × quantity of this month's paid orders. */
+            monthlyProfit?: string;
+            /** @enum {string} */
+            profitBasis?: "premium_margin";
+            recentOrders?: components["schemas"]["OrderSummary"][];
+            tradingStatus?: {
+                /** @enum {string} */
+                licenseStatus?: "active" | "pending" | "suspended";
+                licenseNumber?: string;
+                complianceStatus?: string;
+                kycStatus?: string | null;
+            };
+        };
+        TraderOfferRequest: {
+            clientId: number;
+            lines: {
+                productId: number;
+                quantity: number;
+            }[];
+            note?: string;
+            /** @default 48 */
+            expiresInHours: number;
+        };
+        TraderOffer: {
+            id?: number;
+            clientId?: number;
+            clientName?: string;
+            traderId?: number;
+            sellerName?: string;
+            /** @enum {string} */
+            status?: "open" | "accepted" | "declined" | "cancelled" | "expired";
+            note?: string;
+            lines?: {
+                productId?: number;
+                name?: string;
+                metalType?: string;
+                quantity?: number;
+                unitPrice?: string;
+                lineTotal?: string;
+            }[];
+            total?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            expiresAt?: string;
         };
     };
     responses: {

@@ -52,7 +52,7 @@ export function InventoryTable({ products, showSeller, onEdit, onStock }: Invent
                 </div>
               </div>
             </TableCell>
-            {showSeller && <TableCell>{p.sellerName ?? t('inventory.table.house')}</TableCell>}
+            {showSeller && <TableCell>{p.sellerId ? p.sellerName : t('inventory.table.house')}</TableCell>}
             <TableCell>{t(`metal.${p.metalType}`)}</TableCell>
             <TableCell className="text-right font-medium">{money.format(p.currentPrice)}</TableCell>
             <TableCell className="text-right">{formatNumber(p.inventory)}</TableCell>

@@ -33,7 +33,14 @@ const products = [
     stockStatus: 'out_of_stock',
   }),
   item({ id: 4, name: 'Old Palladium Coin', metalType: 'palladium', inventory: 7, active: false }),
-  item({ id: 5, name: 'House Silver Bar', metalType: 'silver', inventory: 9, sellerId: undefined, sellerName: null }),
+  item({
+    id: 5,
+    name: 'House Silver Bar',
+    metalType: 'silver',
+    inventory: 9,
+    sellerId: undefined,
+    sellerName: 'Aurum',
+  }),
 ];
 
 const LIST = 'GET /api/products/mine?status=all';

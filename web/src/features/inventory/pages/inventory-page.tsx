@@ -34,7 +34,7 @@ export function filterInventory(products: InventoryProduct[], f: InventoryFilter
   return products
     .filter((p) => (f.status === 'active' ? p.active : !p.active))
     .filter((p) => f.metal === 'all' || p.metalType === f.metal)
-    .filter((p) => f.seller === 'all' || String(p.sellerId ?? 'house') === f.seller)
+    .filter((p) => f.seller === 'all' || String(p.sellerId || 'house') === f.seller)
     .filter((p) => !q || p.name.toLowerCase().includes(q))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -68,7 +68,8 @@ export default function InventoryPage() {
   const visible = useMemo(() => filterInventory(products, filters), [products, filters]);
   const sellers = useMemo(() => {
     const map = new Map<string, string>();
-    for (const p of products) map.set(String(p.sellerId ?? 'house'), p.sellerName ?? t('inventory.table.house'));
+    for (const p of products)
+      map.set(String(p.sellerId || 'house'), p.sellerId ? (p.sellerName ?? '') : t('inventory.table.house'));
     return [...map.entries()].sort((a, b) => a[1].localeCompare(b[1]));
   }, [products, t]);
   const update = (patch: Partial<InventoryFilters>) => setFilters((f) => ({ ...f, ...patch }));

@@ -7,7 +7,7 @@ import { ManageOrders } from '@/features/orders/components/manage-orders';
 
 const orders = [
   makeOrder({ id: 7, buyerName: 'Demo Client', sellerId: 2, sellerName: 'Aurum Demo Bullion', status: 'processing' }),
-  makeOrder({ id: 8, buyerName: 'Grace Hopper', sellerId: null, sellerName: null, status: 'delivered' }),
+  makeOrder({ id: 8, buyerName: 'Grace Hopper', sellerId: null, sellerName: 'Aurum', status: 'delivered' }),
 ];
 const traders = [
   {

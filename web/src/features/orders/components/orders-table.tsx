@@ -35,7 +35,7 @@ export function OrdersTable({ orders, onView, showBuyer = false, showSeller = fa
           <TableRow key={o.id} data-testid="order-row">
             <TableCell className="font-medium text-white">#{o.id}</TableCell>
             <TableCell>{formatDate(o.createdAt)}</TableCell>
-            {showSeller && <TableCell>{o.sellerName || t('orders.table.houseSeller')}</TableCell>}
+            {showSeller && <TableCell>{o.sellerId ? o.sellerName : t('orders.table.houseSeller')}</TableCell>}
             {showBuyer && <TableCell>{o.buyerName ?? `#${o.buyerId ?? '?'}`}</TableCell>}
             <TableCell>
               <OrderStatusBadge status={o.status} />
