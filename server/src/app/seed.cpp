@@ -1,6 +1,8 @@
 #include <spdlog/spdlog.h>
 
 #include "app/app.hpp"
+#include "storage/admin_repository.hpp"
+#include "storage/company_repository.hpp"
 #include "storage/user_repository.hpp"
 
 namespace aurum::app {
@@ -27,14 +29,39 @@ std::vector<std::string> demoAccountEmails() {
   return out;
 }
 
+/// The demo trader's application (approved) and company, as onboarding would have left them, so
+/// /traders, /company and the products' seller name show a real dealer.
+void seedDemoCompany(storage::Database& db, std::int64_t traderId) {
+  db.write([&](soci::session& s) {
+    if (storage::AdminRepository::application(s, traderId)) return;
+    domain::TraderApplication a{"Aurum Demo Bullion Ltd",
+                                "DTL-2024-0042",
+                                "1 Liberty Plaza, Financial District, New York, NY 10006",
+                                "1m-5m",
+                                "dealer",
+                                "5+"};
+    storage::UserRepository::insertTraderApplication(s, traderId, a, 0);
+    storage::AdminRepository::decideApplication(s, traderId, "approved", "", 0, 0);
+    storage::CompanyRepository::createFromApplication(s, traderId, 0);
+    storage::CompanyRepository::setRegistrationNumber(s, traderId, "NY-BD-558120");
+  });
+}
+
 void seedDemoData(services::AuthService& auth, storage::Database& db) {
   for (const auto& a : kDemoAccounts) {
     bool exists = db.read([&](soci::session& s) {
       return storage::UserRepository::findByEmail(s, a.email).has_value();
     });
-    if (exists) continue;
-    auth.createUser(a.email, a.role, a.password, a.firstName, a.lastName);
-    spdlog::info("seeded demo account {}", a.email);
+    if (!exists) {
+      auth.createUser(a.email, a.role, a.password, a.firstName, a.lastName);
+      spdlog::info("seeded demo account {}", a.email);
+    }
+    if (a.role == domain::Role::kGoldTrader) {
+      auto id = db.read([&](soci::session& s) {
+        return storage::UserRepository::findByEmail(s, a.email)->user.id;
+      });
+      seedDemoCompany(db, id);
+    }
   }
 }
 

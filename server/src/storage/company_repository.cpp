@@ -43,6 +43,13 @@ void CompanyRepository::update(soci::session& s, const Company& c, std::int64_t 
       soci::use(key);
 }
 
+void CompanyRepository::setRegistrationNumber(soci::session& s, std::int64_t userId,
+                                              const std::string& number) {
+  long long key = userId;
+  s << "UPDATE companies SET registration_number = :r WHERE user_id = :u", soci::use(number),
+      soci::use(key);
+}
+
 void CompanyRepository::setLogoUrl(soci::session& s, std::int64_t userId, const std::string& url,
                                    std::int64_t nowMs) {
   long long key = userId, now = nowMs;

@@ -16,6 +16,9 @@ struct CompanyRepository {
   static void createFromApplication(soci::session& s, std::int64_t userId, std::int64_t nowMs);
   /// The editable fields (not registration number, licence or logo).
   static void update(soci::session& s, const domain::Company& c, std::int64_t nowMs);
+  /// Set by onboarding (read-only to the trader).
+  static void setRegistrationNumber(soci::session& s, std::int64_t userId,
+                                    const std::string& number);
   static void setLogoUrl(soci::session& s, std::int64_t userId, const std::string& url,
                          std::int64_t nowMs);
 };

@@ -244,6 +244,12 @@ TEST(AdminTraders, ListIncludesTheDemoTraderAndApplicationDetails) {
        {"companyName", "tradingLicense", "businessAddress", "tradingVolume", "businessType",
         "experience", "submittedAt", "decision", "rejectionReason", "decidedAt"})
     EXPECT_TRUE(entry.as_object().contains(k)) << k;
+  // Seeded as onboarding leaves a dealer: an approved application and a company.
+  EXPECT_EQ(entry.at("companyName").as_string(), "Aurum Demo Bullion Ltd");
+  EXPECT_EQ(entry.at("decision").as_string(), "approved");
+  auto company = t.get("/api/company").json();
+  EXPECT_EQ(company.at("registrationNumber").as_string(), "NY-BD-558120");
+  EXPECT_EQ(company.at("tradingLicense").as_string(), "DTL-2024-0042");
   auto all = admin().get("/api/admin/traders").json();
   for (const auto& e : all.as_array())
     EXPECT_EQ(e.at("user").at("role").as_string(), "gold_trader");
