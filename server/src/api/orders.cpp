@@ -51,8 +51,7 @@ void registerOrderRoutes(Router& r, services::Shop& shop) {
             filter.sellerId = std::stoll(*seller);
           }
           if (auto q = ctx.queryParam("q")) {
-            if (q->size() > 200)
-              throw domain::validationError("q", "The search text is too long");
+            if (q->size() > 200) throw domain::validationError("q", "The search text is too long");
             filter.query = *q;
           }
           boost::json::array out;

@@ -28,7 +28,8 @@ std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
   const auto now = std::chrono::steady_clock::now();
   if (current_ && ticks == builtTicks_ && changes == builtChanges_ && now - builtAt_ < kMaxAge)
     return current_;
-  auto products = db_.read([](soci::session& s) { return storage::ProductRepository::list(s, true); });
+  auto products =
+      db_.read([](soci::session& s) { return storage::ProductRepository::list(s, true); });
   auto snap = std::make_shared<CatalogueSnapshot>();
   snap->version = ++version_;
   snap->products.reserve(products.size());

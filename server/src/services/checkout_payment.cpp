@@ -38,8 +38,7 @@ namespace {
 /// emptied, all in the caller's transaction. Orders are created by ascending seller id (house
 /// products first), so the first order is stable across replays.
 std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
-                                       const domain::Payment& pay,
-                                       domain::QuoteStatus fromStatus,
+                                       const domain::Payment& pay, domain::QuoteStatus fromStatus,
                                        const domain::ShippingAddress& address, std::int64_t now,
                                        ProvenanceService* provenance,
                                        ComplianceService* compliance) {
@@ -47,8 +46,16 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   for (const auto& l : CheckoutRepository::lines(s, q.id)) {
     auto p = storage::ProductRepository::find(s, l.productId);
     auto seller = p ? p->sellerId : 0;
-    bySeller[seller].push_back({l.productId, seller, l.name, l.metal, l.quantity, l.unitCents,
-                                l.fineWeightMicroOz, p ? p->imageUrl : "", {}, l.premiumCents});
+    bySeller[seller].push_back({l.productId,
+                                seller,
+                                l.name,
+                                l.metal,
+                                l.quantity,
+                                l.unitCents,
+                                l.fineWeightMicroOz,
+                                p ? p->imageUrl : "",
+                                {},
+                                l.premiumCents});
   }
   std::vector<std::pair<std::int64_t, std::int64_t>> subtotals;
   for (const auto& [seller, lines] : bySeller) {
@@ -71,8 +78,7 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
     o.shipping = share.shipping;
     o.tax = share.tax;
     o.total = share.total();
-    o.paymentMethod =
-        pay.brand + " \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 " + pay.last4;
+    o.paymentMethod = pay.brand + " \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 " + pay.last4;
     o.address = address;
     o.createdAtMs = o.updatedAtMs = now;
     o.lines = bySeller[share.sellerId];

@@ -99,10 +99,10 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
       if (!p)
         throw AppError(ErrorCode::kConflict, "A product in your cart is no longer sold", "cart");
       if (!p->active)  // archived by its seller: the cart line stays until the buyer removes it
-        throw AppError(ErrorCode::kConflict,
-                       {"{name} is no longer sold; remove it from your cart to continue",
-                        {{"name", p->name}}},
-                       "cart");
+        throw AppError(
+            ErrorCode::kConflict,
+            {"{name} is no longer sold; remove it from your cart to continue", {{"name", p->name}}},
+            "cart");
       auto pp = catalogue_.price(*p);
       if (pp.spotStale)
         throw AppError(ErrorCode::kUnavailable,

@@ -126,8 +126,8 @@ class ProvenanceService {
   /// One new unit of a product: serial from `tag` and `refId` (an order, or "R" and a stock
   /// adjustment), received by `receivedBy` (none: the platform from the seller's records).
   domain::SerializedItem serializeUnit(soci::session& s, std::int64_t productId,
-                                       const std::string& tag, std::int64_t refId,
-                                       std::int64_t now, std::optional<std::int64_t> receivedBy);
+                                       const std::string& tag, std::int64_t refId, std::int64_t now,
+                                       std::optional<std::int64_t> receivedBy);
 
   storage::Database& db_;
   const util::Clock& clock_;

@@ -77,7 +77,8 @@ int migrate(Database& db) {
         // SQLite rebuilds a table (to drop a constraint) with foreign keys off, as its manual
         // prescribes: dropping the old table must not cascade into the rows that reference it.
         // The references are checked before the commit instead.
-        const bool rebuild = !pg && std::string(m.sql).find("-- @rebuilds-tables") != std::string::npos;
+        const bool rebuild =
+            !pg && std::string(m.sql).find("-- @rebuilds-tables") != std::string::npos;
         std::string script =
             "BEGIN;\n" + renderMigration(m.sql, db.backend()) +
             "\nINSERT INTO schema_migrations (version, name, applied_at) VALUES (" +
@@ -91,7 +92,8 @@ int migrate(Database& db) {
           if (rebuild) {
             int broken = 0;
             s << "SELECT COUNT(*) FROM pragma_foreign_key_check", soci::into(broken);
-            if (broken) throw std::runtime_error(std::string("migration ") + m.name + " breaks foreign keys");
+            if (broken)
+              throw std::runtime_error(std::string("migration ") + m.name + " breaks foreign keys");
           }
           db.execScript(s, "COMMIT");
         } catch (...) {
