@@ -22,7 +22,7 @@ inline long long cents(const json::value& v) {
 /// A product only this test uses, so stock figures are exact; in `app` (a server of the test's
 /// own).
 inline long long makeProductIn(app::App& app, long long stock, long long premiumCents = 1000,
-                               const char* metal = "silver") {
+                               const char* metal = "silver", long long sellerId = 0) {
   aurum::domain::Product p;
   p.name = "Test bar " + std::to_string(stock);
   p.description = "test";
@@ -32,6 +32,7 @@ inline long long makeProductIn(app::App& app, long long stock, long long premium
   p.purity = 9999;
   p.premiumCents = premiumCents;
   p.stock = stock;
+  p.sellerId = sellerId;
   p.imageUrl = "/media/products/silver-bar.svg";
   auto id = app.database().write(
       [&](soci::session& s) { return aurum::storage::ProductRepository::insert(s, p, 0); });
@@ -43,6 +44,12 @@ inline long long makeProductIn(app::App& app, long long stock, long long premium
 inline long long makeProduct(long long stock, long long premiumCents = 1000,
                              const char* metal = "silver") {
   return makeProductIn(*TestServer::get().app, stock, premiumCents, metal);
+}
+
+/// A product sold by `sellerId` only this test uses, in the shared test server.
+inline long long makeSellerProduct(long long sellerId, long long stock, long long premiumCents,
+                                   const char* metal = "silver") {
+  return makeProductIn(*TestServer::get().app, stock, premiumCents, metal, sellerId);
 }
 
 inline long long stockIn(app::App& app, long long id) {

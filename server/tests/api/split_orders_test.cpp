@@ -42,22 +42,7 @@ long long approvedTrader(Client& c) {
 }
 
 long long productOf(long long sellerId, long long stock, long long premiumCents) {
-  auto& app = *TestServer::get().app;
-  aurum::domain::Product p;
-  p.name = "Seller " + std::to_string(sellerId) + " bar";
-  p.description = "test";
-  p.metal = aurum::domain::Metal::kSilver;
-  p.form = "bar";
-  p.weightMicroOz = p.fineWeightMicroOz = 1'000'000;
-  p.purity = 9999;
-  p.premiumCents = premiumCents;
-  p.stock = stock;
-  p.sellerId = sellerId;
-  p.imageUrl = "/media/products/silver-bar.svg";
-  auto id = app.database().write(
-      [&](soci::session& s) { return aurum::storage::ProductRepository::insert(s, p, 0); });
-  app.shop().catalogue().invalidate();
-  return id;
+  return makeSellerProduct(sellerId, stock, premiumCents);
 }
 
 std::set<long long> managedIds(Client& c, const std::string& query = "") {

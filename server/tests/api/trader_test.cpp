@@ -21,22 +21,7 @@ long long idOf(Client& c) { return c.get("/api/auth/user").json().at("id").as_in
 /// A product sold by `sellerId` only this test uses.
 long long sellerProduct(long long sellerId, const char* metal, long long premiumCents = 1000,
                         long long stock = 1000) {
-  auto& app = *TestServer::get().app;
-  aurum::domain::Product p;
-  p.name = std::string("Trader bar ") + metal + " " + std::to_string(premiumCents);
-  p.description = "test";
-  p.metal = *aurum::domain::parseMetal(metal);
-  p.form = "bar";
-  p.weightMicroOz = p.fineWeightMicroOz = 1'000'000;
-  p.purity = 9999;
-  p.premiumCents = premiumCents;
-  p.stock = stock;
-  p.sellerId = sellerId;
-  p.imageUrl = "/media/products/silver-bar.svg";
-  auto id = app.database().write(
-      [&](soci::session& s) { return aurum::storage::ProductRepository::insert(s, p, 0); });
-  app.shop().catalogue().invalidate();
-  return id;
+  return makeSellerProduct(sellerId, stock, premiumCents, metal);
 }
 
 /// Buys the cart's content after adding `quantity` of `productId`; returns the order id.
