@@ -16,5 +16,6 @@ export default defineConfig({
     { path: '<rootDir>/src/i18n/catalogs/app/{locale}', include: [] },
     { path: '<rootDir>/src/i18n/catalogs/marketing/{locale}', include: [] },
     { path: '<rootDir>/src/i18n/catalogs/auth/{locale}', include: [] },
+    { path: '<rootDir>/src/i18n/catalogs/assistant/{locale}', include: [] },
   ],
 });

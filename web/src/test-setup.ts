@@ -8,6 +8,7 @@ await activateLocale('en', { remember: false });
 await ensureCatalogArea('app');
 await ensureCatalogArea('marketing');
 await ensureCatalogArea('auth');
+await ensureCatalogArea('assistant');
 
 // Unmount what each test rendered (Testing Library registers this itself only with vitest globals).
 afterEach(() => cleanup());

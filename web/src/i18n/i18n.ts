@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { defaultLocale, htmlLangs, intlLocales, type Locale } from '@/i18n/locales';
 import { rememberLocale } from '@/i18n/storage';
 import type appEn from '@/i18n/catalogs/app/en.json';
+import type assistantEn from '@/i18n/catalogs/assistant/en.json';
 import type authEn from '@/i18n/catalogs/auth/en.json';
 import type marketingEn from '@/i18n/catalogs/marketing/en.json';
 import type publicEn from '@/i18n/catalogs/public/en.json';
@@ -16,14 +17,21 @@ export { i18n };
  *   Sharjah, trader registration), loaded with them (`marketingPage`), so the landing page's
  *   first load stays small;
  * - `auth`: the sign-in and sign-up forms (`auth.*`), loaded with the login, register and trader
- *   registration pages. The signed-in shell's menu and role names are in `app`, loaded with it.
+ *   registration pages. The signed-in shell's menu and role names are in `app`, loaded with it;
+ * - `assistant`: the assistant's answers (lib/provenance/assistant.ts), loaded when the landing page's or
+ *   /traceability's assistant is first used.
  * A visitor downloads only the active language's files; each is a separate chunk compiled at build
  * time by @lingui/vite-plugin, so the runtime never parses ICU messages.
  */
-export type CatalogArea = 'public' | 'app' | 'marketing' | 'auth';
+export type CatalogArea = 'public' | 'app' | 'marketing' | 'auth' | 'assistant';
 
 /** Every message id: a key of the English catalogues (a typo or a removed key fails `tsc`). */
-export type MessageId = keyof typeof publicEn | keyof typeof appEn | keyof typeof marketingEn | keyof typeof authEn;
+export type MessageId =
+  | keyof typeof publicEn
+  | keyof typeof appEn
+  | keyof typeof marketingEn
+  | keyof typeof authEn
+  | keyof typeof assistantEn;
 
 type CatalogModule = { messages: Messages };
 type Loader = () => Promise<CatalogModule>;
@@ -49,6 +57,13 @@ const loaders: Record<CatalogArea, Record<Locale, Loader>> = {
     fr: () => import('./catalogs/auth/fr.json?lingui'),
     de: () => import('./catalogs/auth/de.json?lingui'),
     zh: () => import('./catalogs/auth/zh.json?lingui'),
+  },
+  assistant: {
+    en: () => import('./catalogs/assistant/en.json?lingui'),
+    es: () => import('./catalogs/assistant/es.json?lingui'),
+    fr: () => import('./catalogs/assistant/fr.json?lingui'),
+    de: () => import('./catalogs/assistant/de.json?lingui'),
+    zh: () => import('./catalogs/assistant/zh.json?lingui'),
   },
   marketing: {
     en: () => import('./catalogs/marketing/en.json?lingui'),

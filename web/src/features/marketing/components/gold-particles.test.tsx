@@ -60,4 +60,33 @@ describe('GoldParticles', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(raf).toHaveBeenCalledTimes(1);
   });
+
+  it('never animates under prefers-reduced-motion: a still frame instead', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query })),
+    );
+    const drawImage = vi.fn();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () =>
+        new Proxy(
+          {},
+          {
+            get: (_t, name) =>
+              name === 'drawImage'
+                ? drawImage
+                : name === 'createRadialGradient'
+                  ? () => ({ addColorStop: () => {} })
+                  : () => {},
+          },
+        ) as unknown as CanvasRenderingContext2D,
+    );
+    render(<GoldParticles />);
+    expect(drawImage).toHaveBeenCalled();
+    act(() => visibility([{ isIntersecting: true }]));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(raf).not.toHaveBeenCalled();
+  });
 });

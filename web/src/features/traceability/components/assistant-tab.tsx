@@ -6,7 +6,7 @@ import { i18n, useT } from '@/i18n';
 import { useMarketPrices } from '@/lib/market/get-market-prices';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import type { VerificationResult } from '@/lib/provenance/types';
-import { assistantReply } from '../lib/assistant';
+import { assistantReply, loadAssistantTexts } from '@/lib/provenance/assistant';
 
 interface Message {
   id: number;
@@ -76,10 +76,13 @@ export function AssistantTab({ last }: { last: VerificationResult | null }) {
     setMessages((m) => [...m, { id: nextId.current++, type: 'user', content: question }]);
     setInput('');
     setTyping(true);
+    const texts = loadAssistantTexts().catch(() => undefined);
     window.setTimeout(() => {
-      const reply = assistantReply(question, last, prices.data, { simulated }) ?? '';
-      setMessages((m) => [...m, { id: nextId.current++, type: 'ai', content: reply }]);
-      setTyping(false);
+      void texts.then(() => {
+        const reply = assistantReply(question, last, prices.data, { simulated }) ?? '';
+        setMessages((m) => [...m, { id: nextId.current++, type: 'ai', content: reply }]);
+        setTyping(false);
+      });
     }, TYPING_DELAY_MS);
   };
 

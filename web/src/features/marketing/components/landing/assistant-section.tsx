@@ -1,19 +1,44 @@
-import { Bot, Check, User } from 'lucide-react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { Check } from 'lucide-react';
 import { useT } from '@/i18n';
 import { assistantPoints } from '../../content/landing-content';
-import { cardClass } from '../button-styles';
+import { buttonStyles, cardClass } from '../button-styles';
 import { cn } from '../cn';
 import { Section, SectionHeading } from '../section';
+import { AssistantBubble, assistantInputClass } from './assistant-bubble';
+import type { AssistantChatProps } from './assistant-chat';
 
-const sampleChat = [
-  { from: 'user', textId: 'landing.assistant.chat.q1' },
-  { from: 'ai', textId: 'landing.assistant.chat.a1' },
-  { from: 'user', textId: 'landing.assistant.chat.q2' },
-  { from: 'ai', textId: 'landing.assistant.chat.a2' },
-] as const;
+type Chat = ComponentType<AssistantChatProps>;
+let chatModule: Promise<Chat> | undefined;
+/** The chat's code (answers, lookups, prices) is its own chunk, loaded on first use of the input. */
+const loadChat = () => (chatModule ??= import('./assistant-chat').then((m) => m.AssistantChat));
 
 export function AssistantSection() {
   const t = useT();
+  const [Chat, setChat] = useState<Chat | null>(null);
+  const [pending, setPending] = useState<string | undefined>();
+  const [typed, setTyped] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  const start = () => {
+    loadChat().then(
+      (component) => {
+        setTyped(input.current?.value ?? '');
+        setChat(() => component);
+      },
+      () => {
+        chatModule = undefined; // a failed download is retried on the next focus
+      },
+    );
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const question = input.current?.value.trim();
+    if (!question) return;
+    setPending(question);
+    start();
+  };
+
   return (
     <Section id="assistant" labelledBy="assistant-title">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -34,33 +59,33 @@ export function AssistantSection() {
             ))}
           </ul>
         </div>
-        <figure className={cn(cardClass, 'space-y-3')} aria-label={t('landing.assistant.sampleLabel')}>
-          {sampleChat.map((message) => (
-            <div key={message.textId} className={cn('flex gap-3', message.from === 'user' && 'flex-row-reverse')}>
-              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-stone-800 text-[#f0c14b]">
-                {message.from === 'ai' ? (
-                  <Bot aria-hidden="true" className="size-4" />
-                ) : (
-                  <User aria-hidden="true" className="size-4" />
-                )}
-              </span>
-              <p
-                className={cn(
-                  'max-w-[85%] rounded-2xl px-4 py-2 text-sm',
-                  message.from === 'ai' ? 'bg-stone-800 text-stone-100' : 'bg-[#d4a017] text-stone-950',
-                )}
-              >
-                <span className="sr-only">
-                  {message.from === 'ai'
-                    ? t('landing.assistant.chat.assistantPrefix')
-                    : t('landing.assistant.chat.youPrefix')}
-                </span>
-                {t(message.textId)}
-              </p>
-            </div>
-          ))}
-          <figcaption className="pt-2 text-xs text-stone-400">{t('landing.assistant.caption')}</figcaption>
-        </figure>
+        <div className={cn(cardClass, 'space-y-4')}>
+          {Chat ? (
+            <Chat initialInput={pending ? '' : typed} pendingQuestion={pending} />
+          ) : (
+            <>
+              <ul aria-label={t('landing.assistant.title')} className="space-y-3">
+                <AssistantBubble from="ai">{t('landing.assistant.greeting')}</AssistantBubble>
+              </ul>
+              <form onSubmit={submit} className="flex gap-2">
+                <label htmlFor="landing-assistant-input" className="sr-only">
+                  {t('landing.assistant.inputLabel')}
+                </label>
+                <input
+                  ref={input}
+                  id="landing-assistant-input"
+                  autoComplete="off"
+                  className={assistantInputClass}
+                  onFocus={start}
+                  onPointerDown={start}
+                />
+                <button type="submit" className={buttonStyles({ size: 'sm' })}>
+                  {t('landing.assistant.send')}
+                </button>
+              </form>
+            </>
+          )}
+        </div>
       </div>
     </Section>
   );
