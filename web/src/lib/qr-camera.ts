@@ -1,52 +1,25 @@
 /**
- * Reads one QR code from the device camera with the browser's BarcodeDetector (Chromium,
- * Android, recent Safari). Without a camera or a detector it reports `unavailable`, and the
- * scanners fall back to the spec's simulated scan of a sample serial.
+ * Reads one QR code from the device camera. This module is what the signed-in scanners import, so
+ * it stays tiny: the camera loop lives in ./qr-camera-scan, a dynamic import reached only when the
+ * camera is opened (the landing scanner imports that module itself, so its page ships no wrapper),
+ * and that in turn loads a decoder — the browser's BarcodeDetector where it reads QR codes, else
+ * the jsQR library (docs/decisions/0005-qr-decoding-library.md).
+ *
+ * `no-camera` is the only outcome after which the scanners may show their simulated scan (and say
+ * so); `denied` (access blocked or the camera busy) and `no-code` (nothing read in time) ask the
+ * user to type the serial instead.
  */
-export type CameraScan = { kind: 'decoded'; text: string } | { kind: 'unavailable'; reason: string };
-
-interface DetectedBarcode {
-  rawValue: string;
-}
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
-}
-type BarcodeDetectorCtor = new (options: { formats: string[] }) => BarcodeDetectorLike;
-
-export function cameraScanSupported(): boolean {
-  return (
-    typeof navigator !== 'undefined' &&
-    !!navigator.mediaDevices?.getUserMedia &&
-    typeof (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector === 'function'
-  );
+export type CameraProblem = 'no-camera' | 'denied' | 'no-code';
+export type CameraScan = { kind: 'decoded'; text: string } | { kind: 'unavailable'; reason: CameraProblem };
+export interface CameraScanOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
 }
 
+/** Scans with the camera; the scanning code (and its decoder) is fetched on the first call. */
 export async function scanQrWithCamera(
   video: HTMLVideoElement | null,
-  { timeoutMs = 15_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
+  options?: CameraScanOptions,
 ): Promise<CameraScan> {
-  if (!cameraScanSupported() || !video) return { kind: 'unavailable', reason: 'no camera or QR decoder' };
-  let stream: MediaStream;
-  try {
-    stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-  } catch {
-    return { kind: 'unavailable', reason: 'camera permission denied or no camera' };
-  }
-  const Detector = (globalThis as unknown as { BarcodeDetector: BarcodeDetectorCtor }).BarcodeDetector;
-  const detector = new Detector({ formats: ['qr_code'] });
-  try {
-    video.srcObject = stream;
-    await video.play().catch(() => undefined);
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline && !signal?.aborted) {
-      const codes = await detector.detect(video).catch(() => [] as DetectedBarcode[]);
-      const text = codes[0]?.rawValue?.trim();
-      if (text) return { kind: 'decoded', text };
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    return { kind: 'unavailable', reason: 'no QR code seen' };
-  } finally {
-    stream.getTracks().forEach((t) => t.stop());
-    video.srcObject = null;
-  }
+  return (await import('./qr-camera-scan')).scanQrWithCamera(video, options);
 }

@@ -9,7 +9,7 @@ import { ResultCard } from './result-card';
 
 type Phase = 'idle' | 'scanning' | 'found' | 'verifying';
 
-/** Scanner tab: camera (real QR decoding, else the spec's simulated 2 s + 1 s scan), manual entry, samples. */
+/** Scanner tab: camera (real QR decoding; the spec's simulated 2 s + 1 s scan only without a camera), manual entry, samples. */
 export function ScannerTab({
   result,
   error,
@@ -29,6 +29,7 @@ export function ScannerTab({
   const [serial, setSerial] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const video = useRef<HTMLVideoElement>(null);
+  const [note, setNote] = useState<'traceability.scan.noCamera' | 'traceability.scan.cameraFailed' | null>(null);
 
   const submit = (value: string) => {
     if (!value.trim()) return;
@@ -37,6 +38,7 @@ export function ScannerTab({
 
   const startScanning = async () => {
     setPhase('scanning');
+    setNote(null);
     const scan = await scanQrWithCamera(video.current, { timeoutMs: 15_000 });
     if (scan.kind === 'decoded') {
       setPhase('idle');
@@ -44,7 +46,13 @@ export function ScannerTab({
       submit(scan.text);
       return;
     }
-    // No camera or decoder: the spec's simulated scan of a sample serial.
+    if (scan.reason !== 'no-camera') {
+      setNote('traceability.scan.cameraFailed');
+      setPhase('idle');
+      return;
+    }
+    // No camera at all: the spec's simulated scan of a sample serial, and the note says so.
+    setNote('traceability.scan.noCamera');
     window.setTimeout(() => {
       setPhase('found');
       window.setTimeout(() => {
@@ -83,6 +91,7 @@ export function ScannerTab({
                   : 'traceability.scan.point',
           )}
         </p>
+        {note && <p className="text-center text-sm text-muted-foreground">{t(note)}</p>}
         <Button onClick={() => void startScanning()} disabled={phase !== 'idle' || verifying}>
           {t('traceability.startScanning')}
         </Button>

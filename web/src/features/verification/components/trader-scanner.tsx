@@ -47,7 +47,7 @@ export function TraderScanner() {
       setSerial(r.text);
       void verify(r.text);
     } else {
-      setError(t('verification.scanner.noCamera'));
+      setError(t(r.reason === 'no-camera' ? 'verification.scanner.noCamera' : 'verification.scanner.cameraFailed'));
     }
   };
 

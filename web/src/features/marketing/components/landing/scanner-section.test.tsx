@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScannerSection } from './scanner-section';
@@ -64,5 +64,29 @@ describe('ScannerSection', () => {
   it('links Sign Up for Full Access to /api/login', () => {
     render(<ScannerSection />);
     expect(screen.getByRole('link', { name: 'Sign Up for Full Access' })).toHaveAttribute('href', '/api/login');
+  });
+  it('simulates a scan only on a device without a camera, and says so', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined });
+    const user = userEvent.setup();
+    render(<ScannerSection />);
+    await user.click(screen.getByRole('button', { name: 'Scan with Camera' }));
+    expect(await screen.findByText('No camera found: a simulated scan of a sample serial.')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 4_000 });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/verify/AU-2024-001234');
+  });
+
+  it('asks for the serial, with no simulated scan, when the camera is refused', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const getUserMedia = vi.fn().mockRejectedValue(new DOMException('no', 'NotAllowedError'));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    const user = userEvent.setup();
+    render(<ScannerSection />);
+    await user.click(screen.getByRole('button', { name: 'Scan with Camera' }));
+    expect(await screen.findByText('No QR code read. Type the serial number instead.')).toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

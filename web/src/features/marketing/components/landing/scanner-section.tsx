@@ -1,7 +1,6 @@
 import { Camera, Loader2, ScanLine, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { activeIntlLocale, useT } from '@/i18n';
-import { scanQrWithCamera } from '@/lib/qr-camera';
 import { verifySerial, type VerifyOutcome } from '../../api/verify-serial';
 import { buttonStyles, cardClass } from '../button-styles';
 import { cn } from '../cn';
@@ -90,7 +89,7 @@ function formatVerified(iso: string | null | undefined): string {
     : d.toLocaleDateString(activeIntlLocale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** Public authenticity scanner: serial entry or a simulated camera scan, then a lookup. */
+/** Public authenticity scanner: serial entry or a camera QR scan (simulated only without a camera), then a lookup. */
 export function ScannerSection() {
   const t = useT();
   const [serial, setSerial] = useState('');
@@ -108,20 +107,30 @@ export function ScannerSection() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setNote(null);
     void verify(serial);
   };
 
   const video = useRef<HTMLVideoElement>(null);
-  const simulateCamera = async () => {
+  const [note, setNote] = useState<'scanner.noCamera' | 'scanner.cameraFailed' | null>(null);
+  const scanWithCamera = async () => {
     setState('scanning');
     setOutcome(null);
-    // A real QR scan when the device has a camera and a decoder; otherwise the spec's simulation.
-    const scan = await scanQrWithCamera(video.current);
+    setNote(null);
+    // The camera code and its QR decoder are fetched only now, keeping the landing page's first load small.
+    const scan = await (await import('@/lib/qr-camera-scan')).scanQrWithCamera(video.current);
     if (scan.kind === 'decoded') {
       setSerial(scan.text);
       void verify(scan.text);
       return;
     }
+    if (scan.reason !== 'no-camera') {
+      setNote('scanner.cameraFailed');
+      setState('idle');
+      return;
+    }
+    // Only a device without a camera gets the spec's simulated scan, and the note says so.
+    setNote('scanner.noCamera');
     window.setTimeout(() => {
       setSerial(SAMPLE_SERIAL);
       void verify(SAMPLE_SERIAL);
@@ -161,7 +170,7 @@ export function ScannerSection() {
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <button
             type="button"
-            onClick={() => void simulateCamera()}
+            onClick={() => void scanWithCamera()}
             disabled={busy}
             className={buttonStyles({ variant: 'subtle', size: 'sm' })}
           >
@@ -180,6 +189,7 @@ export function ScannerSection() {
           className={state === 'scanning' ? 'mx-auto mt-4 max-h-60 rounded-lg' : 'hidden'}
         />
         <div aria-live="polite" className="mt-5 empty:mt-0">
+          {note && <p className="mb-3 text-sm text-stone-300">{t(note)}</p>}
           {state === 'verifying' && <p className="text-stone-300">{t('scanner.verifying')}</p>}
           {outcome && <Outcome outcome={outcome} />}
         </div>
