@@ -85,7 +85,25 @@ test.describe('public pages: quality bars', () => {
     const res = await request.get('/robots.txt');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('text/plain');
-    expect(await res.text()).toContain('Disallow: /api/');
+    const robots = await res.text();
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+  });
+
+  test('/sitemap.xml lists the public pages in every language, as XML', async ({ request }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    for (const path of ['/', '/login', '/register', '/trader-registration', '/sharjah', '/investor', '/compliance']) {
+      expect(xml).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+    }
+    for (const path of ['/gold', '/silver', '/platinum', '/palladium', '/es/gold', '/zh/', '/fr/register']) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+    expect(xml).not.toContain('/dashboard');
   });
 
   test('a signed-out landing page reaches network idle (the 401 session answer is read)', async ({ page }) => {

@@ -33,9 +33,8 @@ await build({
   },
 });
 
-const { render, prerenderPaths, locales, htmlLangs, prefixLocalePath, head, alternateLinks } = await import(
-  pathToFileURL(join(ssrOut, 'entry-server.js')).href
-);
+const { render, prerenderPaths, locales, htmlLangs, prefixLocalePath, head, alternateLinks, appRoutes, isPublicRoute } =
+  await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 // Re-running on an already pre-rendered dist/ starts again from the kept shell.
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const shell = index.includes('data-prerendered=') ? readFileSync(join(dist, 'shell.html'), 'utf8') : index;
@@ -98,4 +97,35 @@ for (const locale of locales) {
     console.log(`prerendered ${url.padEnd(25)} ${(html.length / 1024).toFixed(1)} kB`);
   }
 }
+
+// sitemap.xml: every public page (config/routes.ts) in every language, with its hreflang
+// alternates; absolute when AURUM_PUBLIC_ORIGIN is set at build time (as the alternates are).
+// robots.txt (public/) names it; its Sitemap line is made absolute the same way.
+const publicPaths = [...new Set(appRoutes.filter(isPublicRoute).map((route) => route.path))];
+const loc = (path, locale) => `${origin}${prefixLocalePath(path, locale)}`;
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...publicPaths.flatMap((path) =>
+    locales.map((locale) =>
+      [
+        `  <url>`,
+        `    <loc>${escapeText(loc(path, locale))}</loc>`,
+        ...locales.map(
+          (other) =>
+            `    <xhtml:link rel="alternate" hreflang="${htmlLangs[other]}" href="${escapeAttr(loc(path, other))}"/>`,
+        ),
+        `  </url>`,
+      ].join('\n'),
+    ),
+  ),
+  '</urlset>',
+  '',
+].join('\n');
+writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+if (origin) {
+  const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
+  writeFileSync(join(dist, 'robots.txt'), robots.replace(/^Sitemap: .*$/m, `Sitemap: ${origin}/sitemap.xml`));
+}
+console.log(`sitemap.xml                ${publicPaths.length} pages × ${locales.length} languages`);
 rmSync(ssrOut, { recursive: true, force: true });

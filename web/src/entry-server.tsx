@@ -14,6 +14,7 @@ import { createQueryClient } from '@/lib/query-client';
 
 /** Every page a signed-out visitor can open: pre-rendered to dist/[<lang>/]<path>/index.html. */
 export { prerenderPaths } from '@/config/prerender';
+export { appRoutes, isPublicRoute } from '@/config/routes';
 export { locales, htmlLangs, prefixLocalePath } from '@/i18n';
 
 /** The document title and description of the public pages in a language (the active one after `render`). */

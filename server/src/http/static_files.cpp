@@ -36,6 +36,7 @@ std::string contentTypeFor(const std::string& ext) {
       {".ico", "image/x-icon"},
       {".json", "application/json"},
       {".txt", "text/plain; charset=utf-8"},
+      {".xml", "application/xml; charset=utf-8"},
       {".woff2", "font/woff2"},
       {".mp4", "video/mp4"},
       {".webm", "video/webm"},
