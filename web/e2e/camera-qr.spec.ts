@@ -57,28 +57,26 @@ async function labelVideo(browser: Browser, file: string) {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/svg+xml');
   const svg = await response.text();
-  const pixels = await page.evaluate(
-    async ({ svg, W, H }) => {
-      const image = new Image();
-      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = W;
-      canvas.height = H;
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = '#fff';
-      g.fillRect(0, 0, W, H);
-      const scale = Math.min((W - 40) / image.width, (H - 40) / image.height);
-      const [w, h] = [image.width * scale, image.height * scale];
-      g.imageSmoothingEnabled = false;
-      g.drawImage(image, (W - w) / 2, (H - h) / 2, w, h);
-      const data = g.getImageData(0, 0, W, H).data;
-      let binary = '';
-      for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
-      return btoa(binary);
-    },
-    { svg, W, H },
-  );
+  // Runs in the page (the e2e TypeScript has no DOM types, so it is passed as source text).
+  const pixels = await page.evaluate<string>(`(async () => {
+    const image = new Image();
+    image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(${JSON.stringify(svg)});
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = ${W};
+    canvas.height = ${H};
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, ${W}, ${H});
+    const scale = Math.min((${W} - 40) / image.width, (${H} - 40) / image.height);
+    const w = image.width * scale, h = image.height * scale;
+    g.imageSmoothingEnabled = false;
+    g.drawImage(image, (${W} - w) / 2, (${H} - h) / 2, w, h);
+    const data = g.getImageData(0, 0, ${W}, ${H}).data;
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return btoa(binary);
+  })()`);
   await context.close();
   const frame = yuv420(Buffer.from(pixels, 'base64'));
   const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F25:1 Ip A1:1 C420jpeg\n`);
@@ -116,9 +114,7 @@ test.afterAll(async () => {
 /** A page in the fake-camera browser without BarcodeDetector, so the scanners take the library path. */
 async function cameraPage(): Promise<{ context: BrowserContext; page: Page; jsqrLoaded: Promise<unknown> }> {
   const context = await camera.newContext({ baseURL: process.env.E2E_BASE_URL, permissions: ['camera'] });
-  await context.addInitScript(() => {
-    delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
-  });
+  await context.addInitScript({ content: 'delete window.BarcodeDetector;' });
   const page = await context.newPage();
   const jsqrLoaded = page.waitForResponse((r) => /\/assets\/jsQR-[\w-]+\.js$/.test(r.url()), { timeout: 20_000 });
   return { context, page, jsqrLoaded };
@@ -130,7 +126,7 @@ test.describe('camera QR scanning without BarcodeDetector', () => {
   test('the landing scanner reads the QR label from the camera and shows the item verified', async () => {
     const { context, page, jsqrLoaded } = await cameraPage();
     await page.goto('/#scanner');
-    expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+    expect(await page.evaluate<boolean>("'BarcodeDetector' in window")).toBe(false);
     const scanner = page.locator('#scanner');
     await scanner.getByRole('button', { name: 'Scan with Camera' }).click();
     await jsqrLoaded;
@@ -145,7 +141,7 @@ test.describe('camera QR scanning without BarcodeDetector', () => {
     const { context, page, jsqrLoaded } = await cameraPage();
     await signIn(page, demo.client.email, demo.client.password);
     await page.goto('/traceability');
-    expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+    expect(await page.evaluate<boolean>("'BarcodeDetector' in window")).toBe(false);
     await page.getByRole('button', { name: 'Start Scanning' }).click();
     await jsqrLoaded;
     const result = page.getByRole('article', { name: 'Verification result' });
