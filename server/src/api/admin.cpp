@@ -46,7 +46,7 @@ boost::json::object dashboardJson(const services::AdminDashboard& d) {
 }
 
 /// The application's fields (nulls when the trader has none, e.g. created by an operator).
-boost::json::object applicationJson(const std::optional<storage::ApplicationRow>& a) {
+boost::json::object applicationJson(const std::optional<domain::ApplicationRow>& a) {
   if (!a)
     return {{"companyName", nullptr},   {"tradingLicense", nullptr}, {"businessAddress", nullptr},
             {"tradingVolume", nullptr}, {"businessType", nullptr},   {"experience", nullptr},
@@ -91,7 +91,7 @@ boost::json::object userDetailJson(const services::AdminUserDetail& d) {
            d.application ? boost::json::value(applicationJson(d.application)) : nullptr}};
 }
 
-boost::json::object auditJson(const storage::AuditRow& a) {
+boost::json::object auditJson(const domain::AuditRow& a) {
   return {{"id", a.id},
           {"actor",
            {{"id", a.actorUserId ? boost::json::value(*a.actorUserId) : nullptr},
@@ -104,7 +104,7 @@ boost::json::object auditJson(const storage::AuditRow& a) {
           {"at", util::toIso8601(a.atMs)}};
 }
 
-boost::json::object contactJson(const storage::ContactRow& c) {
+boost::json::object contactJson(const domain::ContactRow& c) {
   return {{"id", c.id},
           {"name", c.name},
           {"email", c.email},

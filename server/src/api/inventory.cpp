@@ -42,7 +42,7 @@ json::object inventoryJson(const services::PricedProduct& p) {
   return o;
 }
 
-json::object adjustmentJson(const storage::StockAdjustment& a) {
+json::object adjustmentJson(const domain::StockAdjustment& a) {
   return {{"id", a.id},
           {"delta", a.delta},
           {"reason", a.reason},

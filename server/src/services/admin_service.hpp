@@ -34,7 +34,7 @@ struct FeedStatus {
 };
 
 struct AdminDashboard {
-  storage::DashboardCounts counts;
+  domain::DashboardCounts counts;
   FeedStatus feed;
 };
 
@@ -42,15 +42,15 @@ struct AdminDashboard {
 struct AdminUserDetail {
   domain::User user;
   std::vector<domain::Order> orders;  ///< newest 20
-  std::vector<storage::KycCaseRow> kycCases;
-  std::vector<storage::SessionRow> sessions;
-  std::optional<storage::ApplicationRow> application;
+  std::vector<domain::KycCaseRow> kycCases;
+  std::vector<domain::SessionRow> sessions;
+  std::optional<domain::ApplicationRow> application;
 };
 
 /// A gold_trader account with its application (none for traders created by an operator).
 struct TraderView {
   domain::User user;
-  std::optional<storage::ApplicationRow> application;
+  std::optional<domain::ApplicationRow> application;
 };
 
 /// Who did it, from where: every admin action is written to the audit log with these.
@@ -83,7 +83,7 @@ class AdminService {
   /// decision 'rejected' with the reason; the applicant's sign-in then shows it (403 forbidden).
   domain::User rejectTrader(const AdminActor& by, std::int64_t userId, const std::string& reason);
 
-  std::vector<storage::AuditRow> audit(int limit, std::int64_t beforeId) {
+  std::vector<domain::AuditRow> audit(int limit, std::int64_t beforeId) {
     return audit_.list(limit, beforeId);
   }
 

@@ -35,7 +35,7 @@ class AuditLog {
  public:
   explicit AuditLog(storage::Database& db) : db_(db) {}
   /// Newest first; `limit` 1..500, `beforeId` > 0 pages to older rows.
-  std::vector<storage::AuditRow> list(int limit, std::int64_t beforeId);
+  std::vector<domain::AuditRow> list(int limit, std::int64_t beforeId);
 
  private:
   storage::Database& db_;

@@ -27,11 +27,11 @@ class ContactService {
   std::int64_t submit(const ContactRequest& r, const std::string& clientIp);
 
   /// The admin's inbox, newest first; `status` new, answered, closed or empty (all).
-  std::vector<storage::ContactRow> list(const std::string& status);
+  std::vector<domain::ContactRow> list(const std::string& status);
   /// Moves a request to new, answered or closed (400 naming status otherwise); writes an audit
   /// row in the same transaction.
-  storage::ContactRow setStatus(const domain::User& admin, std::int64_t id,
-                                const std::string& status, const std::string& ip);
+  domain::ContactRow setStatus(const domain::User& admin, std::int64_t id,
+                               const std::string& status, const std::string& ip);
   /// True for new, answered, closed.
   static bool validStatus(std::string_view status);
 

@@ -49,7 +49,7 @@ struct InventoryFilter {
 
 struct StockResult {
   PricedProduct product;
-  storage::StockAdjustment adjustment;
+  domain::StockAdjustment adjustment;
 };
 
 /// The seller's side of the catalogue: products a gold_trader sells (admins: every product),
@@ -65,7 +65,7 @@ class InventoryService {
   PricedProduct create(const domain::User& by, const NewProduct& in);
   PricedProduct update(const domain::User& by, std::int64_t productId, const ProductChanges& in);
   StockResult adjustStock(const domain::User& by, std::int64_t productId, const StockChange& in);
-  std::vector<storage::StockAdjustment> history(const domain::User& by, std::int64_t productId);
+  std::vector<domain::StockAdjustment> history(const domain::User& by, std::int64_t productId);
   /// JPEG, PNG or WebP by content, at most 2 MB.
   PricedProduct setImage(const domain::User& by, std::int64_t productId, std::string_view bytes);
 

@@ -6,38 +6,16 @@
 #include <string>
 #include <vector>
 
+#include "domain/back_office.hpp"
 #include "domain/user.hpp"
 
 namespace aurum::storage {
 
-/// The admin dashboard's figures, one query each (docs/admin-console.md).
-struct DashboardCounts {
-  std::map<std::string, long long> usersByRole;    ///< role name -> accounts
-  std::map<std::string, long long> usersByStatus;  ///< status name -> accounts
-  long long pendingTraderApplications = 0;
-  long long pendingKyc = 0;
-  long long openComplianceReports = 0;
-  long long ordersToday = 0;
-  long long revenueTodayCents = 0;  ///< Σ subtotal_cents of the day's orders not cancelled
-};
+using DashboardCounts = domain::DashboardCounts;
 
-/// A trader application with its decision.
-struct ApplicationRow {
-  domain::TraderApplication application;
-  std::int64_t submittedAtMs = 0;
-  std::optional<std::string> decision;  ///< approved, rejected, or null (undecided)
-  std::string rejectionReason;
-  std::optional<std::int64_t> decidedAtMs;
-};
+using ApplicationRow = domain::ApplicationRow;
 
-/// A KYC case as the admin's user detail lists it.
-struct KycCaseRow {
-  std::int64_t id = 0;
-  std::string status;
-  std::int64_t submittedAtMs = 0;
-  std::optional<std::int64_t> decidedAtMs;
-  std::optional<std::string> reason;
-};
+using KycCaseRow = domain::KycCaseRow;
 
 /// Reads and writes of the admin console. All its SQL lives here.
 class AdminRepository {

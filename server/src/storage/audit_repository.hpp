@@ -5,20 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "domain/back_office.hpp"
+
 namespace aurum::storage {
 
-/// One admin_audit row (append-only).
-struct AuditRow {
-  std::int64_t id = 0;
-  std::optional<std::int64_t> actorUserId;  ///< null once the actor's account is gone
-  std::string actorEmail;
-  std::string action;
-  std::string targetType;
-  std::optional<std::int64_t> targetId;
-  std::string detail;
-  std::string ip;
-  std::int64_t atMs = 0;
-};
+using AuditRow = domain::AuditRow;
 
 /// The admin audit log. All SQL for admin_audit lives here.
 class AuditRepository {

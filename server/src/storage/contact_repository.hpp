@@ -5,15 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "domain/back_office.hpp"
+
 namespace aurum::storage {
 
-/// A contact_requests row (the admin's inbox).
-struct ContactRow {
-  std::int64_t id = 0;
-  std::string name, email, topic, message, status;
-  std::int64_t createdAtMs = 0;
-  std::optional<std::int64_t> updatedAtMs;
-};
+using ContactRow = domain::ContactRow;
 
 std::int64_t insertContactRequest(soci::session& s, const std::string& name,
                                   const std::string& email, const std::string& topic,

@@ -5,16 +5,12 @@
 #include <string>
 #include <vector>
 
+#include "domain/back_office.hpp"
 #include "domain/product.hpp"
 
 namespace aurum::storage {
 
-/// One row of stock_adjustments: a change of stock other than checkout, with its reason.
-struct StockAdjustment {
-  std::int64_t id = 0, productId = 0, delta = 0, stockAfter = 0, actorUserId = 0, createdAtMs = 0;
-  std::string reason;     ///< opening | received | damaged | correction
-  std::string actorName;  ///< the actor's full name (empty when unknown)
-};
+using StockAdjustment = domain::StockAdjustment;
 
 /// Catalogue rows. `stock` is the units still available; open checkouts hold theirs in
 /// stock_reservations, so a reservation is an atomic conditional decrement here.

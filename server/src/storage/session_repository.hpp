@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "domain/back_office.hpp"
+
 namespace aurum::storage {
 
 struct SessionRecord {
@@ -15,15 +17,7 @@ struct SessionRecord {
   std::string publicId;  ///< random, names the session in its owner's list
 };
 
-/// A session as its owner's session list shows it (never the token hash).
-struct SessionRow {
-  std::string publicId;
-  std::string tokenHash;  ///< to flag the caller's own session; not sent anywhere
-  std::string userAgent;
-  std::string ip;
-  std::int64_t createdAtMs = 0;
-  std::int64_t lastSeenAtMs = 0;
-};
+using SessionRow = domain::SessionRow;
 
 /// Server-side sessions (keyed by token hash) and the purge of old sign-in failures.
 class SessionRepository {
