@@ -72,11 +72,14 @@ test.describe('accounts', () => {
 
     await mainMenu(page).getByRole('link', { name: 'Traders' }).click();
     const row = page.getByRole('row').filter({ hasText: email });
-    await expect(row.getByText('Pending approval')).toBeVisible();
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
     await screenshot(page, 'admin-traders-desktop');
-    await row.getByRole('button', { name: 'Approve Grace Hopper' }).click();
+    // A pending application opens with its details and the decision buttons below the row.
+    const approve = page.getByRole('button', { name: 'Approve Grace Hopper' });
+    await approve.click();
     await expect(row.getByText('Active')).toBeVisible();
-    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(approve).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject Grace Hopper' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);

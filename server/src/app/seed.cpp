@@ -34,15 +34,17 @@ std::vector<std::string> demoAccountEmails() {
 void seedDemoCompany(storage::Database& db, std::int64_t traderId) {
   db.write([&](soci::session& s) {
     if (storage::AdminRepository::application(s, traderId)) return;
+    // Dated when the account was made, so /traders shows a real submission date.
+    const auto at = storage::UserRepository::findById(s, traderId)->createdAtMs;
     domain::TraderApplication a{"Aurum Demo Bullion Ltd",
                                 "DTL-2024-0042",
                                 "1 Liberty Plaza, Financial District, New York, NY 10006",
                                 "1m-5m",
                                 "dealer",
                                 "5+"};
-    storage::UserRepository::insertTraderApplication(s, traderId, a, 0);
-    storage::AdminRepository::decideApplication(s, traderId, "approved", "", 0, 0);
-    storage::CompanyRepository::createFromApplication(s, traderId, 0);
+    storage::UserRepository::insertTraderApplication(s, traderId, a, at);
+    storage::AdminRepository::decideApplication(s, traderId, "approved", "", 0, at);
+    storage::CompanyRepository::createFromApplication(s, traderId, at);
     storage::CompanyRepository::setRegistrationNumber(s, traderId, "NY-BD-558120");
   });
 }

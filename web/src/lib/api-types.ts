@@ -5849,7 +5849,7 @@ export interface components {
                 id: number | null;
                 email: string;
             };
-            /** @description trader.approve, trader.reject, user.suspend, user.reactivate, user.role, kyc.decision, compliance_report.decision, contact.status, order.status. */
+            /** @description trader.approve, trader.reject, user.suspend, user.reactivate, user.role, kyc.decision, compliance_report.decision, contact.status, order.status, product.create, product.update, product.stock, product.image (the last five by an admin only). */
             action: string;
             targetType: string;
             targetId: number | null;
