@@ -6,7 +6,6 @@ import { prerenderedAttribute } from '@/config/prerender';
 import { resolveRoute } from '@/config/routes';
 import { activateLocale, initialLocale, matchLocale, splitLocalePath, storedLocale } from '@/i18n';
 import { startNative } from '@/lib/native/native';
-import './index.css';
 
 const container = document.getElementById('root')!;
 const app = (

@@ -1,22 +1,54 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { GoldParticles } from './gold-particles';
+import { dustMotion, GoldParticles } from './gold-particles';
 
-const fakeContext = () =>
+const fakeContext = (drawImage = vi.fn()) =>
   new Proxy(
     {},
-    { get: (_t, name) => (name === 'createRadialGradient' ? () => ({ addColorStop: () => {} }) : () => {}) },
+    {
+      get: (_t, name) =>
+        name === 'drawImage'
+          ? drawImage
+          : name === 'createRadialGradient'
+            ? () => ({ addColorStop: () => {} })
+            : () => {},
+    },
+  ) as unknown as CanvasRenderingContext2D;
+
+function stubReducedMotion(matches: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matches && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
   );
+}
+
+describe('dustMotion', () => {
+  it('runs only on screen, in a visible tab, without a reduced-motion preference', () => {
+    expect(dustMotion({ onScreen: true, hidden: false, reducedMotion: false })).toBe('running');
+    expect(dustMotion({ onScreen: false, hidden: false, reducedMotion: false })).toBe('paused');
+    expect(dustMotion({ onScreen: true, hidden: true, reducedMotion: false })).toBe('paused');
+    expect(dustMotion({ onScreen: true, hidden: false, reducedMotion: true })).toBe('paused');
+  });
+});
 
 describe('GoldParticles', () => {
   let visibility: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+  const disconnect = vi.fn();
+  const drawImage = vi.fn();
   const raf = vi.fn(() => 1);
-  const caf = vi.fn();
 
   beforeEach(() => {
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => fakeContext() as unknown as CanvasRenderingContext2D,
-    );
+    drawImage.mockClear();
+    raf.mockClear();
+    disconnect.mockClear();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => fakeContext(drawImage));
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -24,69 +56,72 @@ describe('GoldParticles', () => {
           visibility = callback;
         }
         observe() {}
-        disconnect() {}
+        disconnect = disconnect;
       },
     );
     vi.stubGlobal('requestAnimationFrame', raf);
-    vi.stubGlobal('cancelAnimationFrame', caf);
-    raf.mockClear();
-    caf.mockClear();
+    stubReducedMotion(false);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it('animates only while on screen', () => {
-    render(<GoldParticles />);
-    expect(raf).toHaveBeenCalledTimes(1);
-    act(() => visibility([{ isIntersecting: false }]));
-    expect(caf).toHaveBeenCalled();
-    expect(raf).toHaveBeenCalledTimes(1);
-    act(() => visibility([{ isIntersecting: true }]));
-    expect(raf).toHaveBeenCalledTimes(2);
+  const backdrop = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-motion]')!;
+
+  it('paints each layer once and moves it with CSS: no work per frame', () => {
+    const { container } = render(<GoldParticles />);
+    const layers = container.querySelectorAll<HTMLCanvasElement>('canvas.dust-layer');
+    expect(layers).toHaveLength(2);
+    for (const layer of layers) {
+      expect(layer.height).toBe(600); // its own (mocked) height: a 300 px tile twice
+      expect(layer.style.animationDuration).toMatch(/^\d+(\.\d)?s$/);
+    }
+    // 70 particles over two layers, each stamped four times (a tile higher and lower) for a seamless loop.
+    expect(drawImage).toHaveBeenCalledTimes(70 * 4);
+    expect(raf).not.toHaveBeenCalled();
+    expect(backdrop(container).dataset.motion).toBe('running');
   });
 
-  it('stops in a background tab and stops for good when unmounted', () => {
+  it('pauses while off screen and resumes when scrolled back', () => {
+    const { container } = render(<GoldParticles />);
+    act(() => visibility([{ isIntersecting: false }]));
+    expect(backdrop(container).dataset.motion).toBe('paused');
+    act(() => visibility([{ isIntersecting: true }]));
+    expect(backdrop(container).dataset.motion).toBe('running');
+  });
+
+  it('pauses in a background tab, and lets go of everything when unmounted', () => {
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-    const { unmount } = render(<GoldParticles />);
-    expect(raf).not.toHaveBeenCalled();
+    const { container, unmount } = render(<GoldParticles />);
+    expect(backdrop(container).dataset.motion).toBe('paused');
     hidden.mockReturnValue(false);
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(raf).toHaveBeenCalledTimes(1);
+    expect(backdrop(container).dataset.motion).toBe('running');
     unmount();
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(raf).toHaveBeenCalledTimes(1);
+    expect(disconnect).toHaveBeenCalled();
   });
 
-  it('never animates under prefers-reduced-motion: a still frame instead', () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query })),
-    );
-    const drawImage = vi.fn();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () =>
-        new Proxy(
-          {},
-          {
-            get: (_t, name) =>
-              name === 'drawImage'
-                ? drawImage
-                : name === 'createRadialGradient'
-                  ? () => ({ addColorStop: () => {} })
-                  : () => {},
-          },
-        ) as unknown as CanvasRenderingContext2D,
-    );
-    render(<GoldParticles />);
+  it('shows a still frame under prefers-reduced-motion', () => {
+    stubReducedMotion(true);
+    const { container } = render(<GoldParticles />);
     expect(drawImage).toHaveBeenCalled();
     act(() => visibility([{ isIntersecting: true }]));
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(raf).not.toHaveBeenCalled();
+    expect(backdrop(container).dataset.motion).toBe('paused');
+  });
+
+  it('logs and shows the plain backdrop when the canvas cannot draw', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => {
+      throw new Error('no canvas');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = render(<GoldParticles />);
+    expect(warn).toHaveBeenCalledWith('Hero animation could not start', expect.any(Error));
+    expect(container.querySelector<HTMLElement>('.dust-layer')!.style.animationDuration).toBe('');
   });
 });

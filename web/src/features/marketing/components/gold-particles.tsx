@@ -1,103 +1,109 @@
 import { useEffect, useRef } from 'react';
 
-interface Particle {
-  x: number;
-  y: number;
-  r: number;
-  vy: number;
-  vx: number;
-  alpha: number;
+/** A layer of dust: its share of the particles, their sizes and how fast it rises (CSS px per second). */
+interface DustLayer {
+  share: number;
+  minRadius: number;
+  maxRadius: number;
+  speed: number;
 }
 
-function prefersReducedMotion() {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+/** Far dust small and slow, near dust larger and faster: depth without per-frame work. */
+const layers: DustLayer[] = [
+  { share: 0.6, minRadius: 0.6, maxRadius: 1.8, speed: 14 },
+  { share: 0.4, minRadius: 1.4, maxRadius: 2.8, speed: 30 },
+];
+
+export type Motion = 'running' | 'paused';
+
+/** The dust moves only on screen, in a visible tab, and never for a visitor who prefers reduced motion. */
+export function dustMotion(state: { onScreen: boolean; hidden: boolean; reducedMotion: boolean }): Motion {
+  return state.onScreen && !state.hidden && !state.reducedMotion ? 'running' : 'paused';
 }
 
-function makeParticles(count: number, width: number, height: number): Particle[] {
-  return Array.from({ length: count }, () => ({
-    x: Math.random() * width,
-    y: Math.random() * height,
-    r: 0.6 + Math.random() * 2.2,
-    vy: -(0.15 + Math.random() * 0.45),
-    vx: (Math.random() - 0.5) * 0.2,
-    alpha: 0.25 + Math.random() * 0.6,
-  }));
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function glowSprite(tint: string) {
+  const sprite = document.createElement('canvas');
+  sprite.width = sprite.height = 64;
+  const ctx = sprite.getContext('2d');
+  if (ctx) {
+    const glow = ctx.createRadialGradient(32, 32, 0, 32, 32, 32);
+    glow.addColorStop(0, `rgba(${tint}, 1)`);
+    glow.addColorStop(1, `rgba(${tint}, 0)`);
+    ctx.fillStyle = glow;
+    ctx.fillRect(0, 0, 64, 64);
+  }
+  return sprite;
 }
 
 /**
- * Looping background: drifting metal dust drawn on a canvas. Stands in for the
- * spec's background video without external media. Shows a still frame when the
- * visitor prefers reduced motion, and pauses while scrolled off screen or in a
- * background tab; a failure to start is logged, never shown.
+ * Paint a layer once: `count` glows at random places in a tile as large as the backdrop, the tile
+ * twice, one above the other (each glow also one tile higher and lower), so the layer loops without
+ * a seam when it has risen by one tile. At most 1 canvas pixel per CSS pixel: the glows are soft.
+ */
+function paintLayer(canvas: HTMLCanvasElement, layer: DustLayer, count: number, sprite: HTMLCanvasElement) {
+  const width = canvas.clientWidth;
+  const height = canvas.clientHeight / 2;
+  const ratio = Math.min(window.devicePixelRatio || 1, 1);
+  canvas.width = Math.max(1, Math.round(width * ratio));
+  canvas.height = Math.max(1, Math.round(height * 2 * ratio));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  for (let i = 0; i < count; i += 1) {
+    const r = layer.minRadius + Math.random() * (layer.maxRadius - layer.minRadius);
+    const x = Math.random() * width;
+    const y = Math.random() * height;
+    ctx.globalAlpha = 0.25 + Math.random() * 0.6;
+    for (const dy of [-height, 0, height, 2 * height]) ctx.drawImage(sprite, x - r * 4, y + dy - r * 4, r * 8, r * 8);
+  }
+}
+
+/**
+ * Looping background: drifting metal dust. Stands in for the spec's background video without
+ * external media. Each layer is a canvas twice the backdrop's height, painted once (a canvas, not a
+ * background image: it is never a Largest Contentful Paint candidate), that a CSS animation moves
+ * up by half its height (`.dust-layer` in index.css): a transform the compositor runs, so the main
+ * thread does no work per frame. The animation is paused off screen (IntersectionObserver), in a background tab
+ * (visibilitychange) and for a visitor who prefers reduced motion, who gets the still tile.
+ * A failure to draw is logged, never shown.
  */
 export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density?: number; tint?: string }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const layerRefs = useRef<(HTMLCanvasElement | null)[]>([]);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    let frame = 0;
-    let context: CanvasRenderingContext2D | null = null;
-    try {
-      context = canvas.getContext('2d');
-    } catch (error) {
-      console.warn('Hero animation could not start', error);
-    }
-    if (!context) return;
-    const ctx = context;
-    const size = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      canvas.width = canvas.clientWidth * ratio;
-      canvas.height = canvas.clientHeight * ratio;
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    };
-    size();
-    const width = () => canvas.clientWidth;
-    const height = () => canvas.clientHeight;
-    const particles = makeParticles(density, width(), height());
+    const root = rootRef.current;
+    if (!root) return;
+    let painted = '';
+    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 
-    // One glow drawn once and stamped per particle (a gradient per particle per frame kept the
-    // main thread busy).
-    const sprite = document.createElement('canvas');
-    sprite.width = sprite.height = 64;
-    const spriteCtx = sprite.getContext('2d');
-    if (spriteCtx) {
-      const glow = spriteCtx.createRadialGradient(32, 32, 0, 32, 32, 32);
-      glow.addColorStop(0, `rgba(${tint}, 1)`);
-      glow.addColorStop(1, `rgba(${tint}, 0)`);
-      spriteCtx.fillStyle = glow;
-      spriteCtx.fillRect(0, 0, 64, 64);
-    }
-
-    const draw = () => {
-      ctx.clearRect(0, 0, width(), height());
-      for (const p of particles) {
-        ctx.globalAlpha = p.alpha;
-        ctx.drawImage(sprite, p.x - p.r * 4, p.y - p.r * 4, p.r * 8, p.r * 8);
+    const paint = () => {
+      const size = `${root.clientWidth}x${root.clientHeight}`;
+      if (!root.clientWidth || !root.clientHeight || size === painted) return;
+      painted = size;
+      try {
+        const sprite = glowSprite(tint);
+        layers.forEach((layer, i) => {
+          const canvas = layerRefs.current[i];
+          if (!canvas) return;
+          paintLayer(canvas, layer, Math.round(density * layer.share), sprite);
+          canvas.style.animationDuration = `${(root.clientHeight / layer.speed).toFixed(1)}s`;
+        });
+      } catch (error) {
+        console.warn('Hero animation could not start', error);
       }
-      ctx.globalAlpha = 1;
-    };
-    const step = () => {
-      for (const p of particles) {
-        p.y += p.vy;
-        p.x += p.vx;
-        if (p.y < -10) {
-          p.y = height() + 10;
-          p.x = Math.random() * width();
-        }
-      }
-      draw();
-      frame = requestAnimationFrame(step);
     };
 
-    // Moves only while on screen and in a visible tab; a still frame otherwise.
+    const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia(reducedMotionQuery) : undefined;
     let onScreen = true;
     const update = () => {
-      cancelAnimationFrame(frame);
-      frame = 0;
-      if (onScreen && !document.hidden && !prefersReducedMotion()) frame = requestAnimationFrame(step);
+      root.dataset.motion = dustMotion({
+        onScreen,
+        hidden: document.hidden,
+        reducedMotion: reducedMotion?.matches ?? false,
+      });
     };
     const observer =
       typeof IntersectionObserver === 'function'
@@ -106,28 +112,42 @@ export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density
             update();
           })
         : null;
-    observer?.observe(canvas);
+    observer?.observe(root);
     document.addEventListener('visibilitychange', update);
-
+    reducedMotion?.addEventListener?.('change', update);
     const onResize = () => {
-      size();
-      draw();
+      clearTimeout(resizeTimer);
+      resizeTimer = setTimeout(paint, 200);
     };
     window.addEventListener('resize', onResize);
-    draw();
+    paint();
     update();
     return () => {
-      cancelAnimationFrame(frame);
       observer?.disconnect();
       document.removeEventListener('visibilitychange', update);
+      reducedMotion?.removeEventListener?.('change', update);
+      clearTimeout(resizeTimer);
       window.removeEventListener('resize', onResize);
     };
   }, [density, tint]);
 
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+    <div
+      ref={rootRef}
+      aria-hidden="true"
+      data-motion="paused"
+      className="pointer-events-none absolute inset-0 overflow-hidden"
+    >
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(212,160,23,0.22),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgba(120,80,10,0.25),transparent_55%)]" />
-      <canvas ref={canvasRef} className="absolute inset-0 size-full" />
+      {layers.map((layer, i) => (
+        <canvas
+          key={layer.speed}
+          ref={(element) => {
+            layerRefs.current[i] = element;
+          }}
+          className="dust-layer"
+        />
+      ))}
       <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-stone-950 to-transparent" />
     </div>
   );
