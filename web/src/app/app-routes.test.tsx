@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { sessionHintKey } from '@/lib/auth';
 import { browserNavigation } from '@/lib/navigation';
 import { AppRoutes } from '@/app/app-routes';
 import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
@@ -8,6 +9,29 @@ const signedOut = () =>
   mockFetch({ 'GET /api/auth/user': jsonResponse({ code: 'unauthorized', message: 'Sign in' }, 401, 'Unauthorized') });
 
 describe('AppRoutes', () => {
+  afterEach(() => localStorage.removeItem(sessionHintKey));
+
+  it('sends no session request on the landing page for a visitor who never signed in here', async () => {
+    const fetch = signedOut();
+    renderWithApp(<AppRoutes />, { path: '/' });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/user');
+  }, 15_000);
+
+  it('asks for the session on the landing page once a session was seen here, and forgets it on a 401', async () => {
+    localStorage.setItem(sessionHintKey, '1');
+    const fetch = signedOut();
+    renderWithApp(<AppRoutes />, { path: '/' });
+    await waitFor(() => expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/auth/user'));
+    await waitFor(() => expect(localStorage.getItem(sessionHintKey)).toBeNull());
+  });
+
+  it('remembers a session user, so public pages ask next time', async () => {
+    mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser()) });
+    renderWithApp(<AppRoutes />, { path: '/dashboard' });
+    await waitFor(() => expect(localStorage.getItem(sessionHintKey)).toBe('1'));
+  });
+
   it('shows a centred spinner while the session loads', () => {
     mockFetch({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
     renderWithApp(<AppRoutes />, { path: '/orders' });
@@ -64,6 +88,7 @@ describe('AppRoutes', () => {
   });
 
   it('greets an unnamed client as Investor', async () => {
+    localStorage.setItem(sessionHintKey, '1'); // this browser signed in before: `/` asks for the session
     mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ firstName: '' })) });
     renderWithApp(<AppRoutes />, { path: '/' });
     // `/` first renders the public landing page while the session loads (as pre-rendered), then the dashboard.
@@ -73,6 +98,7 @@ describe('AppRoutes', () => {
   }, 15_000);
 
   it('gives a gold trader the trading dashboard and the trader menu', async () => {
+    localStorage.setItem(sessionHintKey, '1');
     mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ role: 'gold_trader' })) });
     renderWithApp(<AppRoutes />, { path: '/' });
     expect(await screen.findByRole('heading', { name: 'Trading Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { prerenderPaths } from '@/config/prerender';
 import { resolveRoute, usesLayout } from '@/config/routes';
-import { useAuth } from '@/lib/auth';
+import { mayBeSignedIn, useAuth } from '@/lib/auth';
 import { signInAgain } from '@/lib/navigation';
 import { PageLoading, RouteSpinner } from '@/app/page-loading';
 import { pages } from '@/app/pages';
@@ -28,14 +29,21 @@ function SignInAgain() {
  * as it does for a signed-out visitor: that is exactly the markup pre-rendered at build time
  * (scripts/prerender.mjs), so hydration matches and the first paint never waits for
  * /api/auth/user. A signed-in visitor then gets their page once the session resolves.
+ *
+ * On a pre-rendered public page (the landing page, the metal pages…) the session is asked for
+ * only when this browser may hold one (lib/auth.ts `mayBeSignedIn`): a visitor who never signed
+ * in here sends no request that can only answer 401, and keeps the page as pre-rendered. Every
+ * other page, the sign-in pages included (they bounce a signed-in visitor), always asks.
  */
 export function AppRoutes() {
-  const { user, isLoading } = useAuth();
   const { pathname } = useLocation();
+  const publicDecision = resolveRoute(pathname, null);
+  const prerendered =
+    publicDecision.kind === 'render' && (prerenderPaths as readonly string[]).includes(publicDecision.route.path);
+  const { user, isLoading } = useAuth({ ask: !prerendered || mayBeSignedIn() });
 
-  if (isLoading) {
-    const publicDecision = resolveRoute(pathname, null);
-    if (publicDecision.kind !== 'render') return <PageLoading label={i18n._('layout.checkingSession')} />;
+  if (isLoading && publicDecision.kind !== 'render') {
+    return <PageLoading label={i18n._('layout.checkingSession')} />;
   }
 
   const decision = resolveRoute(pathname, user);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { PageId } from '@/config/routes';
 import { ensureCatalogArea } from '@/i18n';
-import { useAuth } from '@/lib/auth';
+import { mayBeSignedIn, useAuth } from '@/lib/auth';
 import type { Metal } from '@/features/marketing';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -61,7 +61,7 @@ const ComplianceOverview = appPage(() => import('@/features/compliance/component
  * (its chunk and the `app` catalogue load only then, so the public page stays as pre-rendered).
  */
 function CompliancePage() {
-  const { user } = useAuth();
+  const { user } = useAuth({ ask: mayBeSignedIn() });
   return (
     <>
       {user && (

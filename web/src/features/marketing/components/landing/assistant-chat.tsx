@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/localized-link';
 import { useT } from '@/i18n';
 import { answerQuestion, loadAssistantTexts, serialAnswer } from '@/lib/provenance/assistant';
-import { useAuth } from '@/lib/auth';
+import { mayBeSignedIn, useAuth } from '@/lib/auth';
 import { marketPricesQueryOptions } from '@/lib/market/get-market-prices';
 import { realTimePricesQueryOptions } from '@/lib/market/get-real-time-prices';
 import { verifySerial } from '../../api/verify-serial';
@@ -37,7 +37,7 @@ const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
 export function AssistantChat({ initialInput = '', pendingQuestion }: AssistantChatProps) {
   const t = useT();
   const client = useQueryClient();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated } = useAuth({ ask: mayBeSignedIn() });
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState(initialInput);
   const [typing, setTyping] = useState(false);

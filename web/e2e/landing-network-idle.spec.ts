@@ -1,0 +1,83 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support';
+
+/**
+ * Lighthouse and any "network idle" wait time out on a request left open (an unread response body
+ * keeps it open in Chromium). Every signed-out public page must settle: no request pending once the
+ * page is idle, within a bounded time.
+ */
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    pending.add(request);
+    seen.push(new URL(request.url()).pathname);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return { pending: () => [...pending].map((r) => r.url()), seen };
+}
+
+const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+test.describe('signed-out pages reach network idle', () => {
+  for (const path of ['/', '/login', '/gold', '/compliance', '/dashboard']) {
+    test(`${path} settles with no request left open`, async ({ page }) => {
+      const requests = trackRequests(page);
+      await page.goto(path, { waitUntil: 'networkidle', timeout: 20_000 });
+      await appReady(page);
+      await page.waitForLoadState('networkidle', { timeout: 10_000 });
+      expect(requests.pending()).toEqual([]);
+    });
+  }
+
+  test('the landing page asks for no session it cannot have: no 401, no console error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const requests = trackRequests(page);
+    await page.goto('/', { waitUntil: 'networkidle', timeout: 20_000 });
+    await appReady(page);
+    expect(requests.seen).not.toContain('/api/auth/user');
+    expect(errors).toEqual([]);
+  });
+
+  test('/dashboard signed out reads the 401 and lands on the sign-in page, settled', async ({ page }) => {
+    const requests = trackRequests(page);
+    const session = page.waitForResponse((r) => r.url().endsWith('/api/auth/user'));
+    await page.goto('/dashboard');
+    expect((await session).status()).toBe(401);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 });
+    expect(requests.pending()).toEqual([]);
+  });
+});
+
+test.describe('landing hero dust', () => {
+  const dust = (page: Page) => page.locator('#main-content section[aria-labelledby="page-title"] [data-motion]');
+
+  test('moves while on screen, pauses when scrolled away, with both layers painted', async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    await expect(dust(page)).toHaveAttribute('data-motion', 'running');
+    const layers = dust(page).locator('.dust-layer');
+    await expect(layers).toHaveCount(2);
+    for (const layer of await layers.all()) await expect(layer).toHaveCSS('animation-name', 'dust-rise');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(dust(page)).toHaveAttribute('data-motion', 'paused');
+    await page.evaluate('window.scrollTo(0, 0)');
+    await expect(dust(page)).toHaveAttribute('data-motion', 'running');
+  });
+
+  test('is a still frame under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await appReady(page);
+    await expect(dust(page)).toHaveAttribute('data-motion', 'paused');
+    const layer = dust(page).locator('.dust-layer').first();
+    await expect(layer).toHaveCSS('animation-name', 'none');
+    // Painted once: the canvas holds the still dust at the backdrop's size.
+    expect(await layer.evaluate('(canvas) => canvas.width > 1 && canvas.height > 1')).toBe(true);
+  });
+});
