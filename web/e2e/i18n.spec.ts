@@ -33,27 +33,19 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('/es/ is pre-rendered in Spanish with hreflang links (no JavaScript)', async ({ request }) => {
+  test('/es/ is pre-rendered in Spanish (no JavaScript), with no relative hreflang links', async ({ request }) => {
     const response = await request.get('/es/');
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('Posea oro real');
     expect(html).toContain('data-prerendered="/es/"');
-    for (const [lang, href] of [
-      ['en', '/'],
-      ['es', '/es/'],
-      ['fr', '/fr/'],
-      ['de', '/de/'],
-      ['zh-Hans', '/zh/'],
-      ['x-default', '/'],
-    ]) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
-    }
+    // hreflang alternates must be absolute URLs: written only when the build knows its public
+    // origin (AURUM_PUBLIC_ORIGIN; see the alternateLinks unit test), which this build does not.
+    expect(html).not.toContain('hreflang');
 
     const gold = await (await request.get('/de/gold')).text();
     expect(gold).toContain('<html lang="de"');
-    expect(gold).toContain('<link rel="alternate" hreflang="fr" href="/fr/gold">');
   });
 
   test('German formats the metal page prices as 2.047,00 $', async ({ page }) => {

@@ -5,7 +5,8 @@
 //   /<page>  -> dist/<page>/index.html      (the server serves /gold from /gold/index.html)
 //   /es/, /es/<page> -> dist/es/index.html, dist/es/<page>/index.html (likewise fr, de, zh)
 // each with <html lang>, the title and description in its language, and hreflang alternates for
-// all five languages plus x-default (absolute when AURUM_PUBLIC_ORIGIN is set at build time).
+// all five languages plus x-default (only when AURUM_PUBLIC_ORIGIN is set at build time: they
+// must be absolute).
 // The untouched SPA shell is kept as dist/shell.html: the server answers every other
 // client-side route with it, so /dashboard never flashes the landing page.
 // No inline scripts are added (CSP script-src 'self'); the client hydrates from the markup alone.
@@ -100,7 +101,7 @@ for (const locale of locales) {
 
 // sitemap.xml: every public page (config/routes.ts) in every language, with its hreflang
 // alternates; absolute when AURUM_PUBLIC_ORIGIN is set at build time (as the alternates are).
-// robots.txt (public/) names it; its Sitemap line is made absolute the same way.
+// robots.txt (public/) names it with an absolute URL, or not at all without the origin.
 const publicPaths = [...new Set(appRoutes.filter(isPublicRoute).map((route) => route.path))];
 const loc = (path, locale) => `${origin}${prefixLocalePath(path, locale)}`;
 const sitemap = [
@@ -123,9 +124,12 @@ const sitemap = [
   '',
 ].join('\n');
 writeFileSync(join(dist, 'sitemap.xml'), sitemap);
-if (origin) {
-  const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
-  writeFileSync(join(dist, 'robots.txt'), robots.replace(/^Sitemap: .*$/m, `Sitemap: ${origin}/sitemap.xml`));
-}
+// A Sitemap line must be an absolute URL (a relative one makes robots.txt invalid): without the
+// public origin it is left out, and crawlers are pointed to the sitemap some other way.
+const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
+writeFileSync(
+  join(dist, 'robots.txt'),
+  robots.replace(/^Sitemap: .*\n?/m, origin ? `Sitemap: ${origin}/sitemap.xml\n` : ''),
+);
 console.log(`sitemap.xml                ${publicPaths.length} pages × ${locales.length} languages`);
 rmSync(ssrOut, { recursive: true, force: true });

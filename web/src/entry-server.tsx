@@ -22,8 +22,13 @@ export function head(): { title: string; description: string } {
   return { title: i18n._('meta.title'), description: i18n._('meta.description') };
 }
 
-/** `<link rel="alternate" hreflang>` for a page in every language, plus x-default (English). */
+/**
+ * `<link rel="alternate" hreflang>` for a page in every language, plus x-default (English).
+ * Alternates must be absolute URLs (search engines ignore relative ones, Lighthouse fails them),
+ * so without the site's public origin there are none.
+ */
 export function alternateLinks(path: string, origin = ''): string {
+  if (!origin) return '';
   const links = locales.map(
     (l) =>
       `<link rel="alternate" hreflang="${l === 'zh' ? 'zh-Hans' : l}" href="${origin}${prefixLocalePath(path, l)}">`,
