@@ -3,7 +3,6 @@
 #include "api/routes.hpp"
 #include "domain/error.hpp"
 #include "http/etag.hpp"
-#include "util/content_hash.hpp"
 
 namespace aurum::api {
 
@@ -26,11 +25,20 @@ domain::Timeframe timeframeParam(const std::optional<std::string>& v) {
   return *tf;
 }
 
-Response chart(services::MarketService& market, const RequestContext& ctx, domain::Metal m,
-               domain::Timeframe tf) {
-  auto body = market.chartJson(m, tf);
-  auto etag = util::contentEtag(body);
-  return cachedJsonResponse(ctx.req, std::move(body), etag);
+/// The snapshot's body `member` (shared with the snapshot, not copied).
+std::shared_ptr<const util::EncodedBody> part(
+    std::shared_ptr<const services::MarketSnapshot> snap,
+    const util::EncodedBody services::MarketSnapshot::*member) {
+  const auto* body = &((*snap).*member);
+  return {std::move(snap), body};
+}
+
+/// A chart: on the I/O thread when it was built for this tick, else on the worker pool.
+Reply chart(services::MarketService& market, const RequestContext& ctx, domain::Metal m,
+            domain::Timeframe tf) {
+  auto body = ctx.mayBlock ? market.chart(m, tf) : market.cachedChart(m, tf);
+  if (!body) return Reply::onWorkers();
+  return cachedJsonResponse(ctx.req, std::move(body));
 }
 
 }  // namespace
@@ -42,15 +50,15 @@ void registerMarketRoutes(Router& r, services::Services& s) {
   r.add(
       Verb::get, "/api/market-prices", Access::publicRoute(),
       [&market](RequestContext& ctx) {
-        auto snap = market.snapshot();
-        return cachedJsonResponse(ctx.req, snap->marketPricesJson, snap->marketPricesEtag);
+        return cachedJsonResponse(ctx.req,
+                                  part(market.snapshot(), &services::MarketSnapshot::marketPrices));
       },
       snapshotRead);
   r.add(
       Verb::get, "/api/real-time-prices", Access::publicRoute(),
       [&market](RequestContext& ctx) {
-        auto snap = market.snapshot();
-        return cachedJsonResponse(ctx.req, snap->realTimePricesJson, snap->realTimePricesEtag);
+        return cachedJsonResponse(
+            ctx.req, part(market.snapshot(), &services::MarketSnapshot::realTimePrices));
       },
       snapshotRead);
   // Display rates from the price source; 503 when it publishes none (the web then shows USD).
@@ -58,22 +66,27 @@ void registerMarketRoutes(Router& r, services::Services& s) {
       Verb::get, "/api/fx-rates", Access::publicRoute(),
       [&market](RequestContext& ctx) {
         auto snap = market.snapshot();
-        if (snap->fxRatesJson.empty())
+        if (snap->fxRates.identity.body.empty())
           throw domain::AppError(domain::ErrorCode::kUnavailable,
                                  "The price source publishes no exchange rates");
-        return cachedJsonResponse(ctx.req, snap->fxRatesJson, snap->fxRatesEtag);
+        return cachedJsonResponse(ctx.req, part(snap, &services::MarketSnapshot::fxRates));
       },
       snapshotRead);
-  // Charts read the stored candles (worker pool).
-  r.add(Verb::get, "/api/chart-data/{symbol}/{timeframe}", Access::publicRoute(),
-        [&market](RequestContext& ctx) {
-          auto m = symbolParam(pathText(ctx, "symbol"));
-          return chart(market, ctx, m, timeframeParam(pathText(ctx, "timeframe")));
-        });
-  r.add(Verb::get, "/api/chart-data", Access::publicRoute(), [&market](RequestContext& ctx) {
-    auto m = symbolParam(ctx.queryParam("symbol"));
-    return chart(market, ctx, m, timeframeParam(ctx.queryParam("timeframe")));
-  });
+  // Charts: built once per tick from the stored candles (worker pool), then served from memory.
+  r.add(
+      Verb::get, "/api/chart-data/{symbol}/{timeframe}", Access::publicRoute(),
+      [&market](RequestContext& ctx) {
+        auto m = symbolParam(pathText(ctx, "symbol"));
+        return chart(market, ctx, m, timeframeParam(pathText(ctx, "timeframe")));
+      },
+      snapshotRead);
+  r.add(
+      Verb::get, "/api/chart-data", Access::publicRoute(),
+      [&market](RequestContext& ctx) {
+        auto m = symbolParam(ctx.queryParam("symbol"));
+        return chart(market, ctx, m, timeframeParam(ctx.queryParam("timeframe")));
+      },
+      snapshotRead);
 }
 
 }  // namespace aurum::api

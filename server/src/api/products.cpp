@@ -1,3 +1,4 @@
+#include <atomic>
 #include <map>
 #include <mutex>
 
@@ -13,15 +14,23 @@ using domain::Role;
 
 namespace {
 
-/// `GET /api/products` bodies serialized (and gzipped) once per catalogue snapshot, for every
-/// metal filter.
+/// `GET /api/products` bodies for one catalogue snapshot, every metal filter, each serialized and
+/// compressed (gzip, br) once.
+struct ProductBodies {
+  std::uint64_t version = 0;
+  std::map<std::string, util::EncodedBody> byFilter;  ///< "" for all metals
+};
+
+/// Builds the bodies once per catalogue version; the I/O thread reads the current ones lock-free.
 class ProductsCache {
  public:
-  using Body = http::CachedJson;
-  std::shared_ptr<const std::map<std::string, Body>> get(const services::CatalogueSnapshot& snap) {
-    std::lock_guard lock(mutex_);
-    if (bodies_ && version_ == snap.version) return bodies_;
-    auto out = std::make_shared<std::map<std::string, Body>>();
+  /// The bodies for `snap` (built here when they are not yet: on the worker pool).
+  std::shared_ptr<const ProductBodies> get(const services::CatalogueSnapshot& snap) {
+    if (auto ready = current(snap.version)) return ready;
+    std::lock_guard lock(buildMutex_);
+    if (auto ready = current(snap.version)) return ready;
+    auto out = std::make_shared<ProductBodies>();
+    out->version = snap.version;
     std::map<std::string, boost::json::array> arrays;
     for (const auto& p : snap.products) {
       auto o = toJson(p);
@@ -30,36 +39,48 @@ class ProductsCache {
     }
     for (auto m : domain::kAllMetals)
       arrays[domain::metalName(m)];  // empty filters still answer []
-    for (auto& [k, a] : arrays) {
-      (*out)[k] = Body::of(boost::json::serialize(a));
-    }
-    bodies_ = std::move(out);
-    version_ = snap.version;
-    return bodies_;
+    for (auto& [k, a] : arrays) out->byFilter[k] = util::EncodedBody::of(boost::json::serialize(a));
+    bodies_.store(out);
+    return out;
+  }
+  /// The bodies when they were already built for `version`, else null.
+  std::shared_ptr<const ProductBodies> current(std::uint64_t version) const {
+    auto b = bodies_.load();
+    return b && b->version == version ? b : nullptr;
   }
 
  private:
-  std::mutex mutex_;
-  std::uint64_t version_ = 0;
-  std::shared_ptr<const std::map<std::string, Body>> bodies_;
+  std::mutex buildMutex_;
+  std::atomic<std::shared_ptr<const ProductBodies>> bodies_;
 };
 
 }  // namespace
 
 void registerProductRoutes(Router& r, services::Shop& shop) {
   auto cache = std::make_shared<ProductsCache>();
-  r.add(Verb::get, "/api/products", Access::publicRoute(), [&shop, cache](RequestContext& ctx) {
-    std::string filter;
-    if (auto m = ctx.queryParam("metalType"); m && !m->empty() && *m != "all") {
-      if (!domain::parseMetal(*m))
-        throw domain::validationError("metalType",
-                                      "metalType must be gold, silver, platinum or palladium");
-      filter = *m;
-    }
-    auto bodies = cache->get(*shop.catalogue().snapshot());
-    const auto& body = bodies->at(filter);
-    return cachedJsonResponse(ctx.req, body);
-  });
+  // Answered on the I/O thread from the built bodies while the catalogue snapshot is fresh; a
+  // rebuild (database read, serialization, compression) runs on the worker pool.
+  r.add(Verb::get, "/api/products", Access::publicRoute(),
+        [&shop, cache](RequestContext& ctx) -> Reply {
+          std::string filter;
+          if (auto m = ctx.queryParam("metalType"); m && !m->empty() && *m != "all") {
+            if (!domain::parseMetal(*m))
+              throw domain::validationError(
+                  "metalType", "metalType must be gold, silver, platinum or palladium");
+            filter = *m;
+          }
+          std::shared_ptr<const ProductBodies> bodies;
+          if (!ctx.mayBlock) {
+            auto snap = shop.catalogue().freshSnapshot();
+            if (snap) bodies = cache->current(snap->version);
+            if (!bodies) return Reply::onWorkers();
+          } else {
+            bodies = cache->get(*shop.catalogue().snapshot());
+          }
+          const auto& body = bodies->byFilter.at(filter);
+          return cachedJsonResponse(ctx.req, {bodies, &body});
+        },
+        {.nonBlocking = true});
 
   r.add(Verb::get, "/api/products/{id}", Access::publicRoute(), [&shop](RequestContext& ctx) {
     auto snap = shop.catalogue().snapshot();

@@ -1,8 +1,6 @@
 #include "http/etag.hpp"
 
 #include "http/content_coding.hpp"
-#include "util/content_hash.hpp"
-#include "util/gzip.hpp"
 
 namespace aurum::http {
 
@@ -24,31 +22,17 @@ bool etagMatches(const Request& req, std::string_view etag) {
   return false;
 }
 
-Response cachedJsonResponse(const Request& req, std::string body, const std::string& etag) {
-  Response res = etagMatches(req, etag) ? emptyResponse(Status::not_modified)
-                                        : rawJsonResponse(Status::ok, std::move(body));
+Reply cachedJsonResponse(const Request& req, std::shared_ptr<const util::EncodedBody> body) {
+  auto accept = req[bhttp::field::accept_encoding];
+  SharedBody shared{std::move(body)};
+  if (shared.varies())
+    shared.coding = preferredCoding(std::string_view(accept.data(), accept.size()), true, true);
+  const auto& etag = shared.variant().etag;
+  if (!etagMatches(req, etag)) return shared;
+  Response res = emptyResponse(Status::not_modified);
   res.set(bhttp::field::etag, etag);
   res.set(bhttp::field::cache_control, "no-cache");
-  return res;
-}
-
-CachedJson CachedJson::of(std::string json) {
-  constexpr std::size_t kWorthCompressing = 1024;
-  CachedJson out;
-  out.etag = util::contentEtag(json);
-  if (json.size() >= kWorthCompressing) out.gzip = util::gzipCompress(json);
-  out.json = std::move(json);
-  return out;
-}
-
-Response cachedJsonResponse(const Request& req, const CachedJson& body) {
-  bool gzip = !body.gzip.empty() && acceptsCoding(req, "gzip");
-  Response res = cachedJsonResponse(req, gzip ? body.gzip : body.json, body.etag);
-  if (gzip && res.result() == Status::ok) {
-    res.set(bhttp::field::content_encoding, "gzip");
-    res.prepare_payload();
-  }
-  if (!body.gzip.empty()) res.set(bhttp::field::vary, "Accept-Encoding");
+  if (shared.varies()) res.set(bhttp::field::vary, "Accept-Encoding");
   return res;
 }
 

@@ -1,8 +1,10 @@
 #pragma once
-#include <string>
+#include <memory>
 #include <string_view>
 
+#include "http/reply.hpp"
 #include "http/types.hpp"
+#include "util/encoded_body.hpp"
 
 namespace aurum::http {
 
@@ -10,17 +12,10 @@ namespace aurum::http {
 /// and the weak form (`W/"…"`) compares equal to the strong one (RFC 9110 weak comparison).
 bool etagMatches(const Request& req, std::string_view etag);
 
-/// 304 when the client holds `etag`, else `body` as JSON; both carry the ETag and
-/// `Cache-Control: no-cache` (the client revalidates every time).
-Response cachedJsonResponse(const Request& req, std::string body, const std::string& etag);
-
-/// A hot JSON body serialized and compressed once (gzip only when it is worth it: 1 KB or more).
-struct CachedJson {
-  std::string json, gzip, etag;
-  static CachedJson of(std::string json);
-};
-
-/// As above, with the gzip form when the client accepts it (`Vary: Accept-Encoding` either way).
-Response cachedJsonResponse(const Request& req, const CachedJson& body);
+/// A snapshot's JSON in the coding the client prefers (br, gzip or identity; Accept-Encoding with
+/// q-values), shared rather than copied. 304 when If-None-Match names that coding's ETag; both
+/// carry the ETag, `Cache-Control: no-cache` (the client revalidates every time) and, when the
+/// body is offered compressed, `Vary: Accept-Encoding`.
+Reply cachedJsonResponse(const Request& req, std::shared_ptr<const util::EncodedBody> body);
 
 }  // namespace aurum::http

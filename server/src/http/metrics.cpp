@@ -4,9 +4,12 @@
 
 namespace aurum::http {
 
-void Metrics::observe(const std::string& route, unsigned status, double seconds) {
+void Metrics::observe(std::string_view route, unsigned status, double seconds) {
   std::lock_guard lock(mutex_);
-  ++requests_[{route, status}];
+  if (auto it = requests_.find(KeyView{route, status}); it != requests_.end())
+    ++it->second;
+  else
+    requests_.emplace(Key{std::string(route), status}, 1);
   ++count_;
   sum_ += seconds;
   for (std::size_t i = 0; i < kBuckets.size(); ++i)
@@ -19,7 +22,7 @@ std::string Metrics::render() const {
   out << "# HELP aurum_http_requests_total HTTP requests by route pattern and status.\n"
          "# TYPE aurum_http_requests_total counter\n";
   for (const auto& [key, n] : requests_)
-    out << "aurum_http_requests_total{route=\"" << key.first << "\",status=\"" << key.second
+    out << "aurum_http_requests_total{route=\"" << key.route << "\",status=\"" << key.status
         << "\"} " << n << "\n";
   out << "# HELP aurum_http_request_duration_seconds Request latency.\n"
          "# TYPE aurum_http_request_duration_seconds histogram\n";

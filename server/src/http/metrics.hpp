@@ -4,13 +4,15 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <string_view>
+#include <tuple>
 
 namespace aurum::http {
 
 /// Prometheus counters: requests by route and status, a latency histogram, open connections.
 class Metrics {
  public:
-  void observe(const std::string& route, unsigned status, double seconds);
+  void observe(std::string_view route, unsigned status, double seconds);
   void connectionOpened() { ++openConnections_; }
   void connectionClosed() { --openConnections_; }
   /// Text exposition format 0.0.4.
@@ -21,7 +23,23 @@ class Metrics {
 
  private:
   mutable std::mutex mutex_;
-  std::map<std::pair<std::string, unsigned>, std::uint64_t> requests_;
+  /// (route, status) -> count; looked up by string_view (no allocation per request).
+  struct Key {
+    std::string route;
+    unsigned status;
+  };
+  struct KeyLess {
+    using is_transparent = void;
+    template <class A, class B>
+    bool operator()(const A& a, const B& b) const {
+      return std::tie(a.route, a.status) < std::tie(b.route, b.status);
+    }
+  };
+  struct KeyView {
+    std::string_view route;
+    unsigned status;
+  };
+  std::map<Key, std::uint64_t, KeyLess> requests_;
   std::array<std::uint64_t, kBuckets.size()> bucketCounts_{};
   std::uint64_t count_ = 0;
   double sum_ = 0;

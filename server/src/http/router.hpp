@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "http/reply.hpp"
 #include "http/types.hpp"
 
 namespace aurum::http {
@@ -21,10 +22,11 @@ struct Access {
   std::string describe() const;
 };
 
-using Handler = std::function<Response(RequestContext&)>;
+using Handler = std::function<Reply(RequestContext&)>;
 
 struct RouteOptions {
-  /// The handler never blocks (no database, no disk): it may run on the I/O thread.
+  /// A public route's handler first runs on the I/O thread (RequestContext::mayBlock false): it
+  /// answers from memory or returns Reply::onWorkers() to be run again on the worker pool.
   bool nonBlocking = false;
   /// Largest accepted body for this route.
   std::size_t maxBodyBytes = 64 * 1024;

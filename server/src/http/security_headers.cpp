@@ -45,22 +45,36 @@ std::string contentSecurityPolicy(const CspSources& extra, std::string_view host
   return csp;
 }
 
-void addSecurityHeaders(Response& res, bool hsts, const CspSources& extra, std::string_view host) {
-  // A handler that sets `X-Frame-Options: SAMEORIGIN` (a stored document the admin previews in
-  // the app) may be framed by the app itself; everything else by nobody.
-  const bool sameOrigin = res[bhttp::field::x_frame_options] == "SAMEORIGIN";
+SecurityHeaders securityHeaders(bool hsts, const CspSources& extra, std::string_view host,
+                                bool sameOrigin) {
   auto csp = contentSecurityPolicy(extra, host, hsts);
   if (sameOrigin) {
     const std::string none = "frame-ancestors 'none'";
     csp.replace(csp.find(none), none.size(), "frame-ancestors 'self'");
   }
-  res.set("Content-Security-Policy", csp);
-  res.set("X-Content-Type-Options", "nosniff");
-  res.set("X-Frame-Options", sameOrigin ? "SAMEORIGIN" : "DENY");
-  res.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(self)");
-  res.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (hsts) res.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  SecurityHeaders h;
+  h.host = host;
+  h.fields = {{"Content-Security-Policy", std::move(csp)},
+              {"X-Content-Type-Options", "nosniff"},
+              {"X-Frame-Options", sameOrigin ? "SAMEORIGIN" : "DENY"},
+              {"Referrer-Policy", "strict-origin-when-cross-origin"},
+              {"Permissions-Policy", "camera=(self), microphone=(), geolocation=(self)"},
+              {"Cross-Origin-Opener-Policy", "same-origin"}};
+  if (hsts)
+    h.fields.emplace_back("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  for (const auto& [name, value] : h.fields) h.block += name + ": " + value + "\r\n";
+  return h;
+}
+
+void addSecurityHeaders(Response& res, const SecurityHeaders& h) {
+  for (const auto& [name, value] : h.fields) res.set(name, value);
+}
+
+void addSecurityHeaders(Response& res, bool hsts, const CspSources& extra, std::string_view host) {
+  // A handler that sets `X-Frame-Options: SAMEORIGIN` (a stored document the admin previews in
+  // the app) may be framed by the app itself; everything else by nobody.
+  const bool sameOrigin = res[bhttp::field::x_frame_options] == "SAMEORIGIN";
+  addSecurityHeaders(res, securityHeaders(hsts, extra, host, sameOrigin));
 }
 
 }  // namespace aurum::http

@@ -1,6 +1,7 @@
 #pragma once
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "http/types.hpp"
@@ -21,7 +22,20 @@ struct CspSources {
 /// let 'self' cover ws:), never a bare `ws:`/`wss:` scheme. A malformed Host adds nothing.
 std::string contentSecurityPolicy(const CspSources& extra, std::string_view host, bool tlsOnly);
 
-/// Security headers every response carries.
+/// The security headers every response carries, for responses to one Host: computed once per
+/// connection (and Host) and reused, not rebuilt per request. `sameOrigin`: the response may be
+/// framed by the app itself (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`).
+struct SecurityHeaders {
+  std::string host;
+  std::vector<std::pair<std::string, std::string>> fields;
+  std::string block;  ///< the same fields as header lines, each ending in CRLF
+};
+SecurityHeaders securityHeaders(bool hsts, const CspSources& extra, std::string_view host,
+                                bool sameOrigin = false);
+void addSecurityHeaders(Response& res, const SecurityHeaders& h);
+
+/// Security headers every response carries; a response that set `X-Frame-Options: SAMEORIGIN`
+/// gets the same-origin framing variant.
 void addSecurityHeaders(Response& res, bool hsts, const CspSources& extra = {},
                         std::string_view host = {});
 

@@ -1,5 +1,6 @@
 #include "http/server.hpp"
 
+#include <sched.h>
 #include <spdlog/spdlog.h>
 
 #include <boost/asio/co_spawn.hpp>
@@ -12,6 +13,7 @@
 
 #include "domain/language.hpp"
 #include "http/errors.hpp"
+#include "http/http_date.hpp"
 
 namespace aurum::http {
 
@@ -49,13 +51,13 @@ std::string nextRequestId(HttpServer::Shared& sh) {
 }
 
 struct Outcome {
-  Response res;
-  std::string routeLabel;
+  Reply reply;
+  std::string_view routeLabel;  ///< a route's pattern (lives in the Router) or a fixed label
 };
 
 /// Runs the access check and the handler. May block: called on the worker pool unless the route
 /// is marked non-blocking and public.
-Response runRoute(HttpServer::Shared& sh, const Route& route, RequestContext& ctx) {
+Reply runRoute(HttpServer::Shared& sh, const Route& route, RequestContext& ctx) {
   try {
     if (!ctx.sessionToken.empty() && route.access.kind != Access::Kind::kPublic)
       ctx.user = sh.authenticate(ctx.sessionToken);
@@ -87,8 +89,8 @@ std::string_view requestLanguage(const Request& req, bool pageRequest) {
   return domain::requestLanguage(cookie, req[bhttp::field::accept_language], pageRequest);
 }
 
-asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std::string clientIp,
-                                std::string requestId) {
+asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, Router::Match match,
+                                std::string clientIp, std::string requestId) {
   std::string_view target = req.target();
   auto q = target.find('?');
   std::string_view path = target.substr(0, q);
@@ -125,7 +127,6 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std:
     co_return Outcome{sh.files.serve(req, path, lang), "static"};
   }
 
-  auto match = sh.router.match(req.method(), path);
   if (!match.route) {
     if (match.allowed.empty())
       co_return Outcome{errorResponse(ErrorCode::kNotFound, "No such API endpoint", lang),
@@ -158,15 +159,16 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, std:
   if (auto cookie = req.find(bhttp::field::cookie); cookie != req.end())
     if (auto tok = cookieValue(cookie->value(), kSessionCookieName)) ctx.sessionToken = *tok;
 
-  Response res;
   if (route.options.nonBlocking && route.access.kind == Access::Kind::kPublic) {
-    res = runRoute(sh, route, ctx);
-  } else {
-    res = co_await asio::co_spawn(
-        sh.workers, [&]() -> asio::awaitable<Response> { co_return runRoute(sh, route, ctx); },
-        asio::use_awaitable);
+    ctx.mayBlock = false;
+    auto reply = runRoute(sh, route, ctx);
+    if (!reply.deferToWorkers) co_return Outcome{std::move(reply), route.pattern};
+    ctx.mayBlock = true;
   }
-  co_return Outcome{std::move(res), route.pattern};
+  auto reply = co_await asio::co_spawn(
+      sh.workers, [&]() -> asio::awaitable<Reply> { co_return runRoute(sh, route, ctx); },
+      asio::use_awaitable);
+  co_return Outcome{std::move(reply), route.pattern};
 }
 
 Response limitResponse(const beast::error_code& ec) {
@@ -189,7 +191,10 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
     auto ep = stream.socket().remote_endpoint(ec);
     if (!ec) peerIp = ep.address().to_string();
   }
+  std::optional<SecurityHeaders> security;  // for the connection's Host
+  std::string headBuffer;                   // reused for every shared-body response
   for (;;) {
+    Router::Match match;
     bhttp::request_parser<bhttp::string_body> parser;
     parser.header_limit(static_cast<std::uint32_t>(sh.options.headerLimit));
     // Beast checks Content-Length against the limit while reading the header: allow the largest
@@ -208,8 +213,8 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
       // Per-route body limit, decided before the body is read.
       const auto& hdr = parser.get();
       std::string_view target = hdr.target();
-      auto m = sh.router.match(hdr.method(), target.substr(0, target.find('?')));
-      const std::size_t limit = m.route ? m.route->options.maxBodyBytes : 64 * 1024;
+      match = sh.router.match(hdr.method(), target.substr(0, target.find('?')));
+      const std::size_t limit = match.route ? match.route->options.maxBodyBytes : 64 * 1024;
       parser.body_limit(limit);
       if (auto len = parser.content_length(); len && *len > limit)
         ec = bhttp::error::body_limit;
@@ -217,12 +222,20 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
         co_await bhttp::async_read(stream, buffer, parser,
                                    asio::redirect_error(asio::use_awaitable, ec));
     }
-    Response res;
-    std::string route = "invalid";
+    Reply reply{Response{}};
+    std::string_view route = "invalid";
     const unsigned version = parser.get().version() ? parser.get().version() : 11;
     auto requestId = nextRequestId(sh);
-    const std::string host(parser.get()[bhttp::field::host]);  // read before release()
+    bool keepAlive = false, head = false;
+    {
+      auto hostField = parser.get()[bhttp::field::host];  // read before release()
+      const std::string_view host(hostField.data(), hostField.size());
+      // One Content-Security-Policy per Host: built for the connection's first request, reused.
+      if (!security || security->host != host)
+        security = securityHeaders(sh.options.hsts, sh.options.csp, host);
+    }
     if (ec) {
+      Response res;
       if (ec == bhttp::error::header_limit || ec == bhttp::error::body_limit) {
         res = limitResponse(ec);
       } else if (ec == beast::error::timeout || ec == asio::error::eof ||
@@ -233,6 +246,7 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
       }
       res.version(version);
       res.keep_alive(false);
+      reply = std::move(res);
       readFailed = true;
     } else {
       Request req = parser.release();
@@ -249,28 +263,62 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
       ++sh.inFlight;
       auto clientIp =
           domain::resolveClientAddress(peerIp, req["X-Forwarded-For"], sh.options.trustedProxies);
-      auto out = co_await handle(sh, req, std::move(clientIp), requestId);
+      auto out = co_await handle(sh, req, std::move(match), std::move(clientIp), requestId);
       --sh.inFlight;
-      res = std::move(out.res);
-      route = std::move(out.routeLabel);
-      res.version(req.version());  // the one place a response gets its version (before keep_alive)
-      res.keep_alive(req.keep_alive() && !sh.stopping);
-      if (req.method() == Verb::head) {
-        auto len = res.body().size();
-        res.body().clear();
-        res.content_length(len);
+      reply = std::move(out.reply);
+      route = out.routeLabel;
+      keepAlive = req.keep_alive() && !sh.stopping;
+      head = req.method() == Verb::head;
+      if (!reply.isShared()) {
+        auto& res = reply.res;
+        res.version(req.version());  // the one place a response gets its version
+        res.keep_alive(keepAlive);
+        if (head) {
+          auto len = res.body().size();
+          res.body().clear();
+          res.content_length(len);
+        }
       }
     }
-    addSecurityHeaders(res, sh.options.hsts, sh.options.csp, host);
-    res.set("X-Request-Id", requestId);
+    const unsigned status = reply.status();
     auto elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    sh.metrics.observe(route, res.result_int(), elapsed);
-    if (route != "static")
-      spdlog::info("request id={} route={} status={} ms={:.2f}", requestId, route, res.result_int(),
+    sh.metrics.observe(route, status, elapsed);
+    if (route != "static" && spdlog::should_log(spdlog::level::info))
+      spdlog::info("request id={} route={} status={} ms={:.2f}", requestId, route, status,
                    elapsed * 1000);
-    const bool keepAlive = res.keep_alive();
     stream.expires_after(sh.options.readTimeout);
-    co_await bhttp::async_write(stream, res, asio::redirect_error(asio::use_awaitable, ec));
+    if (reply.isShared()) {
+      // A snapshot's body: the header block is appended into this connection's buffer and the
+      // body written from the snapshot itself (one writev, no copy of the body).
+      headBuffer.clear();
+      headBuffer += version == 10 ? "HTTP/1.0 200 OK\r\n" : "HTTP/1.1 200 OK\r\n";
+      appendSharedBodyFields(headBuffer, reply.shared);
+      headBuffer += "Date: ";
+      headBuffer += httpDateNow();
+      headBuffer += "\r\n";
+      headBuffer += security->block;
+      headBuffer += "X-Request-Id: ";
+      headBuffer += requestId;
+      headBuffer += "\r\n";
+      if (version == 10 && keepAlive) headBuffer += "Connection: keep-alive\r\n";
+      if (version != 10 && !keepAlive) headBuffer += "Connection: close\r\n";
+      headBuffer += "\r\n";
+      const auto& body = reply.shared.variant().body;
+      std::array<asio::const_buffer, 2> buffers{asio::buffer(headBuffer),
+                                                asio::buffer(body.data(), head ? 0 : body.size())};
+      co_await asio::async_write(stream, buffers, asio::redirect_error(asio::use_awaitable, ec));
+    } else {
+      auto& res = reply.res;
+      // A handler that lets the app frame its response gets the same-origin variant.
+      if (res[bhttp::field::x_frame_options] == "SAMEORIGIN")
+        addSecurityHeaders(res, sh.options.hsts, sh.options.csp, security->host);
+      else
+        addSecurityHeaders(res, *security);
+      res.set(bhttp::field::date, httpDateNow());
+      res.set("X-Request-Id", requestId);
+      keepAlive = res.keep_alive();
+      co_await bhttp::async_write(stream, res, asio::redirect_error(asio::use_awaitable, ec));
+    }
     if (ec || !keepAlive || readFailed) break;
   }
   stream.socket().shutdown(tcp::socket::shutdown_send, ec);
@@ -305,6 +353,14 @@ asio::awaitable<void> acceptLoop(HttpServer::Shared& sh, tcp::acceptor& acceptor
                      }
                    });
   }
+}
+
+/// The cores this process may run on (its affinity mask, e.g. under `taskset`), at least one.
+std::size_t usableCores() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
+  return std::max(1u, std::thread::hardware_concurrency());
 }
 
 }  // namespace
@@ -347,8 +403,7 @@ HttpServer::HttpServer(ServerOptions options, const Router& router, const Static
   shared_->limits = std::make_unique<ConnectionLimits>(shared_->options.maxConnections,
                                                        shared_->options.maxConnectionsPerAddress,
                                                        shared_->options.trustedProxies);
-  auto n = shared_->options.ioThreads ? shared_->options.ioThreads
-                                      : std::max(1u, std::thread::hardware_concurrency());
+  auto n = shared_->options.ioThreads ? shared_->options.ioThreads : usableCores();
   for (std::size_t i = 0; i < n; ++i) contexts_.push_back(std::make_unique<asio::io_context>(1));
 }
 

@@ -29,6 +29,9 @@ struct RequestContext {
   /// The language a person reading this response wants (domain/language.hpp): error messages,
   /// CSV headers and certificate texts are rendered in it.
   std::string_view language = "en";
+  /// False while a non-blocking route runs on the I/O thread: no database, disk or long work;
+  /// return Reply::onWorkers() instead (router.hpp).
+  bool mayBlock = true;
 
   /// Decoded query parameter, if present.
   std::optional<std::string> queryParam(std::string_view name) const;

@@ -21,13 +21,23 @@ PricedProduct CatalogueService::price(const domain::Product& p) const {
           q.timeMs, q.stale};
 }
 
-std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
+bool CatalogueService::fresh(std::chrono::steady_clock::time_point now) const {
   constexpr auto kMaxAge = std::chrono::seconds(1);
+  return current_ && ticks_.load() == builtTicks_ && changes_.load() == builtChanges_ &&
+         now - builtAt_ < kMaxAge;
+}
+
+std::shared_ptr<const CatalogueSnapshot> CatalogueService::freshSnapshot() {
+  std::unique_lock lock(mutex_, std::try_to_lock);
+  if (!lock.owns_lock() || !fresh(std::chrono::steady_clock::now())) return nullptr;
+  return current_;
+}
+
+std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
   std::lock_guard lock(mutex_);
   const auto ticks = ticks_.load(), changes = changes_.load();
   const auto now = std::chrono::steady_clock::now();
-  if (current_ && ticks == builtTicks_ && changes == builtChanges_ && now - builtAt_ < kMaxAge)
-    return current_;
+  if (fresh(now)) return current_;
   auto products =
       db_.read([](soci::session& s) { return storage::ProductRepository::list(s, true); });
   auto snap = std::make_shared<CatalogueSnapshot>();

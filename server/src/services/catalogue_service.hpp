@@ -35,11 +35,16 @@ class CatalogueService {
  public:
   CatalogueService(storage::Database& db, SpotPrices& spot);
   std::shared_ptr<const CatalogueSnapshot> snapshot();
+  /// The current snapshot when it needs no rebuild, else null; never touches the database or
+  /// waits for a rebuild in progress (the I/O thread's read).
+  std::shared_ptr<const CatalogueSnapshot> freshSnapshot();
   /// Stock or catalogue changed: the next read rebuilds.
   void invalidate() { changes_.fetch_add(1); }
   PricedProduct price(const domain::Product& p) const;
 
  private:
+  bool fresh(std::chrono::steady_clock::time_point now) const;  ///< mutex_ held
+
   storage::Database& db_;
   SpotPrices& spot_;
   std::atomic<std::uint64_t> ticks_{0}, changes_{0};

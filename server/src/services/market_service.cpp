@@ -7,7 +7,6 @@
 #include "prices/simulated_source.hpp"
 #include "services/market_relay.hpp"
 #include "storage/market_repository.hpp"
-#include "util/content_hash.hpp"
 
 namespace aurum::services {
 
@@ -279,27 +278,40 @@ void MarketService::publish(std::int64_t nowMs, std::int64_t createdAtUs) {
     v.quote = {m, current_[m], ba.bid, ba.ask, freshness_[i].updatedMs, freshness_[i].stale};
     v.day = stats_[i];
   }
-  snap->marketPricesJson = marketPricesJson(f);
-  snap->marketPricesEtag = util::contentEtag(snap->marketPricesJson);
-  snap->realTimePricesJson = realTimePricesJson(f);
-  snap->realTimePricesEtag = util::contentEtag(snap->realTimePricesJson);
+  snap->marketPrices = util::EncodedBody::of(marketPricesJson(f));
+  snap->realTimePrices = util::EncodedBody::of(realTimePricesJson(f));
   snap->tickMessage = std::make_shared<const std::string>(tickMessageJson(f, "tick"));
   snap->snapshotMessage = std::make_shared<const std::string>(tickMessageJson(f, "snapshot"));
   if (auto fx = source_->fxRates()) {
     if (fx->updatedMs == 0) fx->updatedMs = nowMs;  // the start rates, before the first poll
-    snap->fxRatesJson = fxRatesJson(*fx, f.simulated, f.exchange);
-    snap->fxRatesEtag = util::contentEtag(snap->fxRatesJson);
+    snap->fxRates = util::EncodedBody::of(fxRatesJson(*fx, f.simulated, f.exchange));
   }
   snapshot_.store(std::move(snap));
 }
 
-std::string MarketService::chartJson(Metal metal, Timeframe tf) const {
+std::shared_ptr<const util::EncodedBody> MarketService::cachedChart(Metal metal,
+                                                                    Timeframe tf) const {
+  const auto seq = snapshot()->figures.seq;
+  std::lock_guard lock(chartsMutex_);
+  auto it = charts_.find({metal, tf});
+  return it != charts_.end() && it->second.seq == seq ? it->second.body : nullptr;
+}
+
+std::shared_ptr<const util::EncodedBody> MarketService::chart(Metal metal, Timeframe tf) {
+  // Every tick stores candles, so a chart stays valid until the next snapshot. Two requests racing
+  // after a tick may both build it; the database read is not done under the lock.
+  const auto seq = snapshot()->figures.seq;
+  if (auto ready = cachedChart(metal, tf)) return ready;
   const auto now = clock_.nowMs();
   auto candles = db_.read([&](soci::session& s) {
     return storage::loadCandles(s, metal, tf,
                                 domain::bucketStart(tf, now - domain::chartWindowMs(tf)));
   });
-  return services::chartJson(candles);
+  auto body = std::make_shared<const util::EncodedBody>(util::EncodedBody::of(chartJson(candles)));
+  std::lock_guard lock(chartsMutex_);
+  auto& slot = charts_[{metal, tf}];
+  if (slot.seq <= seq) slot = {seq, body};
+  return body;
 }
 
 domain::SpotQuote MarketService::latest(Metal metal) const {

@@ -2,6 +2,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -15,6 +16,7 @@
 #include "storage/database.hpp"
 #include "storage/tick_relay.hpp"
 #include "util/clock.hpp"
+#include "util/encoded_body.hpp"
 
 namespace aurum::services {
 
@@ -28,16 +30,16 @@ struct MarketOptions {
   std::int64_t staleMs = 60'000;
 };
 
-/// The state of the market at one tick, immutable once published. Hot GET bodies and the
-/// WebSocket messages are serialized once here and shared by every reader.
+/// The state of the market at one tick, immutable once published. Hot GET bodies (in every
+/// content coding, compressed here once) and the WebSocket messages are serialized once here and
+/// shared by every reader.
 struct MarketSnapshot {
   MarketFigures figures;
-  std::string marketPricesJson, marketPricesEtag;
-  std::string realTimePricesJson, realTimePricesEtag;
+  util::EncodedBody marketPrices, realTimePrices;
   std::shared_ptr<const std::string> tickMessage;      ///< {"type":"tick",...}
   std::shared_ptr<const std::string> snapshotMessage;  ///< {"type":"snapshot",...} for new sockets
-  /// GET /api/fx-rates; empty when the source publishes no rates.
-  std::string fxRatesJson, fxRatesEtag;
+  /// GET /api/fx-rates; an empty identity body when the source publishes no rates.
+  util::EncodedBody fxRates;
 };
 
 /// Market data: pulls prices from a PriceSource once per tick on its own thread, stores ticks and
@@ -73,8 +75,12 @@ class MarketService final : public SpotPrices {
   bool followOnce(std::chrono::milliseconds timeout);
 
   std::shared_ptr<const MarketSnapshot> snapshot() const { return snapshot_.load(); }
-  /// Serialized chart candles for one symbol and timeframe (reads the database: blocking).
-  std::string chartJson(domain::Metal metal, domain::Timeframe tf) const;
+  /// Chart candles for one symbol and timeframe, serialized and compressed once per published
+  /// snapshot (the first call after a tick reads the database: blocking).
+  std::shared_ptr<const util::EncodedBody> chart(domain::Metal metal, domain::Timeframe tf);
+  /// The chart when it was already built for the current snapshot, else null (never blocks).
+  std::shared_ptr<const util::EncodedBody> cachedChart(domain::Metal metal,
+                                                       domain::Timeframe tf) const;
 
   domain::SpotQuote latest(domain::Metal metal) const override;
   void onTick(std::function<void()> callback) override;
@@ -108,6 +114,12 @@ class MarketService final : public SpotPrices {
   std::int64_t lastCompactionMs_ = 0;
 
   std::atomic<std::shared_ptr<const MarketSnapshot>> snapshot_;
+  struct Chart {
+    std::uint64_t seq = 0;  ///< the snapshot it was built for
+    std::shared_ptr<const util::EncodedBody> body;
+  };
+  mutable std::mutex chartsMutex_;
+  std::map<std::pair<domain::Metal, domain::Timeframe>, Chart> charts_;
   std::mutex callbacksMutex_;
   std::vector<std::function<void()>> callbacks_;
 

@@ -78,7 +78,7 @@ void expectSameFigures(const services::MarketSnapshot& a, const services::Market
     EXPECT_EQ(a.figures.metals[i].quote.timeMs, b.figures.metals[i].quote.timeMs) << i;
     EXPECT_EQ(a.figures.metals[i].quote.stale, b.figures.metals[i].quote.stale) << i;
   }
-  EXPECT_EQ(a.realTimePricesJson, b.realTimePricesJson);
+  EXPECT_EQ(a.realTimePrices.identity.body, b.realTimePrices.identity.body);
 }
 
 }  // namespace

@@ -39,7 +39,7 @@ struct StaleFixture {
     market->tickOnce();
   }
   boost::json::array realTime() const {
-    return boost::json::parse(market->snapshot()->realTimePricesJson).as_array();
+    return boost::json::parse(market->snapshot()->realTimePrices.identity.body).as_array();
   }
   boost::json::array wsTicks() const {
     return boost::json::parse(*market->snapshot()->tickMessage).at("ticks").as_array();
@@ -113,7 +113,7 @@ TEST(MarketStale, AProviderThatStopsAnsweringGoesStaleAfterTheThresholdAndRecove
   EXPECT_EQ(rt[1].at("lastUpdate").as_string(), util::toIso8601(t0));
   EXPECT_EQ(f.storedTicks(Metal::kGold), 3);
   EXPECT_EQ(f.storedTicks(Metal::kSilver), 2);
-  auto lastGoldCandle = f.market->chartJson(Metal::kGold, domain::Timeframe::k1m);
+  auto lastGoldCandle = f.market->chart(Metal::kGold, domain::Timeframe::k1m)->identity.body;
   EXPECT_NE(lastGoldCandle.find(domain::formatCents(f.feed->prices[Metal::kGold])),
             std::string::npos)
       << "the 1m chart follows the fresh price again";

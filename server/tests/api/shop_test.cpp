@@ -43,7 +43,7 @@ TEST(Catalogue, ServesTheListGzippedToClientsThatAcceptIt) {
   ASSERT_EQ(plain.status, 200u);
   EXPECT_TRUE(plain.header("Content-Encoding").empty());
   EXPECT_EQ(plain.header("Vary"), "Accept-Encoding");
-  auto zipped = c.request(verb::get, "/api/products", "", {{"Accept-Encoding", "gzip, br"}});
+  auto zipped = c.request(verb::get, "/api/products", "", {{"Accept-Encoding", "gzip"}});
   ASSERT_EQ(zipped.status, 200u);
   EXPECT_EQ(zipped.header("Content-Encoding"), "gzip");
   EXPECT_LT(zipped.body.size(), plain.body.size() / 3);

@@ -1,12 +1,10 @@
 #include <gtest/gtest.h>
-#include <zlib.h>
 
 #include "domain/error.hpp"
 #include "http/content_coding.hpp"
 #include "http/etag.hpp"
 #include "http/path_params.hpp"
 #include "util/content_hash.hpp"
-#include "util/gzip.hpp"
 #include "util/json_string.hpp"
 
 using namespace aurum;
@@ -42,20 +40,6 @@ Request withAcceptEncoding(std::string value) {
   return req;
 }
 
-std::string gunzip(const std::string& gz) {
-  z_stream zs{};
-  EXPECT_EQ(inflateInit2(&zs, 15 + 16), Z_OK);
-  std::string out(1 << 20, '\0');
-  zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(gz.data()));
-  zs.avail_in = static_cast<uInt>(gz.size());
-  zs.next_out = reinterpret_cast<Bytef*>(out.data());
-  zs.avail_out = static_cast<uInt>(out.size());
-  EXPECT_EQ(inflate(&zs, Z_FINISH), Z_STREAM_END);
-  out.resize(zs.total_out);
-  inflateEnd(&zs);
-  return out;
-}
-
 }  // namespace
 
 TEST(PathParams, IdIsAPositiveIntegerWithNothingAfterIt) {
@@ -83,17 +67,6 @@ TEST(Etag, MatchesStrongWeakListsAndStar) {
   EXPECT_FALSE(etagMatches(withIfNoneMatch("\"abcd\""), etag));
   EXPECT_FALSE(etagMatches(withIfNoneMatch("abc"), etag));
   EXPECT_FALSE(etagMatches(Request{Verb::get, "/", 11}, etag));
-}
-
-TEST(Etag, CachedJsonAnswers304OnlyForTheHeldVersion) {
-  auto fresh = cachedJsonResponse(withIfNoneMatch("\"old\""), "[1]", "\"new\"");
-  EXPECT_EQ(fresh.result(), Status::ok);
-  EXPECT_EQ(fresh.body(), "[1]");
-  EXPECT_EQ(fresh[bhttp::field::etag], "\"new\"");
-  auto held = cachedJsonResponse(withIfNoneMatch("W/\"new\""), "[1]", "\"new\"");
-  EXPECT_EQ(held.result(), Status::not_modified);
-  EXPECT_TRUE(held.body().empty());
-  EXPECT_EQ(held[bhttp::field::cache_control], "no-cache");
 }
 
 TEST(Responses, TextAndAttachmentCarryTypeAndFilename) {
@@ -128,28 +101,4 @@ TEST(ContentCoding, NamedOrWildcardWithAPositiveQuality) {
   EXPECT_FALSE(acceptsCoding(withAcceptEncoding("*;q=0"), "gzip"));
   EXPECT_FALSE(acceptsCoding(withAcceptEncoding("x-gzip-not, identity"), "gzip"));
   EXPECT_FALSE(acceptsCoding(Request{Verb::get, "/", 11}, "gzip"));
-}
-
-TEST(CachedJson, GzipsLargeBodiesOnceAndServesThemToClientsThatAcceptIt) {
-  std::string big = "[";
-  for (int i = 0; i < 200; ++i) big += "{\"id\":" + std::to_string(i) + ",\"name\":\"Gold bar\"},";
-  big.back() = ']';
-  auto body = CachedJson::of(big);
-  ASSERT_FALSE(body.gzip.empty());
-  EXPECT_LT(body.gzip.size(), big.size() / 4);
-  EXPECT_EQ(gunzip(body.gzip), big);
-  EXPECT_EQ(body.etag, util::contentEtag(big));
-
-  auto zipped = cachedJsonResponse(withAcceptEncoding("gzip, br"), body);
-  EXPECT_EQ(zipped[bhttp::field::content_encoding], "gzip");
-  EXPECT_EQ(zipped[bhttp::field::vary], "Accept-Encoding");
-  EXPECT_EQ(gunzip(zipped.body()), big);
-  auto plain = cachedJsonResponse(withAcceptEncoding("identity"), body);
-  EXPECT_TRUE(plain[bhttp::field::content_encoding].empty());
-  EXPECT_EQ(plain.body(), big);
-  EXPECT_EQ(plain[bhttp::field::vary], "Accept-Encoding");
-
-  auto small = CachedJson::of("[1]");
-  EXPECT_TRUE(small.gzip.empty());
-  EXPECT_EQ(cachedJsonResponse(withAcceptEncoding("gzip"), small).body(), "[1]");
 }

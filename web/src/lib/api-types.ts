@@ -2612,7 +2612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Catalogue with live prices (snapshot rebuilt once per spot tick; ETag). */
+        /** Catalogue with live prices (snapshot rebuilt once per spot tick; ETag; br/gzip, see CompressedSnapshot). */
         get: {
             parameters: {
                 query?: {
@@ -2620,6 +2620,8 @@ export interface paths {
                 };
                 header?: {
                     "If-None-Match"?: string;
+                    /** @description br and gzip are offered for public JSON snapshots of 512 bytes or more, compressed once per snapshot; the accepted coding with the higher q-value wins, br on a tie; `q=0` refuses a coding. Other responses are sent uncompressed. */
+                    "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
                 };
                 path?: never;
                 cookie?: never;
@@ -2629,7 +2631,9 @@ export interface paths {
                 /** @description Products. */
                 200: {
                     headers: {
-                        ETag?: string;
+                        ETag: components["headers"]["RepresentationEtag"];
+                        Vary: components["headers"]["VaryAcceptEncoding"];
+                        "Content-Encoding": components["headers"]["SnapshotContentEncoding"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4708,11 +4712,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live prices with 24-hour figures from stored data (spec shape plus bid, ask, simulated, stale). ETag, 304. */
+        /** Live prices with 24-hour figures from stored data (spec shape plus bid, ask, simulated, stale). ETag, 304; br/gzip. */
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description br and gzip are offered for public JSON snapshots of 512 bytes or more, compressed once per snapshot; the accepted coding with the higher q-value wins, br on a tie; `q=0` refuses a coding. Other responses are sent uncompressed. */
+                    "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4721,7 +4728,9 @@ export interface paths {
                 /** @description The four metals, gold first. */
                 200: {
                     headers: {
-                        ETag?: string;
+                        ETag: components["headers"]["RepresentationEtag"];
+                        Vary: components["headers"]["VaryAcceptEncoding"];
+                        "Content-Encoding": components["headers"]["SnapshotContentEncoding"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4752,11 +4761,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** OHLC candles for one symbol and timeframe, oldest first (the spec's key-parts form). ETag, 304. */
+        /** OHLC candles for one symbol and timeframe, oldest first (the spec's key-parts form). ETag, 304; br/gzip. */
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description br and gzip are offered for public JSON snapshots of 512 bytes or more, compressed once per snapshot; the accepted coding with the higher q-value wins, br on a tie; `q=0` refuses a coding. Other responses are sent uncompressed. */
+                    "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                };
                 path: {
                     symbol: components["schemas"]["MarketSymbol"];
                     timeframe: components["schemas"]["Timeframe"];
@@ -4768,6 +4780,9 @@ export interface paths {
                 /** @description Candles covering the timeframe's chart window. */
                 200: {
                     headers: {
+                        ETag: components["headers"]["RepresentationEtag"];
+                        Vary: components["headers"]["VaryAcceptEncoding"];
+                        "Content-Encoding": components["headers"]["SnapshotContentEncoding"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6684,9 +6699,19 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description br and gzip are offered for public JSON snapshots of 512 bytes or more, compressed once per snapshot; the accepted coding with the higher q-value wins, br on a tie; `q=0` refuses a coding. Other responses are sent uncompressed. */
+        AcceptEncoding: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Strong ETag of the representation sent: the identity body's fingerprint, with `-gzip` or `-br` inside the quotes for the compressed ones. Send it back in If-None-Match with the same Accept-Encoding for a 304. */
+        RepresentationEtag: string;
+        /** @description `Accept-Encoding`, on every response whose body is offered compressed (identity too). */
+        VaryAcceptEncoding: string;
+        /** @description `br` or `gzip` when the body is compressed; absent for identity. */
+        SnapshotContentEncoding: "br" | "gzip";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;

@@ -1,0 +1,46 @@
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "http/types.hpp"
+#include "util/encoded_body.hpp"
+
+namespace aurum::http {
+
+/// A 200 JSON answer whose body belongs to a snapshot: one coding of an EncodedBody built once
+/// and shared by every request, written to the socket without being copied.
+struct SharedBody {
+  std::shared_ptr<const util::EncodedBody> owner;  ///< keeps the bytes alive while written
+  util::ContentCoding coding = util::ContentCoding::kIdentity;
+  const util::EncodedBody::Variant& variant() const { return owner->variant(coding); }
+  /// `Vary: Accept-Encoding`: the body is offered in more than one coding.
+  bool varies() const { return owner->compressed(); }
+};
+
+/// What a handler answers: a Response built for this request, a shared snapshot body, or (a
+/// non-blocking route on the I/O thread only) a request to run the handler again on the worker
+/// pool, where it may block.
+struct Reply {
+  Reply() = default;
+  Reply(Response r) : res(std::move(r)) {}       // NOLINT: every handler returns a Response
+  Reply(SharedBody b) : shared(std::move(b)) {}  // NOLINT
+  /// Ask the server to run this route's handler on the worker pool (RequestContext::mayBlock).
+  static Reply onWorkers();
+
+  Response res;
+  bool isShared() const { return shared.owner != nullptr; }
+  unsigned status() const { return isShared() ? 200 : res.result_int(); }
+  /// The Response this reply stands for (copies a shared body): tests and the generic write path.
+  Response toResponse() const;
+
+  SharedBody shared;
+  bool deferToWorkers = false;
+};
+
+/// The header lines (each ending in CRLF) of a SharedBody 200 that come from the body itself:
+/// Content-Type, Cache-Control, ETag, Vary, Content-Encoding, Content-Length. The same fields
+/// `toResponse()` sets.
+void appendSharedBodyFields(std::string& out, const SharedBody& b);
+
+}  // namespace aurum::http
