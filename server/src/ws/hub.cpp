@@ -1,195 +1,146 @@
 #include "ws/hub.hpp"
 
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/websocket.hpp>
-#include <deque>
-#include <unordered_map>
+
+#include "ws/session.hpp"
 
 namespace aurum::ws {
 
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
 
 namespace {
-class Session;
+
+/// Beast answers the upgrade (its checks and error answers); the connection then continues on
+/// the bare socket with our own framing.
+void handshake(Hub::Shard& shard, tcp::socket socket, const http::Request& req,
+               http::ConnectionTicket ticket, std::int64_t userId) {
+  auto ws = std::make_shared<websocket::stream<tcp::socket>>(std::move(socket));
+  websocket::stream_base::timeout timeouts{};
+  timeouts.handshake_timeout = std::chrono::seconds(30);
+  timeouts.idle_timeout = websocket::stream_base::none();
+  timeouts.keep_alive_pings = false;
+  ws->set_option(timeouts);
+  ws->set_option(websocket::stream_base::decorator(
+      [](websocket::response_type& res) { res.set(beast::http::field::server, "aurum"); }));
+  ws->async_accept(req, [ws, &shard, ticket = std::move(ticket), userId](beast::error_code ec) {
+    if (ec) {
+      shard.connections.fetch_sub(1, std::memory_order_relaxed);
+      return;
+    }
+    std::make_shared<Session>(std::move(ws->next_layer()), shard, ticket, userId)->start();
+  });
 }
 
-struct Hub::Shard {
-  asio::io_context* context;
-  Counters* counters;
-  std::function<Message()>* welcome;
-  std::chrono::milliseconds pingTimeout;
-  /// Only touched on `context`'s thread.
-  std::unordered_map<Session*, std::weak_ptr<Session>> sessions;
-  /// Signed-in connections by user (a subset of `sessions`).
-  std::unordered_multimap<std::int64_t, Session*> byUser;
-};
-
-namespace {
-
-class Session : public std::enable_shared_from_this<Session> {
- public:
-  // The WebSocket sits on the bare socket: its own timer handles idle pings and dead peers, so the
-  // tcp_stream's per-operation timeout layer would only add work to every push.
-  Session(beast::tcp_stream stream, Hub::Shard& shard, http::ConnectionTicket ticket,
-          std::int64_t userId)
-      : ws_(stream.release_socket()), shard_(shard), ticket_(std::move(ticket)), userId_(userId) {
-    ++shard_.counters->connections;
-  }
-  ~Session() {
-    unregister();
-    --shard_.counters->connections;
-  }
-
-  void run(http::Request req) {
-    // Pings after half the timeout without a frame from the peer and closes it when the other
-    // half passes without one either. Only reads reset this clock, so a client that keeps the
-    // connection open but never reads or answers pings (while we keep writing ticks) is dropped.
-    auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
-    timeouts.idle_timeout = shard_.pingTimeout;
-    timeouts.keep_alive_pings = true;
-    ws_.set_option(timeouts);
-    ws_.set_option(websocket::stream_base::decorator(
-        [](websocket::response_type& res) { res.set(beast::http::field::server, "aurum"); }));
-    ws_.read_message_max(4096);  // clients have nothing to send but control frames
-    ws_.text(true);
-    ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
-      if (ec) return;
-      self->shard_.sessions.emplace(self.get(), self);
-      if (self->userId_) self->shard_.byUser.emplace(self->userId_, self.get());
-      if (auto first = (*self->shard_.welcome)()) self->push(std::move(first));
-      self->read();
-    });
-  }
-
-  /// Single-slot buffer: a newer message replaces one still waiting.
-  void push(Message msg) {
-    if (pending_) ++shard_.counters->superseded;
-    pending_ = std::move(msg);
-    if (!writing_) write();
-  }
-
-  /// The user's own messages: queued (bounded), never replaced by a tick, sent before it.
-  void pushToUser(Message msg) {
-    if (userQueue_.size() >= Hub::kUserQueueSize) {
-      userQueue_.pop_front();
-      ++shard_.counters->userDropped;
-    }
-    userQueue_.push_back(std::move(msg));
-    if (!writing_) write();
-  }
-
- private:
-  bool waiting() const { return pending_ || !userQueue_.empty(); }
-
-  void unregister() {
-    shard_.sessions.erase(this);
-    if (!userId_) return;
-    auto [from, to] = shard_.byUser.equal_range(userId_);
-    for (auto it = from; it != to; ++it)
-      if (it->second == this) {
-        shard_.byUser.erase(it);
-        break;
-      }
-  }
-
-  void write() {
-    writing_ = true;
-    if (!userQueue_.empty()) {
-      inFlight_ = std::move(userQueue_.front());
-      userQueue_.pop_front();
-    } else {
-      inFlight_ = std::move(pending_);
-    }
-    ws_.async_write(asio::buffer(*inFlight_),
-                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                      self->writing_ = false;
-                      self->inFlight_.reset();
-                      if (ec) return self->drop();
-                      ++self->shard_.counters->sent;
-                      if (self->waiting()) self->write();
-                    });
-  }
-
-  void read() {
-    // Keeps control frames (ping/pong/close) flowing; data from the client is ignored.
-    ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec) return self->drop();
-      self->buffer_.consume(self->buffer_.size());
-      self->read();
-    });
-  }
-
-  void drop() {
-    unregister();
-    pending_.reset();
-    userQueue_.clear();
-  }
-
-  websocket::stream<asio::ip::tcp::socket> ws_;
-  Hub::Shard& shard_;
-  beast::flat_buffer buffer_;
-  Message pending_, inFlight_;
-  std::deque<Message> userQueue_;
-  bool writing_ = false;
-  http::ConnectionTicket ticket_;  ///< our slot in the connection limits
-  std::int64_t userId_ = 0;        ///< 0: anonymous
-};
+/// Every `period`, the shard pings quiet connections and closes dead ones. The timer belongs to
+/// its own pending wait, so it goes with the io_context.
+void scheduleSweep(Hub::Shard& shard, std::chrono::milliseconds period,
+                   std::shared_ptr<asio::steady_timer> timer = nullptr) {
+  if (!timer) timer = std::make_shared<asio::steady_timer>(shard.context);
+  timer->expires_after(period);
+  timer->async_wait([&shard, period, timer](beast::error_code ec) {
+    if (ec) return;
+    shard.sweep();
+    scheduleSweep(shard, period, timer);
+  });
+}
 
 }  // namespace
 
 Hub::Hub(std::vector<asio::io_context*> contexts, std::function<Message()> welcome,
          std::chrono::milliseconds pingTimeout)
     : welcome_(std::move(welcome)), pingTimeout_(pingTimeout) {
-  for (auto* c : contexts)
-    shards_.push_back(
-        std::make_unique<Shard>(Shard{c, &counters_, &welcome_, pingTimeout_, {}, {}}));
+  const auto period = std::clamp<std::chrono::milliseconds>(
+      pingTimeout_ / 8, std::chrono::milliseconds(10), std::chrono::seconds(5));
+  for (auto* c : contexts) {
+    shards_.push_back(std::make_unique<Shard>(*c, welcome_, pingTimeout_));
+    scheduleSweep(*shards_.back(), period);
+  }
 }
 
 Hub::~Hub() = default;
 
 void Hub::accept(beast::tcp_stream stream, http::Request req, http::ConnectionTicket ticket,
                  std::int64_t userId) {
-  auto& ctx = asio::query(stream.get_executor(), asio::execution::context);
-  for (auto& shard : shards_) {
-    if (static_cast<asio::execution_context*>(shard->context) != &ctx) continue;
-    std::make_shared<Session>(std::move(stream), *shard, std::move(ticket), userId)
-        ->run(std::move(req));
+  auto& here = asio::query(stream.get_executor(), asio::execution::context);
+  Shard* current = nullptr;
+  for (auto& shard : shards_)
+    if (static_cast<asio::execution_context*>(&shard->context) == &here) current = shard.get();
+  if (!current) {
+    spdlog::error("websocket upgrade on an unknown io_context; closing");
     return;
   }
-  spdlog::error("websocket upgrade on an unknown io_context; closing");
+  // The I/O thread with the fewest connections takes it, so a broadcast's work is split evenly
+  // (the listeners' SO_REUSEPORT hashing is not).
+  Shard* target = current;
+  for (auto& shard : shards_)
+    if (shard->connections.load(std::memory_order_relaxed) <
+        target->connections.load(std::memory_order_relaxed))
+      target = shard.get();
+  target->connections.fetch_add(1, std::memory_order_relaxed);
+  auto socket = stream.release_socket();
+  if (target == current)
+    return handshake(*target, std::move(socket), req, std::move(ticket), userId);
+  // Hand the descriptor over to the other io_context.
+  beast::error_code ec;
+  const auto protocol = socket.local_endpoint(ec).protocol();
+  const int fd = ec ? -1 : socket.release(ec);
+  if (ec || fd < 0) {
+    target->connections.fetch_sub(1, std::memory_order_relaxed);
+    return;
+  }
+  asio::post(target->context, [target, protocol, fd, req = std::move(req),
+                               ticket = std::move(ticket), userId]() mutable {
+    tcp::socket moved(target->context);
+    beast::error_code assignError;
+    moved.assign(protocol, fd, assignError);
+    if (assignError) {
+      ::close(fd);
+      target->connections.fetch_sub(1, std::memory_order_relaxed);
+      return;
+    }
+    handshake(*target, std::move(moved), req, std::move(ticket), userId);
+  });
 }
 
 void Hub::broadcast(Message msg) {
   if (!msg) return;
-  for (auto& shard : shards_) {
-    asio::post(*shard->context, [s = shard.get(), msg] {
-      for (auto& [raw, weak] : s->sessions)
-        if (auto session = weak.lock()) session->push(msg);
-    });
-  }
+  // Framed once; every connection of every shard gets these very bytes.
+  auto frame = std::make_shared<const std::string>(serverFrame(Opcode::kText, *msg));
+  for (auto& shard : shards_)
+    asio::post(shard->context, [s = shard.get(), frame] { s->broadcast(frame); });
 }
 
 void Hub::sendToUser(std::int64_t userId, Message msg) {
   if (!msg || !userId) return;
+  auto frame = std::make_shared<const std::string>(serverFrame(Opcode::kText, *msg));
   for (auto& shard : shards_) {
-    asio::post(*shard->context, [s = shard.get(), userId, msg] {
+    asio::post(shard->context, [s = shard.get(), userId, frame] {
       auto [from, to] = s->byUser.equal_range(userId);
       std::vector<std::shared_ptr<Session>> targets;
-      for (auto it = from; it != to; ++it)
-        if (auto found = s->sessions.find(it->second); found != s->sessions.end())
-          if (auto session = found->second.lock()) targets.push_back(std::move(session));
-      for (auto& session : targets) session->pushToUser(msg);
+      for (auto it = from; it != to; ++it) targets.push_back(it->second->shared_from_this());
+      for (auto& session : targets) session->pushToUser(frame);
     });
   }
 }
 
 Hub::Stats Hub::stats() const {
-  return {counters_.connections.load(), counters_.sent.load(), counters_.superseded.load(),
-          counters_.userDropped.load()};
+  Stats out;
+  for (const auto& s : shards_) {
+    out.connections += s->connections.load(std::memory_order_relaxed);
+    out.sent += s->sent.load(std::memory_order_relaxed);
+    out.superseded += s->superseded.load(std::memory_order_relaxed);
+    out.userDropped += s->userDropped.load(std::memory_order_relaxed);
+  }
+  return out;
 }
 
 }  // namespace aurum::ws

@@ -17,12 +17,14 @@ namespace aurum::ws {
 /// A serialized message, shared read-only by every connection it goes to.
 using Message = std::shared_ptr<const std::string>;
 
-/// WebSocket fan-out. Each connection lives on the HTTP io_context that accepted it; the hub keeps
-/// one registry per io_context, touched only on that context's thread. `broadcast` posts one
-/// handler per io_context, which hands the message to each of its connections. A connection holds
-/// at most one waiting broadcast message (the latest): a slow reader skips ticks instead of
-/// queueing them. A signed-in connection also has a small queue for messages to its user
-/// (`sendToUser`, e.g. notifications) that ticks never overwrite; those go out first.
+/// WebSocket fan-out (docs/market-data.md). Each connection is placed on the I/O thread with the
+/// fewest and lives there; the hub keeps one registry per io_context, touched only on that
+/// context's thread. `broadcast` frames the message once and posts one handler per io_context,
+/// which writes the same bytes to each of its connections with a plain non-blocking send(). A
+/// connection whose socket is full holds at most one waiting broadcast message (the latest): a
+/// slow reader skips ticks instead of queueing them. A signed-in connection also has a small queue
+/// for messages to its user (`sendToUser`, e.g. notifications) that ticks never overwrite; those
+/// go out first.
 class Hub {
  public:
   /// `welcome` gives the message sent first on every new connection (the current snapshot).
@@ -45,6 +47,8 @@ class Hub {
   /// never blocks. A connection with kUserQueueSize messages waiting drops its oldest one.
   void sendToUser(std::int64_t userId, Message msg);
   static constexpr std::size_t kUserQueueSize = 32;
+  /// Largest message a client may send (they have nothing to send but control frames).
+  static constexpr std::uint32_t kMaxClientMessage = 4096;
 
   struct Stats {
     std::size_t connections = 0;
@@ -56,18 +60,11 @@ class Hub {
   Stats stats() const;
 
   struct Shard;
-  struct Counters {
-    std::atomic<std::size_t> connections{0};
-    std::atomic<std::uint64_t> sent{0};
-    std::atomic<std::uint64_t> superseded{0};
-    std::atomic<std::uint64_t> userDropped{0};
-  };
 
  private:
   std::function<Message()> welcome_;
   std::chrono::milliseconds pingTimeout_;
   std::vector<std::unique_ptr<Shard>> shards_;
-  Counters counters_;
 };
 
 }  // namespace aurum::ws
