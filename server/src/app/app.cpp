@@ -1,5 +1,6 @@
 #include "app/app.hpp"
 
+#include <malloc.h>
 #include <sodium.h>
 #include <spdlog/spdlog.h>
 
@@ -124,7 +125,7 @@ void App::prepare() {
   shop_->idempotency().useRequestKey(secrets_->hmacKey);
   market_->prepare();
   if (config_.demoMode()) {
-    seedDemoData(*auth_, *db_);
+    seedDemoData(*hashPool_, *db_, clock_->nowMs());
     seedDemoCatalogue(*db_, clock_->nowMs());
   }
   auth_->purgeExpired();
@@ -134,6 +135,9 @@ void App::prepare() {
   provenance_->prepare(config_.demoMode());
   // Payments a crash left between recording and the provider's answer: ask the provider.
   reconcilePayments();
+  // Start-up work (a year of generated price history on a new database, migrations) leaves freed
+  // heap behind; hand it back to the system before serving.
+  ::malloc_trim(0);
 }
 
 int App::reconcilePayments() {

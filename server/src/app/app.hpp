@@ -92,7 +92,14 @@ class App {
 
 /// Demo accounts (README): created on first start in demo mode.
 std::vector<std::string> demoAccountEmails();
-void seedDemoData(services::AuthService& auth, storage::Database& db);
+/// A demo account's password and its argon2id hash made once with the default limits.
+struct DemoCredential {
+  std::string email, password, passwordHash;
+};
+std::vector<DemoCredential> demoCredentials();
+/// Creates the missing demo accounts (and the demo trader's company). Their stored hashes are the
+/// precomputed ones when `hasher` uses the same limits (no hashing at start), else made afresh.
+void seedDemoData(crypto::HashingPool& hasher, storage::Database& db, std::int64_t nowMs);
 /// The demo catalogue (about 30 products, sold by the demo trader) on an empty products table.
 void seedDemoCatalogue(storage::Database& db, std::int64_t nowMs);
 

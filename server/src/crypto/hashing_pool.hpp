@@ -28,6 +28,7 @@ class HashingPool {
   std::string hash(std::string_view password);
   bool verify(std::string_view encoded, std::string_view password);
   bool needsRehash(std::string_view encoded) const { return hasher_.needsRehash(encoded); }
+  std::string unusableHash() const { return hasher_.unusableHash(); }
 
  private:
   /// Runs `job` on a pool thread and waits for it; throws unavailable when the pool is full.

@@ -17,6 +17,10 @@ class PasswordHasher {
   bool verify(std::string_view encoded, std::string_view password) const;
   /// True when `encoded` was made with weaker limits than the current ones.
   bool needsRehash(std::string_view encoded) const;
+  /// An encoded hash with these limits, a random salt and a random digest, made without hashing:
+  /// verifying any password against it costs a full verification and fails (the stand-in for an
+  /// unknown account, so its sign-in takes as long as a real one).
+  std::string unusableHash() const;
 
  private:
   unsigned long long opsLimit_;
