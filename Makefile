@@ -7,10 +7,11 @@ export PATH := $(CURDIR)/.cache/node/bin:$(PATH)
 
 .PHONY: run test deps build server web bench migrate clean
 
-# Serving needs the server binary and the web app, not the test binaries.
-run: deps
+# Serving needs the server binary and the web app, not the test binaries nor the test tools.
+run:
+	@scripts/deps.sh run
 	@TARGETS=aurum scripts/build-server.sh
-	@scripts/build-web.sh
+	@scripts/build-web.sh run
 	@scripts/run.sh
 
 test: deps build
