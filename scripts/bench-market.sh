@@ -10,7 +10,7 @@ build=${BUILD_DIR:-build}
 clients=${BENCH_CLIENTS:-"1000 10000"}
 seconds=${BENCH_SECONDS:-10}
 port=${BENCH_PORT:-18$((RANDOM % 900 + 100))}
-cmake --build "$build" --target aurum ws_fanout_bench loopback_floor >/dev/null
+[ -n "${BENCH_NO_BUILD:-}" ] || cmake --build "$build" --target aurum ws_fanout_bench loopback_floor >/dev/null
 ulimit -n "$(ulimit -Hn)"
 tmp=$(mktemp -d)
 pid=
@@ -106,7 +106,7 @@ for n in $clients; do
   stop_server
   bytes=$(( $(wc -c <"$tmp/tick.json") + 3 ))  # the payload and its 4-byte frame header (less the newline)
   floor=$("${server_pin[@]}" "$build/loopback_floor" --connections "$n" --sources "$sources" \
-    --senders "$senders" --readers "$readers" "${reader_cpu[@]}" --bytes "$bytes")
+    --senders "$senders" --readers "$readers" "${reader_cpu[@]}" --bytes "$bytes" --rounds "$seconds")
   start_peer
   node=$("${client_pin[@]}" "$build/ws_fanout_bench" --port "$peer_port" --connections "$n" --duration "$seconds" \
     --pid "$pid" --sources "$sources")
