@@ -39,7 +39,8 @@ aport=$((20000 + RANDOM % 20000))
 nport=$((aport + 1))
 AURUM_LOG_LEVEL=warn taskset -c 0 "$bin" serve --port "$aport" --bind 127.0.0.1 \
   --database-url "$tmp/catalogue.db" --env demo --web-root "$tmp/no-web" >"$tmp/aurum.log" 2>&1 &
-pids+=($!)
+apid=$!
+pids+=($apid)
 for _ in $(seq 200); do curl -fs "http://127.0.0.1:$aport/readyz" >/dev/null 2>&1 && break; sleep 0.1; done
 curl -fs "http://127.0.0.1:$aport/readyz" >/dev/null || { echo "aurum did not start:"; cat "$tmp/aurum.log"; exit 1; }
 
@@ -89,9 +90,11 @@ $add_headers    }
 EOF
 taskset -c 0 "$nginx_bin" -p "$tmp/nginx" -c "$tmp/nginx/nginx.conf" -g 'daemon off;' \
   >"$tmp/nginx/out.log" 2>&1 &
-pids+=($!)
+nmaster=$!
+pids+=($nmaster)
 for _ in $(seq 50); do curl -fs -o /dev/null "http://127.0.0.1:$nport/api/products" && break; sleep 0.1; done
 curl -fs -o /dev/null "http://127.0.0.1:$nport/api/products" || { echo "nginx did not start:"; cat "$tmp/nginx/out.log" "$tmp/nginx/logs/error.log"; exit 1; }
+npids="$nmaster $(pgrep -P "$nmaster" | tr '\n' ' ')"
 
 # What one request returns: "<content-encoding or identity> <body bytes>".
 probe() {  # probe URL [ACCEPT_ENCODING]
@@ -102,17 +105,36 @@ probe() {  # probe URL [ACCEPT_ENCODING]
   enc=$(awk 'BEGIN{IGNORECASE=1} tolower($1)=="content-encoding:" {sub(/\r$/, "", $2); print $2}' "$tmp/probe.head")
   echo "${enc:-identity} $(stat -c %s "$tmp/probe.body")"
 }
-run_wrk() {  # run_wrk URL [ACCEPT_ENCODING] -> "req/s p50 p99 non2xx"
+# CPU time (clock ticks) used so far by a process and its children's threads: the server's cost,
+# which the other processes on a busy machine do not change (req/s they do).
+cpu_ticks() {  # cpu_ticks PID...
+  local total=0 p
+  for p in "$@"; do
+    for t in /proc/"$p"/task/*/stat; do
+      total=$((total + $(awk '{print $14 + $15}' "$t" 2>/dev/null || echo 0)))
+    done
+  done
+  echo "$total"
+}
+run_wrk() {  # run_wrk URL ACCEPT_ENCODING PID... -> "req/s p50 p99 non2xx cpu-us-per-request"
+  local url=$1 ae=$2
+  shift 2
   local args=(-t2 -c64 -d"${seconds}s" --latency)
-  [ -n "${2:-}" ] && args+=(-H "Accept-Encoding: $2")
-  local out
-  out=$(taskset -c 1 wrk "${args[@]}" "$1")
-  local rps p50 p99 bad
+  [ -n "$ae" ] && args+=(-H "Accept-Encoding: $ae")
+  local out before after
+  before=$(cpu_ticks "$@")
+  out=$(taskset -c 1 wrk "${args[@]}" "$url")
+  after=$(cpu_ticks "$@")
+  local rps p50 p99 bad reqs
   rps=$(awk '/Requests\/sec/ {printf "%.0f", $2}' <<<"$out")
+  reqs=$(awk '/requests in/ {print $1}' <<<"$out")
   p50=$(awk '$1=="50%" {print $2}' <<<"$out")
   p99=$(awk '$1=="99%" {print $2}' <<<"$out")
   bad=$(awk '/Non-2xx/ {print $NF}' <<<"$out")
-  echo "$rps $p50 $p99 ${bad:-0}"
+  local cpu
+  cpu=$(awk -v t=$((after - before)) -v n="$reqs" -v hz="$(getconf CLK_TCK)" \
+    'BEGIN { if (n > 0) printf "%.1f", t / hz * 1e6 / n; else print "-" }')
+  echo "$rps $p50 $p99 ${bad:-0} $cpu"
 }
 
 echo "Machine: $(nproc) cores; servers on core 0, wrk -t2 -c64 -d${seconds}s on core 1; $(nginx -v 2>&1)"
@@ -120,8 +142,11 @@ echo "Load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "### GET /api/products: Aurum vs nginx (same bytes, same headers, same core)"
 echo
-echo "| variant | Aurum req/s | nginx req/s | ratio | Aurum p50 / p99 | nginx p50 / p99 | Aurum body | nginx body |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "CPU µs/req: the server's own CPU time (all threads, user + system) over the run / requests served;"
+echo "unlike req/s it does not depend on what else runs on core 0."
+echo
+echo "| variant | Aurum req/s | nginx req/s | ratio | Aurum CPU µs/req | nginx CPU µs/req | CPU ratio (nginx/Aurum) | Aurum p50 / p99 | nginx p50 / p99 | Aurum body | nginx body |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 for variant in identity gzip br; do
   ae=""; nae=""
   [ "$variant" != identity ] && ae=$variant
@@ -129,28 +154,29 @@ for variant in identity gzip br; do
   [ "$variant" = br ] && nae=gzip
   a_body=$(probe "http://127.0.0.1:$aport/api/products" "$ae")
   n_body=$(probe "http://127.0.0.1:$nport/api/products" "$nae")
-  read -r a_rps a_p50 a_p99 a_bad <<<"$(run_wrk "http://127.0.0.1:$aport/api/products" "$ae")"
-  read -r n_rps n_p50 n_p99 n_bad <<<"$(run_wrk "http://127.0.0.1:$nport/api/products" "$nae")"
+  read -r a_rps a_p50 a_p99 a_bad a_cpu <<<"$(run_wrk "http://127.0.0.1:$aport/api/products" "$ae" "$apid")"
+  read -r n_rps n_p50 n_p99 n_bad n_cpu <<<"$(run_wrk "http://127.0.0.1:$nport/api/products" "$nae" $npids)"
   ratio=$(awk -v a="$a_rps" -v n="$n_rps" 'BEGIN { if (n > 0) printf "%.2fx", a / n; else print "-" }')
+  cratio=$(awk -v a="$a_cpu" -v n="$n_cpu" 'BEGIN { if (a > 0) printf "%.2fx", n / a; else print "-" }')
   label=$variant
   [ "$variant" = br ] && label="br (nginx: gzip_static, no brotli in Debian)"
   note=""
   [ "$a_bad" != 0 ] || [ "$n_bad" != 0 ] && note=" (non-2xx: $a_bad / $n_bad)"
-  echo "| $label$note | $a_rps | $n_rps | $ratio | $a_p50 / $a_p99 | $n_p50 / $n_p99 | ${a_body/ /, } B | ${n_body/ /, } B |"
+  echo "| $label$note | $a_rps | $n_rps | $ratio | $a_cpu | $n_cpu | $cratio | $a_p50 / $a_p99 | $n_p50 / $n_p99 | ${a_body/ /, } B | ${n_body/ /, } B |"
 done
 
 echo
 echo "### Aurum snapshots: market prices (Aurum only)"
 echo
-echo "| endpoint | variant | req/s | p50 / p99 | body |"
-echo "|---|---|---|---|---|"
+echo "| endpoint | variant | req/s | CPU µs/req | p50 / p99 | body |"
+echo "|---|---|---|---|---|---|"
 for path in /api/real-time-prices /api/market-prices; do
   for variant in identity gzip br; do
     ae=""
     [ "$variant" != identity ] && ae=$variant
     body=$(probe "http://127.0.0.1:$aport$path" "$ae")
-    read -r rps p50 p99 bad <<<"$(run_wrk "http://127.0.0.1:$aport$path" "$ae")"
-    echo "| $path | $variant | $rps | $p50 / $p99 | ${body/ /, } B |"
+    read -r rps p50 p99 bad cpu <<<"$(run_wrk "http://127.0.0.1:$aport$path" "$ae" "$apid")"
+    echo "| $path | $variant | $rps | $cpu | $p50 / $p99 | ${body/ /, } B |"
   done
 done
 echo

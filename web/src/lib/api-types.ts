@@ -2612,7 +2612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Catalogue with live prices (snapshot rebuilt once per spot tick; ETag; br/gzip, see CompressedSnapshot). */
+        /** Catalogue with live prices (snapshot rebuilt once per spot tick; ETag; br/gzip, see the AcceptEncoding parameter). */
         get: {
             parameters: {
                 query?: {
