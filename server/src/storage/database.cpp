@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "domain/error.hpp"
+#include "storage/statement_cache.hpp"
 
 namespace aurum::storage {
 
@@ -127,6 +128,8 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
     std::filesystem::create_directories(dir);
   if (path != ":memory:") restrictSqliteFiles(path);
   std::unique_ptr<Database> db(new Database(Backend::kSqlite, poolSize));
+  spdlog::debug("SQLite prepared-statement cache {}",
+                statementCacheStats().enabled ? "on" : "off (AURUM_SQLITE_STATEMENT_CACHE=0)");
   // busy timeout in ms: a writer waits for another process's lock instead of failing at once.
   const std::string conn = "db=" + path + " timeout=10 shared_cache=false";
   db->writer_ = std::make_unique<soci::session>(soci::sqlite3, conn);
@@ -140,22 +143,7 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
 }
 
 void Database::runWrite(const std::function<void(soci::session&)>& fn) {
-  if (backend_ == Backend::kSqlite) {
-    std::lock_guard lock(writerMutex_);
-    auto& s = *writer_;
-    s << "BEGIN IMMEDIATE";
-    try {
-      fn(s);
-      s << "COMMIT";
-    } catch (...) {
-      try {
-        s << "ROLLBACK";
-      } catch (...) {
-      }
-      throw;
-    }
-    return;
-  }
+  if (backend_ == Backend::kSqlite) return runSqliteWrite(fn);
   for (int attempt = 0;; ++attempt) {
     soci::session s(pool_);
     s << "BEGIN ISOLATION LEVEL READ COMMITTED";
@@ -181,6 +169,79 @@ void Database::runWrite(const std::function<void(soci::session&)>& fn) {
       throw;
     }
   }
+}
+
+void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
+  PendingWrite mine{&fn};
+  {
+    std::lock_guard q(queueMutex_);
+    queue_.push_back(&mine);
+  }
+  // Whoever holds the writer runs the batch; a caller whose work a previous holder already ran
+  // finds itself done and returns without touching the writer.
+  std::unique_lock writer(writerMutex_, std::defer_lock);
+  {
+    std::unique_lock q(queueMutex_);
+    while (!mine.done && !writer.try_lock()) batchDone_.wait(q);
+    if (mine.done) {
+      if (mine.error) std::rethrow_exception(mine.error);
+      return;
+    }
+  }
+  std::vector<PendingWrite*> batch;
+  {
+    std::lock_guard q(queueMutex_);
+    batch.swap(queue_);
+  }
+  auto& s = *writer_;
+  std::exception_ptr commitError;
+  try {
+    s << "BEGIN IMMEDIATE";
+    try {
+      for (auto* w : batch) {
+        if (batch.size() == 1) {  // alone: no savepoint needed, the transaction is its own
+          try {
+            (*w->fn)(s);
+          } catch (...) {
+            w->error = std::current_exception();
+          }
+          continue;
+        }
+        s << "SAVEPOINT w";
+        try {
+          (*w->fn)(s);
+          s << "RELEASE w";
+        } catch (...) {
+          w->error = std::current_exception();
+          s << "ROLLBACK TO w";
+          s << "RELEASE w";
+        }
+      }
+      if (batch.size() == 1 && batch.front()->error) {
+        s << "ROLLBACK";
+      } else {
+        s << "COMMIT";
+      }
+    } catch (...) {
+      commitError = std::current_exception();
+      try {
+        s << "ROLLBACK";
+      } catch (...) {
+      }
+    }
+  } catch (...) {
+    commitError = std::current_exception();
+  }
+  {
+    std::lock_guard q(queueMutex_);
+    for (auto* w : batch) {
+      if (commitError) w->error = commitError;
+      w->done = true;
+    }
+    writer.unlock();
+  }
+  batchDone_.notify_all();
+  if (mine.error) std::rethrow_exception(mine.error);
 }
 
 void Database::runRead(const std::function<void(soci::session&)>& fn) {

@@ -1,11 +1,14 @@
 #pragma once
 #include <soci/soci.h>
 
+#include <condition_variable>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace aurum::storage {
 
@@ -13,10 +16,13 @@ enum class Backend { kSqlite, kPostgres };
 
 /// Connections to the one database, SQLite (embedded default) or PostgreSQL.
 ///
-/// SQLite: one writer connection guarded by a mutex (`BEGIN IMMEDIATE`), plus a pool of readers;
-/// WAL lets readers run while the writer commits. PostgreSQL: one pool for both, and writes retry
-/// on serialization failures and deadlocks. Calls block, so they run on the worker pool, never on
-/// an I/O thread.
+/// SQLite: one writer connection, plus a pool of readers; WAL lets readers run while the writer
+/// commits. Writes are group-committed: concurrent `write` calls queue, and whichever caller holds
+/// the writer runs every queued call in one `BEGIN IMMEDIATE` transaction, each inside its own
+/// SAVEPOINT (a call that throws rolls back only its own work), commits once, then wakes the
+/// callers; each caller returns (or throws) only after the commit that holds its work.
+/// PostgreSQL: one pool for both, and writes retry on serialization failures and deadlocks. Calls
+/// block, so they run on the worker pool, never on an I/O thread.
 class Database {
  public:
   /// `url` is a SQLite file path (or `sqlite:PATH`) or a `postgresql://` URL.
@@ -66,13 +72,24 @@ class Database {
   Database(Backend backend, std::size_t poolSize);
   void runWrite(const std::function<void(soci::session&)>& fn);
   void runRead(const std::function<void(soci::session&)>& fn);
+  void runSqliteWrite(const std::function<void(soci::session&)>& fn);
+
+  /// One queued SQLite write: its work, and once its batch committed, done (and its error).
+  struct PendingWrite {
+    const std::function<void(soci::session&)>* fn;
+    std::exception_ptr error;
+    bool done = false;
+  };
 
   Backend backend_;
   std::string connectionString_;  // PostgreSQL keywords, for openDedicated()
   std::size_t poolSize_;
   soci::connection_pool pool_;
   std::unique_ptr<soci::session> writer_;  // SQLite only
-  std::mutex writerMutex_;
+  std::mutex writerMutex_;                 // held by the caller running a batch
+  std::mutex queueMutex_;                  // guards queue_ and every PendingWrite's state
+  std::condition_variable batchDone_;
+  std::vector<PendingWrite*> queue_;
 };
 
 /// libpq keyword form of a postgresql:// URL.

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Checkout throughput (docs/performance.md): 50 signed-in buyers loop add-to-cart ->
+# create-payment-intent -> confirm (test card) on one hot product (bench/checkout_load.cpp), on
+# SQLite and on PostgreSQL, on an empty database and again after HISTORY prior orders placed by
+# other accounts. Every run checks from outside that the stock fell by exactly the acknowledged
+# orders and that the buyers' order lists hold exactly those orders; `aurum check-integrity`
+# then checks the ledger balances and every custody chain.
+#
+# The buyers are new, unverified accounts: the bench raises the purchase limits and the AML
+# monitoring thresholds with their settings (below), never by switching a rule off in code.
+#   CHECKOUT_BUYERS=50 CHECKOUT_SECONDS=10 CHECKOUT_HISTORY=100000 CHECKOUT_BACKENDS="sqlite postgres"
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${BUILD_DIR:-build}
+buyers=${CHECKOUT_BUYERS:-50}
+seconds=${CHECKOUT_SECONDS:-10}
+history=${CHECKOUT_HISTORY:-100000}
+backends=${CHECKOUT_BACKENDS:-"sqlite postgres"}
+flock /tmp/aurum-build.lock cmake --build "$build" --target aurum checkout_load >/dev/null
+tmp=$(mktemp -d)
+chmod 755 "$tmp"
+pid=
+stop_server() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=; fi; }
+cleanup() { stop_server; [ -d "$tmp/pg" ] && scripts/pg-cluster.sh stop "$tmp/pg" >/dev/null 2>&1; rm -rf "$tmp"; }
+trap cleanup EXIT
+
+# The settings the bench raises: purchase limits and AML thresholds (docs/compliance.md) and
+# sign-ups per address (all buyers come from 127.0.0.1; docs/security.md).
+settings=(AURUM_LIMIT_UNVERIFIED_DAILY=1000000000 AURUM_LIMIT_UNVERIFIED_MONTHLY=1000000000
+          AURUM_AML_MAX_ORDERS_PER_HOUR=100000 AURUM_AML_REPORT_THRESHOLD=1000000000
+          AURUM_REGISTRATIONS_PER_HOUR=100000)
+port=$((20000 + RANDOM % 20000))
+serve() {  # serve DATABASE_URL [extra env...]
+  local url=$1; shift
+  env "${settings[@]}" "$@" AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$port" --bind 127.0.0.1 \
+    --database-url "$url" --env demo --web-root "$tmp" >"$tmp/serve.log" 2>&1 &
+  pid=$!
+  for _ in $(seq 200); do curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && return 0; sleep 0.05; done
+  echo "aurum did not start:" >&2; cat "$tmp/serve.log" >&2; return 1
+}
+
+echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); client and server share the cores."
+echo "Settings raised for the bench's unverified buyers: ${settings[*]}"
+echo
+echo "| run | buyers | prior orders | orders/s | p50 ms | p99 ms | errors | stock | exactly-once |"
+echo "|---|---|---|---|---|---|---|---|---|"
+status=0
+for backend in $backends; do
+  if [ "$backend" = sqlite ]; then
+    url="$tmp/checkout.db"
+    variants=("sqlite" "sqlite, statement cache off:AURUM_SQLITE_STATEMENT_CACHE=0")
+  else
+    mkdir -p "$tmp/pg" && chmod 755 "$tmp/pg"
+    url=$(scripts/pg-cluster.sh start "$tmp/pg" $((50000 + RANDOM % 9000)))
+    variants=("postgresql")
+  fi
+  for variant in "${variants[@]}"; do
+    label=${variant%%:*}
+    extra=(); [[ $variant == *:* ]] && extra=("${variant#*:}")
+    runs=(0); [[ $variant == *"cache off"* || $history == 0 ]] || runs=(0 "$history")
+    for prior in "${runs[@]}"; do
+      # Each run on a fresh database: empty, or HISTORY orders placed first by other accounts.
+      if [ "$backend" = sqlite ]; then rm -f "$tmp"/checkout.db*
+      else psql "$url" -qc "DROP SCHEMA public CASCADE; CREATE SCHEMA public" >/dev/null; fi
+      serve "$url" "${extra[@]}"
+      "$build/checkout_load" --port "$port" --buyers "$buyers" --duration "$seconds" --history "$prior" \
+        --label "$label" || status=1
+      stop_server
+      if "$build/aurum" check-integrity --database-url "$url" >"$tmp/integrity.log" 2>&1; then
+        echo "| $label: check-integrity after the run above | ledger balanced, custody chains intact | | | | | | | |"
+      else
+        echo "| $label: check-integrity | FAILED (see below) | | | | | | | |"; cat "$tmp/integrity.log"; status=1
+      fi
+    done
+  done
+done
+exit $status

@@ -1,0 +1,22 @@
+#pragma once
+#include <string>
+#include <vector>
+
+namespace aurum::storage {
+
+/// The process-wide SQLite prepared-statement cache (storage/statement_cache.cpp): whether it is
+/// on (AURUM_SQLITE_STATEMENT_CACHE=0 turns it off) and how often a prepare was served from it.
+struct StatementCacheStats {
+  bool enabled = false;
+  long hits = 0;
+  long misses = 0;
+};
+
+StatementCacheStats statementCacheStats();
+
+/// Tests: while on, every SQLite statement text prepared in the process is recorded (turning it
+/// on clears the record), so a test can check the query plan of everything a request ran.
+void recordStatements(bool on);
+std::vector<std::string> recordedStatements();
+
+}  // namespace aurum::storage

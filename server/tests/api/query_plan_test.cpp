@@ -1,0 +1,74 @@
+// Every statement a checkout runs (sign-in check, cart, quote, payment, orders, ledger, serials,
+// AML monitoring) is found through an index: no full scan of a table that grows with history, so
+// the cost of an order does not grow with the number of orders before it (docs/performance.md).
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+
+#include "harness.hpp"
+#include "shop_helpers.hpp"
+#include "storage/statement_cache.hpp"
+
+namespace aurum::testing {
+namespace {
+
+using namespace shop;
+
+/// Tables whose size does not grow with orders, sign-ins or prices: a scan of them is bounded.
+const std::set<std::string> kBoundedTables = {
+    "products", "companies", "schema_migrations", "signing_keys", "app_settings",
+    "CONSTANT",  // SCAN CONSTANT ROW: a SELECT without a table
+};
+
+std::vector<std::string> planOf(app::App& app, const std::string& sql) {
+  std::vector<std::string> out;
+  app.database().read([&](soci::session& s) {
+    soci::rowset<soci::row> rows = (s.prepare << "EXPLAIN QUERY PLAN " + sql);
+    for (auto& r : rows) out.push_back(r.get<std::string>(3));
+  });
+  return out;
+}
+
+TEST(QueryPlans, CheckoutStatementsUseIndexes) {
+  auto& app = *TestServer::get().app;
+  if (app.database().backend() != storage::Backend::kSqlite)
+    GTEST_SKIP() << "SQLite's EXPLAIN QUERY PLAN; PostgreSQL plans the same indexes by cost";
+  auto c = buyer();
+  auto pid = makeProduct(50);
+  ASSERT_EQ(add(c, pid, 1).status, 201u);  // warm: the first cart of a buyer takes other paths
+
+  storage::recordStatements(true);
+  ASSERT_EQ(add(c, pid, 1).status, 201u);
+  auto secret = intentSecret(c);
+  auto r = c.postJson("/api/checkout/confirm", payBody(secret));
+  storage::recordStatements(false);
+  ASSERT_EQ(r.status, 200u) << r.body;
+
+  std::set<std::string> texts;
+  for (auto& t : storage::recordedStatements()) texts.insert(t);
+  ASSERT_GT(texts.size(), 10u) << "statements were not recorded";
+  const std::regex scan(R"(^SCAN (\w+))");
+  std::vector<std::string> problems;
+  for (const auto& sql : texts) {
+    std::string upper;
+    for (char ch : sql.substr(0, 12)) upper += static_cast<char>(std::toupper(ch));
+    if (upper.rfind("SELECT", 0) != 0 && upper.rfind("UPDATE", 0) != 0 &&
+        upper.rfind("DELETE", 0) != 0 && upper.rfind("INSERT", 0) != 0 &&
+        upper.rfind("WITH", 0) != 0)
+      continue;
+    for (const auto& step : planOf(app, sql)) {
+      std::smatch m;
+      if (std::regex_search(step, m, scan) && !kBoundedTables.count(m[1].str()))
+        problems.push_back(step + "  <-  " + sql);
+    }
+  }
+  EXPECT_TRUE(problems.empty()) << [&] {
+    std::string all;
+    for (auto& p : problems) all += p + "\n";
+    return all;
+  }();
+}
+
+}  // namespace
+}  // namespace aurum::testing
