@@ -4,9 +4,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# ---- shop (issue 4): catalogue reads and checkout throughput ----------------------------------
-scripts/bench-shop.sh
-# ---- end shop --------------------------------------------------------------------------------
+# ---- performance (issue 14; method and figures in docs/performance.md) -------------------------
+echo "### Catalogue and price snapshots: Aurum vs nginx, identity/gzip/br (scripts/bench-catalogue.sh)"; echo
+scripts/bench-catalogue.sh
+echo; echo "### Checkout: 50 buyers, empty and after ${CHECKOUT_HISTORY:-100000} orders (scripts/bench-checkout.sh)"; echo
+scripts/bench-checkout.sh
+echo; echo "### Start-up: ms to /readyz and memory (scripts/bench-footprint.sh)"; echo
+scripts/bench-footprint.sh
+echo; echo "### make run: second run and fresh clone (scripts/bench-run.sh)"; echo
+scripts/bench-run.sh
+# ---- end performance ----------------------------------------------------------------------------
 
 # ---- market data (issue 3): real-time prices with wrk, WebSocket fan-out at 1,000 and 10,000 ---
 scripts/bench-market.sh
@@ -24,6 +31,9 @@ if [ -f web/dist/index.html ] && [ -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
 else
   echo "skipped: needs web/dist (make web) and Chromium at ${CHROMIUM:-/usr/bin/chromium}"
 fi
+
+echo; echo "### Web: Lighthouse, / (mobile, desktop) and /dashboard (scripts/bench-lighthouse.sh)"; echo
+LH_RUNS="${LH_RUNS:-3}" scripts/bench-lighthouse.sh
 
 # ---- trust suites (issue 10): crash cycles and fuzzing ---------------------------------------
 echo
