@@ -62,12 +62,6 @@ class Client {
 
   asio::awaitable<Reply> call(http::verb verb, std::string target,
                               std::optional<json::value> body) {
-    if (!open_) {
-      tcp::endpoint ep(asio::ip::make_address(opt_.host), opt_.port);
-      co_await stream_.async_connect(ep, asio::use_awaitable);
-      stream_.socket().set_option(tcp::no_delay(true));
-      open_ = true;
-    }
     http::request<http::string_body> req{verb, target, 11};
     req.set(http::field::host, opt_.host);
     if (!cookie_.empty()) req.set(http::field::cookie, cookie_);
@@ -76,9 +70,29 @@ class Client {
       req.body() = json::serialize(*body);
     }
     req.prepare_payload();
-    co_await http::async_write(stream_, req, asio::use_awaitable);
     http::response<http::string_body> res;
-    co_await http::async_read(stream_, buffer_, res, asio::use_awaitable);
+    // A kept-alive connection the server closed while idle is opened again, once.
+    for (int attempt = 0;; ++attempt) {
+      const bool reused = open_;
+      try {
+        if (!open_) {
+          tcp::endpoint ep(asio::ip::make_address(opt_.host), opt_.port);
+          co_await stream_.async_connect(ep, asio::use_awaitable);
+          stream_.socket().set_option(tcp::no_delay(true));
+          open_ = true;
+        }
+        co_await http::async_write(stream_, req, asio::use_awaitable);
+        res = {};
+        co_await http::async_read(stream_, buffer_, res, asio::use_awaitable);
+        break;
+      } catch (const boost::system::system_error&) {
+        beast::error_code ec;
+        stream_.socket().close(ec);
+        open_ = false;
+        buffer_.clear();
+        if (!reused || attempt > 0) throw;
+      }
+    }
     for (auto& f : res.base())
       if (f.name() == http::field::set_cookie) {
         auto v = std::string(f.value());

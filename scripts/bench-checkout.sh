@@ -49,6 +49,7 @@ for backend in $backends; do
   if [ "$backend" = sqlite ]; then
     url="$tmp/checkout.db"
     variants=("sqlite" "sqlite, statement cache off:AURUM_SQLITE_STATEMENT_CACHE=0")
+    [ -n "${CHECKOUT_NO_CACHE_OFF:-}" ] && variants=("sqlite")
   else
     mkdir -p "$tmp/pg" && chmod 755 "$tmp/pg"
     url=$(scripts/pg-cluster.sh start "$tmp/pg" $((50000 + RANDOM % 9000)))
