@@ -62,7 +62,7 @@ for backend in $backends; do
     for prior in "${runs[@]}"; do
       # Each run on a fresh database: empty, or HISTORY orders placed first by other accounts.
       if [ "$backend" = sqlite ]; then rm -f "$tmp"/checkout.db*
-      else psql "$url" -qc "DROP SCHEMA public CASCADE; CREATE SCHEMA public" >/dev/null; fi
+      else psql "$url" -qc "DROP SCHEMA public CASCADE; CREATE SCHEMA public" >/dev/null 2>&1; fi
       serve "$url" "${extra[@]}"
       "$build/checkout_load" --port "$port" --buyers "$buyers" --duration "$seconds" --history "$prior" \
         --label "$label" || status=1
