@@ -24,7 +24,11 @@ test.describe('provenance and verification', () => {
     page,
   }) => {
     await page.goto('/#scanner');
-    await page.getByLabel('Serial number').fill('AU-2024-001234');
+    // Text typed into the pre-rendered field before hydration is reset by it: type until it holds.
+    await expect(async () => {
+      await page.getByLabel('Serial number').fill('AU-2024-001234');
+      await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeEnabled({ timeout: 1000 });
+    }).toPass();
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     const scanner = page.locator('#scanner');
     await expect(scanner.getByText('Verified Authentic')).toBeVisible();
