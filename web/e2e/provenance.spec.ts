@@ -23,12 +23,10 @@ test.describe('provenance and verification', () => {
   test('a visitor scans the seeded serial on the landing page and sees it verified with a trust score', async ({
     page,
   }) => {
-    await page.goto('/#scanner');
-    // Text typed into the pre-rendered field before hydration is reset by it: type until it holds.
-    await expect(async () => {
-      await page.getByLabel('Serial number').fill('AU-2024-001234');
-      await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeEnabled({ timeout: 1000 });
-    }).toPass();
+    // Typed as soon as the pre-rendered field is there, before the page has hydrated: the text is kept.
+    await page.goto('/#scanner', { waitUntil: 'commit' });
+    await page.getByLabel('Serial number').fill('AU-2024-001234');
+    await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeEnabled();
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     const scanner = page.locator('#scanner');
     await expect(scanner.getByText('Verified Authentic')).toBeVisible();

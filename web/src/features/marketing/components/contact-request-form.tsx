@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { i18n, type MessageId, useT } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { sendContactRequest } from '../api/contact-request';
 import { buttonStyles, cardClass } from './button-styles';
 import { cn } from './cn';
@@ -39,6 +40,7 @@ interface ContactRequestFormProps {
 /** Validated request form posting to /api/contact-requests; failures are reported honestly. */
 export function ContactRequestForm({ topic, title, id }: ContactRequestFormProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
   const {
     register,
@@ -88,7 +90,7 @@ export function ContactRequestForm({ topic, title, id }: ContactRequestFormProps
       <Field label={t('contactRequest.field.message')} error={errors.message?.message}>
         {(control) => <TextArea {...control} rows={4} {...register('message')} />}
       </Field>
-      <button type="submit" disabled={isSubmitting} className={buttonStyles()}>
+      <button type="submit" disabled={isSubmitting || !hydrated} className={buttonStyles()}>
         {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         {isSubmitting ? t('contactRequest.sending') : t('contactRequest.send')}
       </button>

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/localized-link';
 import { useT } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { answerQuestion, loadAssistantTexts, serialAnswer } from '@/lib/provenance/assistant';
 import { mayBeSignedIn, useAuth } from '@/lib/auth';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { marketPricesQueryOptions } from '@/lib/market/get-market-prices';
 import { realTimePricesQueryOptions } from '@/lib/market/get-real-time-prices';
 import { verifySerial } from '../../api/verify-serial';
@@ -36,6 +38,7 @@ const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
  */
 export function AssistantChat({ initialInput = '', pendingQuestion }: AssistantChatProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const client = useQueryClient();
   const { isAuthenticated } = useAuth({ ask: mayBeSignedIn() });
   const [messages, setMessages] = useState<Message[]>([]);
@@ -43,6 +46,7 @@ export function AssistantChat({ initialInput = '', pendingQuestion }: AssistantC
   const [typing, setTyping] = useState(false);
   const nextId = useRef(1);
   const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, setInput);
   const asked = useRef(false);
 
   const answer = async (question: string): Promise<Omit<Message, 'id' | 'from'> | null> => {
@@ -126,7 +130,7 @@ export function AssistantChat({ initialInput = '', pendingQuestion }: AssistantC
           value={input}
           onChange={(e) => setInput(e.target.value)}
         />
-        <button type="submit" className={buttonStyles({ size: 'sm' })}>
+        <button type="submit" disabled={!hydrated} className={buttonStyles({ size: 'sm' })}>
           {t('landing.assistant.send')}
         </button>
       </form>

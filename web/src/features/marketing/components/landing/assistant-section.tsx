@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { useT } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { assistantPoints } from '../../content/landing-content';
 import { buttonStyles, cardClass } from '../button-styles';
 import { cn } from '../cn';
@@ -15,6 +16,7 @@ const loadChat = () => (chatModule ??= import('./assistant-chat').then((m) => m.
 
 export function AssistantSection() {
   const t = useT();
+  const hydrated = useHydrated();
   const [Chat, setChat] = useState<Chat | null>(null);
   const [pending, setPending] = useState<string | undefined>();
   const [typed, setTyped] = useState('');
@@ -79,7 +81,7 @@ export function AssistantSection() {
                   onFocus={start}
                   onPointerDown={start}
                 />
-                <button type="submit" className={buttonStyles({ size: 'sm' })}>
+                <button type="submit" disabled={!hydrated} className={buttonStyles({ size: 'sm' })}>
                   {t('landing.assistant.send')}
                 </button>
               </form>

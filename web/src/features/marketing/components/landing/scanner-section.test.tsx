@@ -1,5 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScannerSection } from './scanner-section';
 
@@ -18,6 +20,19 @@ describe('ScannerSection', () => {
     expect(verify).toBeDisabled();
     await user.type(screen.getByLabelText('Serial number'), 'AU-2024-001234');
     expect(verify).toBeEnabled();
+  });
+
+  it('keeps a serial typed into the pre-rendered field before hydration', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ScannerSection />);
+    document.body.append(container);
+    const field = container.querySelector<HTMLInputElement>('#scanner-serial')!;
+    field.value = 'AU-2024-001234';
+    const root = await act(async () => hydrateRoot(container, <ScannerSection />));
+    expect(screen.getByLabelText('Serial number')).toHaveValue('AU-2024-001234');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('warns that an unknown serial is not registered', async () => {

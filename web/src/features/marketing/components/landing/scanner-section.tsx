@@ -1,6 +1,7 @@
 import { Camera, Loader2, ScanLine, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { activeIntlLocale, useT } from '@/i18n';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { verifySerial, type VerifyOutcome } from '../../api/verify-serial';
 import { buttonStyles, cardClass } from '../button-styles';
 import { cn } from '../cn';
@@ -93,6 +94,8 @@ function formatVerified(iso: string | null | undefined): string {
 export function ScannerSection() {
   const t = useT();
   const [serial, setSerial] = useState('');
+  const serialInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(serialInput, setSerial);
   const [state, setState] = useState<ScanState>('idle');
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
   const busy = state !== 'idle';
@@ -151,6 +154,7 @@ export function ScannerSection() {
             {t('scanner.serialLabel')}
           </label>
           <input
+            ref={serialInput}
             id="scanner-serial"
             value={serial}
             onChange={(event) => setSerial(event.target.value)}

@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { T, useT } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readApiError } from '@/lib/api-client';
 import { registerTrader } from '../../api/register-trader';
 import { buttonStyles, cardBaseClass, cardClass } from '../button-styles';
@@ -38,6 +39,7 @@ function ApplicationReceived({ email }: { email: string }) {
 /** Trader application: validates with the spec schema and creates a pending gold_trader account. */
 export function TraderApplicationForm() {
   const t = useT();
+  const hydrated = useHydrated();
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -142,7 +144,7 @@ export function TraderApplicationForm() {
       </fieldset>
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
       >
         {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
