@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include <boost/asio/post.hpp>
+#include <thread>
 
 #include "app/market_wiring.hpp"
 #include "app/payments_wiring.hpp"
@@ -49,6 +50,14 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
       clock_(clock ? std::move(clock) : std::make_shared<util::SystemClock>()),
       hasher_(makeHasher(config_)) {
   db_ = storage::Database::open(config_.databaseUrl, config_.workerThreads + 2);
+  if (!config_.databaseReadUrl.empty()) {
+    if (db_->backend() != storage::Backend::kPostgres ||
+        config_.databaseReadUrl.rfind("postgres", 0) != 0)
+      throw std::invalid_argument(
+          "AURUM_DATABASE_READ_URL is a PostgreSQL standby of a "
+          "PostgreSQL primary");
+    db_->attachReadReplica(storage::Database::open(config_.databaseReadUrl, 2));
+  }
   hashPool_ = std::make_unique<crypto::HashingPool>(hasher_, config_.abuse.hashThreads,
                                                     config_.abuse.hashQueue);
   auth_ = std::make_unique<services::AuthService>(
@@ -91,7 +100,8 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   api::ApiConfig apiConfig;
   apiConfig.demoMode = config_.demoMode();
   apiConfig.sessionCookieMaxAgeSeconds = auth_->sessionPolicy().absoluteMs / 1000;
-  api::registerAllRoutes(router_, *services_, apiConfig, [this] { return db_->ping(); });
+  api::registerAllRoutes(router_, *services_, apiConfig,
+                         [this] { return !draining_ && db_->ping(); });
 }
 
 App::~App() { stop(); }
@@ -222,6 +232,22 @@ unsigned short App::start() {
   market_->start();
   provenance_->startDailyAnchoring();
   return port;
+}
+
+void App::drain(std::chrono::seconds delay) {
+  draining_ = true;
+  if (server_) server_->drain();
+  if (delay.count() > 0) {
+    spdlog::info("draining: /readyz answers 503 for {} s before the listener closes",
+                 delay.count());
+    std::this_thread::sleep_for(delay);
+  }
+  if (!hub_) return;
+  hub_->goAway();
+  // The close frames go out from the I/O threads; give the clients a moment to answer them.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+  while (hub_->stats().connections > 0 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
 }
 
 void App::stop() {

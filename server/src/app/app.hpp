@@ -1,5 +1,7 @@
 #pragma once
+#include <atomic>
 #include <boost/asio/thread_pool.hpp>
+#include <chrono>
 #include <memory>
 
 #include "api/routes.hpp"
@@ -37,6 +39,9 @@ class App {
   /// Loaded by prepare(): the data key for stored documents, the HMAC key, the signing keyring.
   const ServerSecrets& secrets() const { return *secrets_; }
   void stop();
+  /// The start of a graceful stop (SIGTERM): /readyz answers 503 and responses close their
+  /// connections for `delay`, then WebSockets close with 1001 going away; stop() follows.
+  void drain(std::chrono::seconds delay);
   /// Settles payment attempts and refunds left unfinished (a crash, an unreachable provider) by
   /// asking the provider; runs at prepare() and every AURUM_RECONCILE_INTERVAL_SECONDS on the
   /// worker pool. Returns how many were settled.
@@ -68,6 +73,7 @@ class App {
   std::unique_ptr<services::ContactService> contact_;
   std::unique_ptr<services::MarketService> market_;
   std::unique_ptr<ws::Hub> hub_;
+  std::atomic<bool> draining_{false};
   std::atomic<ws::Hub*> tickHub_{nullptr};
   std::unique_ptr<ProvenanceParts> provenance_;
   std::unique_ptr<services::Shop> shop_;

@@ -22,6 +22,9 @@ Config Config::fromEnvironment() {
   if (auto v = envVar("AURUM_HSTS")) c.hsts = std::string(v) == "1" || std::string(v) == "true";
   if (auto v = envVar("AURUM_READ_TIMEOUT_SECONDS"))
     c.readTimeoutSeconds = static_cast<int>(envNumber("AURUM_READ_TIMEOUT_SECONDS", v, 1, 3600));
+  if (auto v = envVar("AURUM_DRAIN_SECONDS"))
+    c.drainSeconds = static_cast<int>(envNumber("AURUM_DRAIN_SECONDS", v, 0, 300));
+  if (auto v = envVar("AURUM_DATABASE_READ_URL")) c.databaseReadUrl = v;
   if (auto v = envVar("AURUM_ALLOWED_ORIGINS")) {
     std::string s = v;
     for (std::size_t start = 0; start < s.size();) {

@@ -55,6 +55,13 @@ struct Config {
   std::vector<std::string> allowedOrigins;   ///< AURUM_ALLOWED_ORIGINS, comma-separated
   bool hsts = false;            ///< AURUM_HSTS: behind TLS, send Strict-Transport-Security
   int readTimeoutSeconds = 30;  ///< AURUM_READ_TIMEOUT_SECONDS
+  /// AURUM_DRAIN_SECONDS: on SIGTERM, /readyz answers 503 (and responses close their connections)
+  /// for this long before the listener closes, so a balancer's health checks take the instance
+  /// out first; then in-flight requests finish and WebSockets close with 1001 going away.
+  int drainSeconds = 0;
+  /// AURUM_DATABASE_READ_URL: a PostgreSQL standby for read-only heavy queries (analytics,
+  /// exports); empty: they run on the primary.
+  std::string databaseReadUrl;
   /// Tests only: the cheapest argon2id parameters, so suites do not spend minutes hashing.
   bool fastPasswordHashing = false;
   MarketDataConfig market;

@@ -33,6 +33,7 @@ struct HttpServer::Shared {
   std::unordered_map<std::string, UpgradeHandler> upgrades;
   std::vector<std::unique_ptr<tcp::acceptor>> acceptors;
   std::atomic<bool> stopping{false};
+  std::atomic<bool> draining{false};
   std::atomic<int> inFlight{0};
   std::atomic<std::uint64_t> requestCounter{0};
   std::string idPrefix;
@@ -171,6 +172,14 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, Rout
   co_return Outcome{std::move(reply), route.pattern};
 }
 
+/// An upgrade to one of our WebSocket paths while the server drains or stops.
+bool isUpgradeWhileDraining(const HttpServer::Shared& sh, const Request& req) {
+  if (!sh.stopping && !sh.draining) return false;
+  if (!beast::websocket::is_upgrade(req)) return false;
+  std::string_view target = req.target();
+  return sh.upgrades.contains(std::string(target.substr(0, target.find('?'))));
+}
+
 Response limitResponse(const beast::error_code& ec) {
   if (ec == bhttp::error::header_limit)
     return errorResponse(ErrorCode::kHeadersTooLarge, "Request headers are too large");
@@ -248,12 +257,22 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
       res.keep_alive(false);
       reply = std::move(res);
       readFailed = true;
+    } else if (auto req = parser.release(); isUpgradeWhileDraining(sh, req)) {
+      // A draining instance takes no new WebSocket: the client reconnects through the balancer.
+      auto res = errorResponse(domain::AppError(ErrorCode::kUnavailable,
+                                                "The service is briefly unavailable; try again "
+                                                "in a few seconds")
+                                   .withRetryAfter(1),
+                               "en");
+      res.version(version);
+      res.keep_alive(false);
+      reply = std::move(res);
+      route = "upgrade";
     } else {
-      Request req = parser.release();
       if (beast::websocket::is_upgrade(req)) {
         std::string_view target = req.target();
         auto it = sh.upgrades.find(std::string(target.substr(0, target.find('?'))));
-        if (it != sh.upgrades.end() && !sh.stopping) {
+        if (it != sh.upgrades.end()) {
           stream.expires_never();
           it->second(std::move(stream), std::move(req), std::move(ticket));
           co_return;
@@ -267,7 +286,7 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
       --sh.inFlight;
       reply = std::move(out.reply);
       route = out.routeLabel;
-      keepAlive = req.keep_alive() && !sh.stopping;
+      keepAlive = req.keep_alive() && !sh.stopping && !sh.draining;
       head = req.method() == Verb::head;
       if (!reply.isShared()) {
         auto& res = reply.res;
@@ -443,6 +462,10 @@ unsigned short HttpServer::start() {
   }
   for (auto& ctx : contexts_) threads_.emplace_back([c = ctx.get()] { c->run(); });
   return port;
+}
+
+void HttpServer::drain() {
+  if (shared_) shared_->draining = true;
 }
 
 void HttpServer::stop() {

@@ -58,6 +58,9 @@ class HttpServer {
   void addUpgrade(std::string path, UpgradeHandler handler);
   /// Binds and starts serving; returns the bound port (useful with port 0).
   unsigned short start();
+  /// Keeps serving, but every response closes its connection and WebSocket upgrades are refused
+  /// (503), so a balancer's connections move to other instances (the start of a drain).
+  void drain();
   /// Stops accepting, gives open requests the grace period, then stops the I/O threads.
   void stop();
   /// The I/O contexts (for components that want to run on them, e.g. WebSocket fan-out).

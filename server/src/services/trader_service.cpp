@@ -78,7 +78,7 @@ TraderAnalytics TraderService::analytics(const domain::User& user, const std::st
   auto period = domain::analyticsPeriod(range, now);
   if (!period) throw domain::validationError("range", "range must be 7d, 30d, 90d or 1y");
   const auto seller = sellerOf(user);
-  return db_.read([&](soci::session& s) {
+  return db_.readHeavy([&](soci::session& s) {
     using storage::TraderRepository;
     TraderAnalytics a;
     a.range = range;
@@ -122,7 +122,7 @@ std::vector<TraderClient> TraderService::clients(const domain::User& user,
   if (!status.empty() && !domain::parseClientStatus(status))
     throw domain::validationError("status", "status must be premium, active, new or inactive");
   const auto now = clock_.nowMs();
-  auto all = db_.read([&](soci::session& s) { return clientsIn(s, sellerOf(user), now); });
+  auto all = db_.readHeavy([&](soci::session& s) { return clientsIn(s, sellerOf(user), now); });
   const auto needle = lower(q);
   std::vector<TraderClient> out;
   for (auto& c : all) {

@@ -1,6 +1,7 @@
 #include "storage/database.hpp"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 #include <spdlog/spdlog.h>
@@ -50,6 +51,53 @@ bool isRetryablePg(const soci::soci_error& e) {
   return state == "40001" || state == "40P01";
 }
 
+PGconn* pgConnection(soci::session& s) {
+  auto* be = static_cast<soci::postgresql_session_backend*>(s.get_backend());
+  return be ? be->conn_ : nullptr;
+}
+
+/// An idle pooled connection has nothing to read: when its socket is readable or hung up, the
+/// server ended it (a restart, a failover, pg_terminate_backend) and it must be replaced.
+bool pgConnectionDead(soci::session& s) {
+  auto* conn = pgConnection(s);
+  if (!conn || PQstatus(conn) != CONNECTION_OK) return true;
+  pollfd p{PQsocket(conn), POLLIN | POLLRDHUP, 0};
+  if (p.fd < 0) return true;
+  return ::poll(&p, 1, 0) != 0;
+}
+
+/// The error says the server or the connection went away rather than that the SQL was wrong:
+/// class 08 (connection exception), 57P01..57P03 (shutdown, crash, cannot connect now) and 25006
+/// (a read-only node: the one we were on is no longer the primary).
+bool isConnectionFailure(soci::session& s, const soci::soci_error& e) {
+  if (auto* conn = pgConnection(s); !conn || PQstatus(conn) != CONNECTION_OK) return true;
+  auto* pg = dynamic_cast<const soci::postgresql_soci_error*>(&e);
+  if (!pg) return false;
+  auto state = pg->sqlstate();
+  return state.rfind("08", 0) == 0 || state == "57P01" || state == "57P02" || state == "57P03" ||
+         state == "25006";
+}
+
+domain::AppError databaseUnavailable() {
+  return domain::AppError(domain::ErrorCode::kUnavailable,
+                          "The service is briefly unavailable; try again in a few seconds")
+      .withRetryAfter(2);
+}
+
+/// A pooled connection, handed back when the lease ends.
+class Lease {
+ public:
+  explicit Lease(soci::connection_pool& pool) : pool_(pool), position_(pool.lease()) {}
+  ~Lease() { pool_.give_back(position_); }
+  Lease(const Lease&) = delete;
+  Lease& operator=(const Lease&) = delete;
+  soci::session& session() { return pool_.at(position_); }
+
+ private:
+  soci::connection_pool& pool_;
+  std::size_t position_;
+};
+
 }  // namespace
 
 std::string postgresConnectionString(const std::string& url) {
@@ -82,14 +130,30 @@ std::string postgresConnectionString(const std::string& url) {
     add("user", cred.substr(0, colon));
     if (colon != std::string::npos) add("password", cred.substr(colon + 1));
   }
-  std::string host = rest, port;
-  if (auto colon = rest.rfind(':');
-      colon != std::string::npos && rest.find(']') == std::string::npos) {
-    host = rest.substr(0, colon);
-    port = rest.substr(colon + 1);
+  // host[:port][,host[:port]...]: libpq takes the hosts and ports as parallel lists and tries
+  // them in order (with target_session_attrs=read-write it settles on the primary).
+  std::string hosts, ports;
+  bool anyPort = false;
+  for (std::size_t start = 0; start <= rest.size();) {
+    auto comma = rest.find(',', start);
+    if (comma == std::string::npos) comma = rest.size();
+    auto entry = rest.substr(start, comma - start);
+    std::string host = entry, port;
+    auto bracket = entry.find(']');
+    if (auto colon = entry.rfind(':');
+        colon != std::string::npos && (bracket == std::string::npos || colon > bracket)) {
+      host = entry.substr(0, colon);
+      port = entry.substr(colon + 1);
+    }
+    if (host.size() > 1 && host.front() == '[' && host.back() == ']')
+      host = host.substr(1, host.size() - 2);
+    anyPort = anyPort || !port.empty();
+    hosts += (start == 0 ? "" : ",") + host;
+    ports += (start == 0 ? "" : ",") + (port.empty() ? std::string("5432") : port);
+    start = comma + 1;
   }
-  add("host", host);
-  add("port", port);
+  add("host", hosts);
+  if (anyPort) add("port", ports);
   add("dbname", db);
   for (std::size_t start = 0; start < query.size();) {
     auto amp = query.find('&', start);
@@ -142,32 +206,59 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
   return db;
 }
 
+void Database::ensurePgConnection(soci::session& s) {
+  if (!pgConnectionDead(s)) return;
+  try {
+    s.reconnect();
+    spdlog::info("database connection re-established");
+  } catch (const std::exception& e) {
+    spdlog::warn("database unavailable: {}", e.what());
+    throw databaseUnavailable();
+  }
+}
+
+void Database::runPg(const std::function<void(soci::session&)>& fn) {
+  Lease lease(pool_);
+  auto& s = lease.session();
+  ensurePgConnection(s);
+  try {
+    fn(s);
+  } catch (const soci::soci_error& e) {
+    if (!isConnectionFailure(s, e)) throw;
+    // The next lease of this connection reconnects; this request is answered 503, since a
+    // write whose COMMIT was cut off may or may not have landed (clients retry with their
+    // Idempotency-Key).
+    spdlog::warn("database connection lost: {}", e.what());
+    throw databaseUnavailable();
+  }
+}
+
 void Database::runWrite(const std::function<void(soci::session&)>& fn) {
   if (backend_ == Backend::kSqlite) return runSqliteWrite(fn);
   for (int attempt = 0;; ++attempt) {
-    soci::session s(pool_);
-    s << "BEGIN ISOLATION LEVEL READ COMMITTED";
-    try {
-      fn(s);
-      s << "COMMIT";
-      return;
-    } catch (const soci::soci_error& e) {
+    bool retry = false;
+    runPg([&](soci::session& s) {
+      s << "BEGIN ISOLATION LEVEL READ COMMITTED";
       try {
-        s << "ROLLBACK";
+        fn(s);
+        s << "COMMIT";
+      } catch (const soci::soci_error& e) {
+        try {
+          s << "ROLLBACK";
+        } catch (...) {
+        }
+        if (!isRetryablePg(e) || attempt >= 5) throw;
+        retry = true;
       } catch (...) {
+        try {
+          s << "ROLLBACK";
+        } catch (...) {
+        }
+        throw;
       }
-      if (isRetryablePg(e) && attempt < 5) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(5 << attempt));
-        continue;
-      }
-      throw;
-    } catch (...) {
-      try {
-        s << "ROLLBACK";
-      } catch (...) {
-      }
-      throw;
-    }
+    });
+    if (!retry) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5 << attempt));
   }
 }
 
@@ -245,8 +336,21 @@ void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
 }
 
 void Database::runRead(const std::function<void(soci::session&)>& fn) {
-  soci::session s(pool_);
-  fn(s);
+  if (backend_ == Backend::kPostgres) return runPg(fn);
+  Lease lease(pool_);
+  fn(lease.session());
+}
+
+void Database::runHeavyRead(const std::function<void(soci::session&)>& fn) {
+  if (replica_) {
+    try {
+      return replica_->runRead(fn);
+    } catch (const domain::AppError& e) {
+      if (e.code() != domain::ErrorCode::kUnavailable) throw;
+      spdlog::warn("read replica unavailable; reading from the primary");
+    }
+  }
+  runRead(fn);
 }
 
 void Database::execScript(soci::session& s, const std::string& sql) {

@@ -21,8 +21,11 @@ enum class Backend { kSqlite, kPostgres };
 /// the writer runs every queued call in one `BEGIN IMMEDIATE` transaction, each inside its own
 /// SAVEPOINT (a call that throws rolls back only its own work), commits once, then wakes the
 /// callers; each caller returns (or throws) only after the commit that holds its work.
-/// PostgreSQL: one pool for both, and writes retry on serialization failures and deadlocks. Calls
-/// block, so they run on the worker pool, never on an I/O thread.
+/// PostgreSQL: one pool for both, and writes retry on serialization failures and deadlocks. The URL
+/// may list several hosts (`postgresql://u@h1:p1,h2:p2/db?target_session_attrs=read-write`): a
+/// pooled connection the server ended is replaced before use, and while no primary can be reached
+/// calls throw 503 unavailable with Retry-After. Calls block, so they run on the worker pool,
+/// never on an I/O thread.
 class Database {
  public:
   /// `url` is a SQLite file path (or `sqlite:PATH`) or a `postgresql://` URL.
@@ -35,28 +38,25 @@ class Database {
   /// Runs `fn` in a read-write transaction and commits; rolls back if `fn` throws.
   template <class F>
   auto write(F&& fn) -> decltype(fn(std::declval<soci::session&>())) {
-    using R = decltype(fn(std::declval<soci::session&>()));
-    if constexpr (std::is_void_v<R>) {
-      runWrite([&](soci::session& s) { fn(s); });
-    } else {
-      std::optional<R> out;
-      runWrite([&](soci::session& s) { out.emplace(fn(s)); });
-      return std::move(*out);
-    }
+    return through(fn, [this](const Work& work) { runWrite(work); });
   }
 
   /// Runs `fn` on a reader connection (a consistent snapshot for its duration).
   template <class F>
   auto read(F&& fn) -> decltype(fn(std::declval<soci::session&>())) {
-    using R = decltype(fn(std::declval<soci::session&>()));
-    if constexpr (std::is_void_v<R>) {
-      runRead([&](soci::session& s) { fn(s); });
-    } else {
-      std::optional<R> out;
-      runRead([&](soci::session& s) { out.emplace(fn(s)); });
-      return std::move(*out);
-    }
+    return through(fn, [this](const Work& work) { runRead(work); });
   }
+
+  /// Like read(), for read-only heavy queries (analytics, exports): on the standby named by
+  /// AURUM_DATABASE_READ_URL when one is attached, else (or while it is unreachable) here. A
+  /// standby may lag the primary by a moment.
+  template <class F>
+  auto readHeavy(F&& fn) -> decltype(fn(std::declval<soci::session&>())) {
+    return through(fn, [this](const Work& work) { runHeavyRead(work); });
+  }
+  /// Sends readHeavy() to `replica` (a PostgreSQL standby).
+  void attachReadReplica(std::unique_ptr<Database> replica) { replica_ = std::move(replica); }
+  bool hasReadReplica() const { return replica_ != nullptr; }
 
   /// Runs a multi-statement SQL script natively (migrations), outside any pooled transaction.
   void execScript(soci::session& s, const std::string& sql);
@@ -69,10 +69,29 @@ class Database {
   std::unique_ptr<soci::session> openDedicated() const;
 
  private:
+  using Work = std::function<void(soci::session&)>;
+  /// Hands `fn` to `run` (which gives it a session) and returns what `fn` returned.
+  template <class F, class Run>
+  static auto through(F& fn, Run&& run) -> decltype(fn(std::declval<soci::session&>())) {
+    using R = decltype(fn(std::declval<soci::session&>()));
+    if constexpr (std::is_void_v<R>) {
+      run([&](soci::session& s) { fn(s); });
+    } else {
+      std::optional<R> out;
+      run([&](soci::session& s) { out.emplace(fn(s)); });
+      return std::move(*out);
+    }
+  }
+
   Database(Backend backend, std::size_t poolSize);
   void runWrite(const std::function<void(soci::session&)>& fn);
   void runRead(const std::function<void(soci::session&)>& fn);
+  void runHeavyRead(const std::function<void(soci::session&)>& fn);
   void runSqliteWrite(const std::function<void(soci::session&)>& fn);
+  /// Runs `fn` on a pooled PostgreSQL connection, first replacing it if the server ended it;
+  /// a lost connection or an unreachable primary becomes 503 unavailable with Retry-After.
+  void runPg(const std::function<void(soci::session&)>& fn);
+  static void ensurePgConnection(soci::session& s);
 
   /// One queued SQLite write: its work, and once its batch committed, done (and its error).
   struct PendingWrite {
@@ -85,6 +104,7 @@ class Database {
   std::string connectionString_;  // PostgreSQL keywords, for openDedicated()
   std::size_t poolSize_;
   soci::connection_pool pool_;
+  std::unique_ptr<Database> replica_;      // readHeavy()'s standby, if any
   std::unique_ptr<soci::session> writer_;  // SQLite only
   std::mutex writerMutex_;                 // held by the caller running a batch
   std::mutex queueMutex_;                  // guards queue_ and every PendingWrite's state

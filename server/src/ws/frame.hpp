@@ -18,6 +18,7 @@ enum class Opcode : std::uint8_t {
 
 /// Close codes the server sends.
 inline constexpr std::uint16_t kCloseNormal = 1000;
+inline constexpr std::uint16_t kCloseGoingAway = 1001;
 inline constexpr std::uint16_t kCloseProtocolError = 1002;
 inline constexpr std::uint16_t kCloseTooBig = 1009;
 

@@ -132,6 +132,10 @@ void Hub::sendToUser(std::int64_t userId, Message msg) {
   }
 }
 
+void Hub::goAway() {
+  for (auto& shard : shards_) asio::post(shard->context, [s = shard.get()] { s->goAway(); });
+}
+
 Hub::Stats Hub::stats() const {
   Stats out;
   for (const auto& s : shards_) {

@@ -50,6 +50,9 @@ class Hub {
   /// Largest message a client may send (they have nothing to send but control frames).
   static constexpr std::uint32_t kMaxClientMessage = 4096;
 
+  /// Closes every connection with 1001 going away (a draining server); callable from any thread.
+  void goAway();
+
   struct Stats {
     std::size_t connections = 0;
     std::uint64_t sent = 0;  ///< messages written to sockets

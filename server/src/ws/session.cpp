@@ -22,6 +22,10 @@ void forEachSession(std::vector<Session*>& sessions, F&& f) {
 }
 }  // namespace
 
+void Hub::Shard::goAway() {
+  forEachSession(sessions, [](Session& s) { s.goAway(); });
+}
+
 void Hub::Shard::broadcast(const Frame& frame) {
   std::uint64_t written = 0, replaced = 0;
   forEachSession(sessions, [&](Session& s) {
@@ -218,6 +222,10 @@ void Session::onControl(Opcode op, std::string_view payload) {
         serverFrame(Opcode::kClose, payload.substr(0, payload.size() >= 2 ? 2 : 0))));
     flush();
   }
+}
+
+void Session::goAway() {
+  if (!closed_ && !closing_) closeWith(kCloseGoingAway);
 }
 
 void Session::closeWith(std::uint16_t code) {

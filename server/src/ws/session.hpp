@@ -30,6 +30,8 @@ struct Hub::Shard {
   Frame welcomeFrame();
   /// Pings connections that went quiet, closes those that stayed so.
   void sweep();
+  /// Closes every connection with 1001 going away.
+  void goAway();
 
   boost::asio::io_context& context;
   std::function<Message()>& welcome;
@@ -69,6 +71,8 @@ class Session : public std::enable_shared_from_this<Session> {
   Push push(const Frame& frame);
   /// The user's own message: queued (bounded), never replaced by a broadcast, sent before one.
   void pushToUser(Frame frame);
+  /// Closes with 1001 going away (the server is shutting down; clients reconnect elsewhere).
+  void goAway();
   /// Ping after half the timeout without a byte from the peer; close after all of it.
   void checkIdle(std::chrono::steady_clock::time_point now);
 

@@ -6,8 +6,10 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <filesystem>
+#include <thread>
 
 #include "harness.hpp"
+#include "own_app.hpp"
 
 using namespace aurum;
 namespace asio = boost::asio;
@@ -62,4 +64,42 @@ TEST(Lifecycle, StopsWithOpenWebSocketsAndKeepAliveConnections) {
     EXPECT_TRUE(ec);
   }
   std::filesystem::remove_all(dir);
+}
+
+// SIGTERM's drain (AURUM_DRAIN_SECONDS): /readyz says 503 so a balancer stops sending, requests
+// still succeed but close their connections, new WebSockets are refused, then the open ones are
+// closed with 1001 going away.
+TEST(Lifecycle, DrainAnswersNotReadyThenClosesWebSocketsGoingAway) {
+  auto own = aurum::testing::startOwnApp("drain", [](app::Config& c) { c.ioThreads = 2; });
+  const auto port = own.port;
+  asio::io_context ioc;
+  websocket::stream<tcp::socket> ws(ioc);
+  ws.next_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+  ws.handshake("127.0.0.1", "/api/ws");
+  beast::flat_buffer buf;
+  ws.read(buf);  // the snapshot
+  aurum::testing::Client http(port);
+  ASSERT_EQ(http.get("/readyz").status, 200u);
+
+  std::thread drain([&] { own.app->drain(std::chrono::seconds(2)); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  auto ready = http.get("/readyz");
+  EXPECT_EQ(ready.status, 503u);
+  auto prices = http.get("/api/real-time-prices");
+  EXPECT_EQ(prices.status, 200u);
+  EXPECT_EQ(prices.header("Connection"), "close");
+  // A new WebSocket is turned away while draining (the client reconnects elsewhere).
+  websocket::stream<tcp::socket> late(ioc);
+  late.next_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+  beast::error_code ec;
+  late.handshake("127.0.0.1", "/api/ws", ec);
+  EXPECT_TRUE(ec);
+  drain.join();
+
+  // The open WebSocket got a close frame with 1001.
+  ec = {};
+  for (int n = 0; n < 1000 && !ec; ++n) ws.read(buf, ec);
+  EXPECT_TRUE(ec);  // closed (or the teardown's own error once the server hung up)
+  EXPECT_EQ(ws.reason().code, websocket::close_code::going_away) << ec.message();
+  own.app->stop();
 }

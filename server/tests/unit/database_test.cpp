@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "storage/backup.hpp"
 #include "storage/statement_cache.hpp"
 
 namespace aurum::storage {
@@ -128,3 +129,69 @@ TEST(StatementCache, ReusesPreparedStatementsAndClosesCleanly) {
 
 }  // namespace
 }  // namespace aurum::storage
+
+TEST(PostgresUrl, ListsEveryHostAndPortForLibpq) {
+  using aurum::storage::postgresConnectionString;
+  EXPECT_EQ(
+      postgresConnectionString("postgresql://u@h1:5433,h2:5434/db?target_session_attrs=read-write"),
+      "user='u' host='h1,h2' port='5433,5434' dbname='db' target_session_attrs='read-write'");
+  // A host without a port gets the default one, so the lists stay parallel.
+  EXPECT_EQ(postgresConnectionString("postgresql://u:p@h1,h2:6000/db"),
+            "user='u' password='p' host='h1,h2' port='5432,6000' dbname='db'");
+  EXPECT_EQ(postgresConnectionString("postgresql://u@localhost/db"),
+            "user='u' host='localhost' dbname='db'");
+  EXPECT_EQ(postgresConnectionString("postgresql://u@[::1]:5432/db"),
+            "user='u' host='::1' port='5432' dbname='db'");
+}
+
+TEST(SqliteBackup, CopiesOneMomentWhileWritesGoOnAndTheCopyOpens) {
+  auto dir =
+      std::filesystem::temp_directory_path() / ("aurum-backup-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  auto db = aurum::storage::Database::open((dir / "live.db").string(), 2);
+  db->write([](soci::session& s) { s << "CREATE TABLE t (n INTEGER NOT NULL)"; });
+  for (int i = 0; i < 200; ++i)
+    db->write([&](soci::session& s) { s << "INSERT INTO t VALUES (" << i << ")"; });
+  std::atomic<bool> stop{false};
+  std::atomic<int> committed{200};
+  std::thread writer([&] {
+    for (int i = 200; !stop; ++i) {
+      db->write([&](soci::session& s) { s << "INSERT INTO t VALUES (" << i << ")"; });
+      ++committed;
+    }
+  });
+  const int before = committed.load();
+  auto file = (dir / "copy.db").string();
+  auto result = aurum::storage::backupSqlite(*db, file);
+  const int after = committed.load();
+  stop = true;
+  writer.join();
+  EXPECT_GT(result.pages, 0);
+  EXPECT_GT(result.bytes, 0);
+  EXPECT_FALSE(std::filesystem::exists(file + ".partial"));
+  EXPECT_EQ(std::filesystem::status(file).permissions() & std::filesystem::perms::others_read,
+            std::filesystem::perms::none);
+  // Restored: the copy opens as a database and holds a prefix of the rows, 0..n-1 without gaps.
+  auto restored = aurum::storage::Database::open(file, 1);
+  int rows = 0, maxN = -1;
+  restored->read([&](soci::session& s) {
+    s << "SELECT count(*), max(n) FROM t", soci::into(rows), soci::into(maxN);
+  });
+  EXPECT_GE(rows, before);
+  EXPECT_LE(rows, after + 1);
+  EXPECT_EQ(maxN, rows - 1);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(SqliteBackup, FailsCleanlyOnAnUnwritableDestination) {
+  auto dir =
+      std::filesystem::temp_directory_path() / ("aurum-backup-bad-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  auto db = aurum::storage::Database::open((dir / "live.db").string(), 1);
+  // An unwritable destination fails cleanly.
+  EXPECT_THROW(aurum::storage::backupSqlite(*db, (dir / "missing" / "copy.db").string()),
+               std::exception);
+  EXPECT_FALSE(std::filesystem::exists(dir / "missing" / "copy.db.partial"));
+  std::filesystem::remove_all(dir);
+}

@@ -1,0 +1,116 @@
+// PostgreSQL connections that the server ended (a restart, a failover, pg_terminate_backend) are
+// replaced before use, and a database that takes no connection is 503 with Retry-After, never a
+// 500 or a hang. PostgreSQL only: SQLite has no server to lose.
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/soci.h>
+
+#include <chrono>
+#include <thread>
+
+#include "domain/error.hpp"
+#include "harness.hpp"
+#include "storage/database.hpp"
+
+using namespace aurum;
+
+namespace {
+
+struct PostgresOnly : ::testing::Test {
+  void SetUp() override {
+    const char* backend = std::getenv("AURUM_TEST_BACKEND");
+    if (!backend || std::string(backend) != "postgres") GTEST_SKIP() << "PostgreSQL only";
+    adminUrl = std::getenv("AURUM_TEST_PG_URL");
+    url = aurum::testing::freshPostgresDatabase(adminUrl, "_failover");
+    name = url.substr(url.rfind('/') + 1);
+    name = name.substr(0, name.find('?'));
+  }
+  void TearDown() override {
+    if (adminUrl.empty()) return;
+    admin() << "ALTER DATABASE " + name + " ALLOW_CONNECTIONS true";
+  }
+  soci::session admin() {
+    return soci::session(soci::postgresql, storage::postgresConnectionString(adminUrl));
+  }
+  /// Ends every connection to the test database, as a restarted or failed-over server would.
+  void terminateConnections() {
+    auto s = admin();
+    s << "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '" + name +
+             "'";
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  int selectOne(storage::Database& db) {
+    int one = 0;
+    db.read([&](soci::session& s) { s << "SELECT 1", soci::into(one); });
+    return one;
+  }
+  std::string adminUrl, url, name;
+};
+
+}  // namespace
+
+TEST_F(PostgresOnly, ReplacesConnectionsTheServerEnded) {
+  auto db = storage::Database::open(url, 3);
+  db->write([](soci::session& s) { s << "CREATE TABLE t (n INTEGER)"; });
+  terminateConnections();
+  // Every pooled connection is dead; each is replaced on its next lease.
+  for (int i = 0; i < 6; ++i) EXPECT_EQ(selectOne(*db), 1);
+  db->write([](soci::session& s) { s << "INSERT INTO t VALUES (1)"; });
+  int n = 0;
+  db->read([&](soci::session& s) { s << "SELECT count(*) FROM t", soci::into(n); });
+  EXPECT_EQ(n, 1);
+}
+
+TEST_F(PostgresOnly, NoConnectionIsUnavailableWithRetryAfterUntilItComesBack) {
+  auto db = storage::Database::open(url, 2);
+  ASSERT_EQ(selectOne(*db), 1);
+  admin() << "ALTER DATABASE " + name + " ALLOW_CONNECTIONS false";
+  terminateConnections();
+  for (int i = 0; i < 3; ++i) {
+    try {
+      selectOne(*db);
+      ADD_FAILURE() << "a read without a database succeeded";
+    } catch (const domain::AppError& e) {
+      EXPECT_EQ(e.code(), domain::ErrorCode::kUnavailable);
+      EXPECT_GT(e.retryAfterSeconds(), 0);
+    }
+  }
+  EXPECT_THROW(db->write([](soci::session& s) { s << "SELECT 1"; }), domain::AppError);
+  EXPECT_FALSE(db->ping());
+  admin() << "ALTER DATABASE " + name + " ALLOW_CONNECTIONS true";
+  EXPECT_EQ(selectOne(*db), 1);
+  EXPECT_TRUE(db->ping());
+}
+
+TEST_F(PostgresOnly, TriesEachListedHostUntilOneTakesWrites) {
+  // The first host refuses connections; libpq goes on to the second (the cluster's URL lists
+  // every node, and target_session_attrs=read-write settles on the primary).
+  auto at = url.find('@') + 1;
+  auto multi = url.substr(0, at) + "127.0.0.1:1," + url.substr(at);
+  multi += (multi.find('?') == std::string::npos ? "?" : "&");
+  multi += "target_session_attrs=read-write&connect_timeout=2";
+  auto db = storage::Database::open(multi, 1);
+  EXPECT_EQ(selectOne(*db), 1);
+}
+
+TEST_F(PostgresOnly, HeavyReadsGoToTheReplicaAndFallBackWhenItIsGone) {
+  auto db = storage::Database::open(url, 2);
+  db->write([](soci::session& s) { s << "CREATE TABLE t (n INTEGER)"; });
+  auto replicaUrl = aurum::testing::freshPostgresDatabase(adminUrl, "_replica");
+  auto replica = storage::Database::open(replicaUrl, 1);
+  replica->write([](soci::session& s) { s << "CREATE TABLE r (n INTEGER)"; });
+  db->attachReadReplica(std::move(replica));
+  // The replica answers: its own table is there (a real standby would mirror the primary).
+  EXPECT_NO_THROW(db->readHeavy([](soci::session& s) { s << "SELECT count(*) FROM r"; }));
+  auto replicaName = replicaUrl.substr(replicaUrl.rfind('/') + 1);
+  replicaName = replicaName.substr(0, replicaName.find('?'));
+  admin() << "ALTER DATABASE " + replicaName + " ALLOW_CONNECTIONS false";
+  {
+    auto s = admin();
+    s << "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '" +
+             replicaName + "'";
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  // Gone: the primary answers instead.
+  EXPECT_NO_THROW(db->readHeavy([](soci::session& s) { s << "SELECT count(*) FROM t"; }));
+  admin() << "ALTER DATABASE " + replicaName + " ALLOW_CONNECTIONS true";
+}
