@@ -7,12 +7,12 @@
 #include <iostream>
 
 #include "app/app.hpp"
+#include "app/backup_command.hpp"
 #include "app/integrity.hpp"
 #include "app/production.hpp"
 #include "app/secrets.hpp"
 #include "app/verify_certificate.hpp"
 #include "domain/error.hpp"
-#include "storage/backup.hpp"
 
 using aurum::app::App;
 using aurum::app::Config;
@@ -161,14 +161,8 @@ int main(int argc, char** argv) {
     if (serveCmd->parsed()) return serve(config);
     if (verifyCert->parsed())
       return aurum::app::verifyCertificateFile(certificateFile, certificateKey, std::cout);
-    if (backupCmd->parsed()) {
-      // Straight to the database: a backup neither migrates nor seeds what it copies.
-      auto db = aurum::storage::Database::open(config.databaseUrl, 1);
-      auto copied = aurum::storage::backupSqlite(*db, backupFile);
-      std::cout << "backed up " << config.databaseUrl << " to " << backupFile << " ("
-                << copied.pages << " pages, " << copied.bytes << " bytes, integrity ok)\n";
-      return 0;
-    }
+    if (backupCmd->parsed())
+      return aurum::app::backupDatabase(config.databaseUrl, backupFile, std::cout);
     App app(config);
     // Read-only: checks the database as it is, without migrating or seeding it first.
     if (integrityCmd->parsed()) return aurum::app::checkIntegrity(app.database(), std::cout);

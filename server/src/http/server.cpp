@@ -259,11 +259,9 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
       readFailed = true;
     } else if (auto req = parser.release(); isUpgradeWhileDraining(sh, req)) {
       // A draining instance takes no new WebSocket: the client reconnects through the balancer.
-      auto res = errorResponse(domain::AppError(ErrorCode::kUnavailable,
-                                                "The service is briefly unavailable; try again "
-                                                "in a few seconds")
-                                   .withRetryAfter(1),
-                               "en");
+      domain::AppError refusal(ErrorCode::kUnavailable,
+                               "The service is briefly unavailable; try again in a few seconds");
+      auto res = errorResponse(refusal.withRetryAfter(1), "en");
       res.version(version);
       res.keep_alive(false);
       reply = std::move(res);

@@ -22,7 +22,8 @@ struct Closer {
 
 void check(int rc, sqlite3* db, const char* what) {
   if (rc != SQLITE_OK && rc != SQLITE_DONE)
-    throw std::runtime_error(std::string(what) + ": " + (db ? sqlite3_errmsg(db) : sqlite3_errstr(rc)));
+    throw std::runtime_error(std::string(what) + ": " +
+                             (db ? sqlite3_errmsg(db) : sqlite3_errstr(rc)));
 }
 
 }  // namespace
@@ -68,7 +69,8 @@ BackupResult backupSqlite(Database& db, const std::string& file) {
     };
     check(sqlite3_exec(dest.get(), "PRAGMA integrity_check", first, &verdict, nullptr), dest.get(),
           "check the copy");
-    if (verdict != "ok") throw std::runtime_error("the copy failed its integrity check: " + verdict);
+    if (verdict != "ok")
+      throw std::runtime_error("the copy failed its integrity check: " + verdict);
   } catch (...) {
     std::remove(partial.c_str());
     throw;
@@ -79,7 +81,7 @@ BackupResult backupSqlite(Database& db, const std::string& file) {
   }
   if (std::rename(partial.c_str(), file.c_str()) != 0)
     throw std::runtime_error("cannot rename " + partial + " to " + file);
-  struct stat st{};
+  struct stat st {};
   if (::stat(file.c_str(), &st) == 0) result.bytes = st.st_size;
   return result;
 }
