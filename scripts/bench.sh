@@ -45,3 +45,10 @@ echo "### Fuzzing: libFuzzer targets, ${FUZZ_SECONDS:-600} s in total (scripts/f
 echo
 scripts/fuzz.sh "${FUZZ_SECONDS:-600}"
 # ---- end trust suites --------------------------------------------------------------------------
+
+# ---- scale-out and high availability (issue 15) ---------------------------------------------------
+echo
+echo "### Cluster: kill -9, drain, rolling restart, PostgreSQL failover under load (scripts/cluster-test.sh --full)"
+echo
+scripts/cluster-test.sh --full
+# ---- end scale-out and high availability --------------------------------------------------------

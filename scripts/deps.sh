@@ -19,6 +19,7 @@ run_packages=(
 )
 test_packages=(
   postgresql-15 chromium wrk python3
+  haproxy postgresql-15-auto-failover  # scripts/cluster.sh
   clang libfuzzer-14-dev libclang-rt-14-dev  # scripts/fuzz.sh (libFuzzer, sanitizers)
   clang-format-14  # scripts/check-format.sh
 )

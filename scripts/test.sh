@@ -30,6 +30,9 @@ fi
 echo "==> crash cycles: kill -9 under checkout load, restart, check (scripts/crash-test.sh)"
 scripts/crash-test.sh "${CRASH_CYCLES:-5}" || failed+=(crash)
 
+echo "==> cluster: kill -9 of an instance, drain, PostgreSQL failover under load (scripts/cluster-test.sh)"
+scripts/cluster-test.sh --smoke || failed+=(cluster)
+
 echo "==> fuzzing: libFuzzer targets, ${FUZZ_SECONDS:-60} s in total (scripts/fuzz.sh)"
 scripts/fuzz.sh "${FUZZ_SECONDS:-60}" || failed+=(fuzz)
 
