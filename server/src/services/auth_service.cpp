@@ -34,7 +34,8 @@ AuthService::AuthService(storage::Database& db, crypto::HashingPool& hasher,
       throttle_(throttle),
       registrations_(
           clock, registrationsPerHour, registrationsPerHour / 60,
-          domain::Message("Too many registrations from your network; please try again later")),
+          domain::Message("Too many registrations from your network; please try again later"), &db,
+          "register"),
       dummyHash_(hasher.unusableHash()) {}
 
 std::string AuthService::openSession(soci::session& s, std::int64_t userId,

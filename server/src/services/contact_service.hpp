@@ -22,7 +22,8 @@ class ContactService {
       : db_(db),
         clock_(clock),
         limiter_(clock, perHour, perHour / 60,
-                 domain::Message("Too many requests from your network; please try again later")) {}
+                 domain::Message("Too many requests from your network; please try again later"),
+                 &db, "contact") {}
   /// Throws rate_limited past the per-address rate.
   std::int64_t submit(const ContactRequest& r, const std::string& clientIp);
 

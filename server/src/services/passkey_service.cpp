@@ -114,7 +114,8 @@ PasskeyService::PasskeyService(storage::Database& db, AuthService& auth, const u
       clock_(clock),
       optionsLimiter_(
           clock, optionsPerHour / 12, optionsPerHour / 60,
-          domain::Message("Too many requests from your network; please try again later")) {}
+          domain::Message("Too many requests from your network; please try again later"), &db,
+          "passkey-options") {}
 
 std::string PasskeyService::newChallenge(std::optional<std::int64_t> userId, const char* purpose,
                                          const RelyingParty& rp) {

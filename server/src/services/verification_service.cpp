@@ -24,19 +24,7 @@ using domain::lookup::serialInPayload;
 using domain::lookup::trim;
 using domain::lookup::upper;
 
-void VerificationService::checkRate(const std::string& clientIp) {
-  std::lock_guard lock(mutex_);
-  auto now = clock_.nowMs();
-  if (buckets_.size() > 10000) {
-    // Forget addresses whose buckets have refilled: they would start full anyway.
-    for (auto it = buckets_.begin(); it != buckets_.end();)
-      it = now - it->second.lastMs > 120'000 ? buckets_.erase(it) : std::next(it);
-  }
-  auto& b = buckets_[domain::limitKey(clientIp)];  // IPv6 by /64, like every per-address limit
-  if (!b.take(now, kBurst, kPerMinute))
-    throw AppError(ErrorCode::kRateLimited, "Too many verification requests; please wait a moment")
-        .withRetryAfter(b.retryAfterSeconds(kPerMinute));
-}
+void VerificationService::checkRate(const std::string& clientIp) { limiter_.check(clientIp); }
 
 std::optional<domain::SerializedItem> VerificationService::resolve(
     soci::session& s, const std::string& query, bool signedIn, std::vector<std::string>& others) {

@@ -9,10 +9,10 @@
 #include "domain/clone_rules.hpp"
 #include "domain/custody_chain.hpp"
 #include "domain/serialized_item.hpp"
-#include "domain/token_bucket.hpp"
 #include "domain/trust_score.hpp"
 #include "domain/user.hpp"
 #include "domain/verification_status.hpp"
+#include "services/address_rate_limiter.hpp"
 #include "storage/database.hpp"
 #include "storage/provenance_repository.hpp"
 #include "util/clock.hpp"
@@ -72,7 +72,12 @@ struct ScanStats {
 /// Public lookups, trust scores, clone detection, signed certificates and scan records.
 class VerificationService {
  public:
-  VerificationService(storage::Database& db, const util::Clock& clock) : db_(db), clock_(clock) {}
+  VerificationService(storage::Database& db, const util::Clock& clock)
+      : db_(db),
+        clock_(clock),
+        limiter_(clock, kBurst, kPerMinute,
+                 domain::Message("Too many verification requests; please wait a moment"), &db,
+                 "verify") {}
 
   /// Per-IP limit on public lookups: a burst of kBurst, then kPerMinute a minute.
   static constexpr double kBurst = 60;
@@ -112,8 +117,8 @@ class VerificationService {
 
   storage::Database& db_;
   const util::Clock& clock_;
-  std::mutex mutex_;
-  std::unordered_map<std::string, domain::TokenBucket> buckets_;
+  AddressRateLimiter limiter_;  // per address, shared by every instance on PostgreSQL
+  std::mutex mutex_;            // guards keyring_
   std::optional<crypto::Keyring> keyring_;
 };
 

@@ -9,7 +9,9 @@
 
 #include "domain/error.hpp"
 #include "harness.hpp"
+#include "services/address_rate_limiter.hpp"
 #include "storage/database.hpp"
+#include "storage/migrations.hpp"
 
 using namespace aurum;
 
@@ -113,4 +115,39 @@ TEST_F(PostgresOnly, HeavyReadsGoToTheReplicaAndFallBackWhenItIsGone) {
   // Gone: the primary answers instead.
   EXPECT_NO_THROW(db->readHeavy([](soci::session& s) { s << "SELECT count(*) FROM t"; }));
   admin() << "ALTER DATABASE " + replicaName + " ALLOW_CONNECTIONS true";
+}
+
+TEST_F(PostgresOnly, RateLimitsAreSharedByEveryInstance) {
+  auto db = storage::Database::open(url, 4);
+  storage::migrate(*db);
+  util::ManualClock clock(1'000'000);
+  // Two instances' limiters, one bucket: 5 at once, then 1 a minute, counted together.
+  services::AddressRateLimiter a(clock, 5, 1, domain::Message("Too many"), db.get(), "test");
+  services::AddressRateLimiter b(clock, 5, 1, domain::Message("Too many"), db.get(), "test");
+  std::atomic<int> taken{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < 3; ++i) {
+        try {
+          (t % 2 ? a : b).check("203.0.113.7");
+          ++taken;
+        } catch (const domain::AppError& e) {
+          EXPECT_EQ(e.code(), domain::ErrorCode::kRateLimited);
+          EXPECT_GE(e.retryAfterSeconds(), 1);
+          ++refused;
+        }
+      }
+    });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(taken.load(), 5);
+  EXPECT_EQ(refused.load(), 7);
+  // Another address has its own bucket; a scope of its own does not share this one.
+  EXPECT_NO_THROW(a.check("198.51.100.1"));
+  services::AddressRateLimiter other(clock, 5, 1, domain::Message("Too many"), db.get(), "other");
+  EXPECT_NO_THROW(other.check("203.0.113.7"));
+  // A minute later one more token is there, on either instance.
+  clock.advanceMs(60'000);
+  EXPECT_NO_THROW(b.check("203.0.113.7"));
+  EXPECT_THROW(a.check("203.0.113.7"), domain::AppError);
 }
