@@ -449,6 +449,13 @@ start_component() { # NAME: start it when it is not running; wait until it serve
           kill -TERM "$pm" 2>/dev/null || true
           wait_gone 30 "$pm" || kill -KILL $(descendants "$pm") 2>/dev/null || true
         fi
+        # It comes back as a standby through pg_rewind or pg_basebackup from the other node: both
+        # want a checkpoint there first (pg_rewind one after the promotion; pg_basebackup otherwise
+        # starts with a spread one, minutes after a busy failover).
+        local other
+        for other in "${nodes[@]}"; do
+          [ "$other" = "$name" ] || psql_at "$(port_of "$other")" postgres checkpoint >/dev/null 2>&1 || true
+        done
         start_pg_service "$name"
       fi
       wait_pg_ready "$name" 120
@@ -536,7 +543,12 @@ teardown() { # stop every process of the cluster: SIGTERM, then SIGKILL what is 
   done
   ((${#pids[@]})) || return 0
   if ! wait_gone 15 "${pids[@]}"; then
-    for p in "${pids[@]}"; do alive "$p" && kill -KILL "$p" 2>/dev/null || true; done
+    for p in "${pids[@]}"; do
+      if alive "$p"; then
+        echo "cluster: SIGKILL to $(ps -o pid=,args= -p "$p" | cut -c1-100) (still running 15 s after SIGTERM)" >&2
+        kill -KILL "$p" 2>/dev/null || true
+      fi
+    done
     wait_gone 5 "${pids[@]}" || true
   fi
 }
