@@ -67,7 +67,7 @@ cleanup() {
       return
     fi
   fi
-  cluster down >/dev/null 2>&1 || true
+  cluster down >/dev/null || true
   rm -rf "$work"
 }
 abort() { # SCENARIO: a scenario that could not run
