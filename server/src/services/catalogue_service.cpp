@@ -1,5 +1,6 @@
 #include "services/catalogue_service.hpp"
 
+#include "domain/error.hpp"
 #include "domain/pricing.hpp"
 #include "storage/product_repository.hpp"
 
@@ -38,8 +39,15 @@ std::shared_ptr<const CatalogueSnapshot> CatalogueService::snapshot() {
   const auto ticks = ticks_.load(), changes = changes_.load();
   const auto now = std::chrono::steady_clock::now();
   if (fresh(now)) return current_;
-  auto products =
-      db_.read([](soci::session& s) { return storage::ProductRepository::list(s, true); });
+  std::vector<domain::Product> products;
+  try {
+    products = db_.read([](soci::session& s) { return storage::ProductRepository::list(s, true); });
+  } catch (const domain::AppError& e) {
+    // The database is failing over (503): keep showing the last product list, repriced at the
+    // current spot, and ask the database again a second later. Checkout checks stock itself.
+    if (e.code() != domain::ErrorCode::kUnavailable || !current_) throw;
+    for (const auto& p : current_->products) products.push_back(p.product);
+  }
   auto snap = std::make_shared<CatalogueSnapshot>();
   snap->version = ++version_;
   snap->products.reserve(products.size());

@@ -4,6 +4,10 @@
 #include <soci/postgresql/soci-postgresql.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
 namespace aurum::storage {
 
 namespace {
@@ -48,7 +52,14 @@ class PostgresTickRelay final : public TickRelay {
   std::vector<std::string> await(std::chrono::milliseconds timeout) override {
     std::vector<std::string> out;
     try {
-      if (!connected() || leader_) return out;
+      if (leader_) return out;
+      if (!connected()) {
+        // Wait as a listener would, rather than return at once to a caller that loops.
+        auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(
+            retryAt_ - std::chrono::steady_clock::now());
+        std::this_thread::sleep_for(std::clamp(wait, std::chrono::milliseconds(0), timeout));
+        return out;
+      }
       PGconn* pg = native();
       collect(pg, out);
       if (!out.empty()) return out;
@@ -68,12 +79,20 @@ class PostgresTickRelay final : public TickRelay {
  private:
   bool connected() {
     if (conn_) return true;
+    const auto now = std::chrono::steady_clock::now();
+    if (now < retryAt_) return false;
     try {
       conn_ = db_.openDedicated();
       *conn_ << "LISTEN " << kChannel;
+      backoff_ = std::chrono::milliseconds(0);
       return true;
     } catch (const std::exception& e) {
-      spdlog::warn("price feed relay: cannot connect: {}", e.what());
+      // Unreachable (a failover): try again after 100 ms, doubling up to 2 s, not in a loop.
+      backoff_ =
+          std::clamp(backoff_ * 2, std::chrono::milliseconds(100), std::chrono::milliseconds(2000));
+      retryAt_ = now + backoff_;
+      spdlog::warn("price feed relay: cannot connect (next try in {} ms): {}", backoff_.count(),
+                   e.what());
       conn_.reset();
       return false;
     }
@@ -105,6 +124,8 @@ class PostgresTickRelay final : public TickRelay {
   Database& db_;
   std::unique_ptr<soci::session> conn_;
   bool leader_ = false;
+  std::chrono::milliseconds backoff_{0};
+  std::chrono::steady_clock::time_point retryAt_{};
 };
 
 }  // namespace

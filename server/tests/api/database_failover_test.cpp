@@ -9,6 +9,7 @@
 
 #include "domain/error.hpp"
 #include "harness.hpp"
+#include "own_app.hpp"
 #include "services/address_rate_limiter.hpp"
 #include "storage/database.hpp"
 #include "storage/migrations.hpp"
@@ -150,4 +151,50 @@ TEST_F(PostgresOnly, RateLimitsAreSharedByEveryInstance) {
   clock.advanceMs(60'000);
   EXPECT_NO_THROW(b.check("203.0.113.7"));
   EXPECT_THROW(a.check("203.0.113.7"), domain::AppError);
+}
+
+// Through HTTP, while the database takes no connection (a failover's gap): the catalogue keeps
+// its last product list, /readyz and whatever needs the database say 503 with Retry-After, never
+// 500; once the database is back everything answers again.
+TEST_F(PostgresOnly, DuringTheGapRequestsAre503NeverA500AndTheCatalogueStays) {
+  auto own = aurum::testing::startOwnApp("gap", [](app::Config&) {});
+  auto ownUrl = own.app->config().databaseUrl;
+  auto ownName = ownUrl.substr(ownUrl.rfind('/') + 1);
+  ownName = ownName.substr(0, ownName.find('?'));
+  aurum::testing::Client c(own.port);
+  auto before = c.get("/api/products");
+  ASSERT_EQ(before.status, 200u);
+  auto products = before.json().as_array().size();
+  ASSERT_GT(products, 0u);
+
+  admin() << "ALTER DATABASE " + ownName + " ALLOW_CONNECTIONS false";
+  {
+    auto s = admin();
+    s << "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '" +
+             ownName + "'";
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(1200));  // past the snapshot's second
+  auto during = c.get("/api/products");
+  EXPECT_EQ(during.status, 200u) << during.body;
+  if (during.status == 200u) EXPECT_EQ(during.json().as_array().size(), products);
+  auto ready = c.get("/readyz");
+  EXPECT_EQ(ready.status, 503u);
+  auto signUp = c.postJson("/api/auth/register", {{"role", "client"},
+                                                  {"firstName", "Gap"},
+                                                  {"lastName", "User"},
+                                                  {"email", "gap@example.com"},
+                                                  {"password", "a long enough password"}});
+  EXPECT_EQ(signUp.status, 503u) << signUp.body;
+  EXPECT_EQ(signUp.json().at("code").as_string(), "unavailable");
+  EXPECT_FALSE(signUp.header("Retry-After").empty());
+
+  admin() << "ALTER DATABASE " + ownName + " ALLOW_CONNECTIONS true";
+  EXPECT_EQ(c.get("/readyz").status, 200u);
+  auto again = c.postJson("/api/auth/register", {{"role", "client"},
+                                                 {"firstName", "Gap"},
+                                                 {"lastName", "User"},
+                                                 {"email", "gap@example.com"},
+                                                 {"password", "a long enough password"}});
+  EXPECT_EQ(again.status, 201u) << again.body;
+  own.app->stop();
 }

@@ -17,7 +17,7 @@ using namespace shop;
 
 /// Tables whose size does not grow with orders, sign-ins or prices: a scan of them is bounded.
 const std::set<std::string> kBoundedTables = {
-    "products", "companies", "schema_migrations", "signing_keys", "app_settings",
+    "products", "companies", "schema_migrations", "signing_keys",
     "CONSTANT",  // SCAN CONSTANT ROW: a SELECT without a table
 };
 
