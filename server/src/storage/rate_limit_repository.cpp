@@ -15,13 +15,11 @@ std::optional<double> RateLimitRepository::take(soci::session& s, const std::str
   s << "INSERT INTO rate_limit_buckets AS b (scope, bucket_key, tokens, last_ms) "
        "VALUES (:scope, :key, CAST(:fresh AS DOUBLE PRECISION), :now) "
        "ON CONFLICT (scope, bucket_key) DO UPDATE SET "
-       "tokens = LEAST(CAST(:cap1 AS DOUBLE PRECISION), "
-       "               b.tokens + GREATEST(0, :now1 - b.last_ms) * CAST(:rate1 AS DOUBLE PRECISION))"
-       "         - 1, "
+       "tokens = LEAST(CAST(:cap1 AS DOUBLE PRECISION), b.tokens + "
+       "GREATEST(0, :now1 - b.last_ms) * CAST(:rate1 AS DOUBLE PRECISION)) - 1, "
        "last_ms = GREATEST(b.last_ms, :now2) "
-       "WHERE LEAST(CAST(:cap2 AS DOUBLE PRECISION), "
-       "            b.tokens + GREATEST(0, :now3 - b.last_ms) * CAST(:rate2 AS DOUBLE PRECISION))"
-       "      >= 1 "
+       "WHERE LEAST(CAST(:cap2 AS DOUBLE PRECISION), b.tokens + "
+       "GREATEST(0, :now3 - b.last_ms) * CAST(:rate2 AS DOUBLE PRECISION)) >= 1 "
        "RETURNING tokens",
       soci::use(scope), soci::use(key), soci::use(capacity - 1), soci::use(nowMs),
       soci::use(capacity), soci::use(nowMs), soci::use(perMs), soci::use(nowMs),
