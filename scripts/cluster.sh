@@ -61,6 +61,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 dir=${CLUSTER_DIR:-$root/var/cluster}
+case $dir in /*) ;; *) dir=$root/$dir ;; esac
+# PostgreSQL runs as the postgres user, which must reach its data directories. Under a directory it
+# cannot traverse (a 0700 home, a checkout made with mktemp -d) the cluster lives in /tmp instead
+# and $dir becomes a symlink to it.
+link=
+if [ "$(id -u)" -eq 0 ] && id postgres >/dev/null 2>&1; then
+  mkdir -p "$(dirname "$dir")"
+  if [ -L "$dir" ]; then
+    link=$dir
+    dir=$(readlink "$dir")
+  elif ! runuser -u postgres -- test -x "$(dirname "$dir")" 2>/dev/null; then
+    link=$dir
+    dir=/tmp/aurum-cluster-$(printf '%s' "$link" | sha256sum | cut -c1-12)
+  fi
+fi
 build=${BUILD_DIR:-build}
 pgbin=/usr/lib/postgresql/15/bin
 sockdir=/var/run/postgresql
@@ -599,6 +614,10 @@ cmd_up() {
   INSTANCES=$n PORT_BASE=$base MONITOR_PORT=$base NODE1_PORT=$((base + 1)) NODE2_PORT=$((base + 2))
   BALANCER_PORT=$((base + 3)) STATS_PORT=$((base + 4))
   mkdir -p "$dir"/{monitor,node1,node2}/run "$dir"/{balancer,keys,bin}
+  if [ -n "$link" ]; then
+    chmod 755 "$dir"
+    ln -sfn "$dir" "$link"
+  fi
   {
     echo "INSTANCES=$INSTANCES"
     echo "PORT_BASE=$PORT_BASE"
@@ -751,6 +770,7 @@ cmd_down() {
   }
   teardown
   rm -rf "$dir" "/tmp/pg_autoctl$dir"
+  if [ -n "$link" ]; then rm -f "$link"; fi
   echo "cluster down"
 }
 
