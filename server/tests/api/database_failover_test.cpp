@@ -24,22 +24,30 @@ struct PostgresOnly : ::testing::Test {
     if (!backend || std::string(backend) != "postgres") GTEST_SKIP() << "PostgreSQL only";
     adminUrl = std::getenv("AURUM_TEST_PG_URL");
     url = aurum::testing::freshPostgresDatabase(adminUrl, "_failover");
-    name = url.substr(url.rfind('/') + 1);
-    name = name.substr(0, name.find('?'));
+    name = databaseName(url);
   }
   void TearDown() override {
     if (adminUrl.empty()) return;
-    admin() << "ALTER DATABASE " + name + " ALLOW_CONNECTIONS true";
+    allowConnections(name, true);
   }
   soci::session admin() {
     return soci::session(soci::postgresql, storage::postgresConnectionString(adminUrl));
   }
-  /// Ends every connection to the test database, as a restarted or failed-over server would.
-  void terminateConnections() {
+  /// Ends every connection to `db` (the test database by default), as a restarted or failed-over
+  /// server would.
+  void terminateConnections(std::string db = {}) {
+    if (db.empty()) db = name;
     auto s = admin();
-    s << "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '" + name +
+    s << "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '" + db +
              "'";
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  void allowConnections(const std::string& db, bool allow) {
+    admin() << "ALTER DATABASE " + db + " ALLOW_CONNECTIONS " + (allow ? "true" : "false");
+  }
+  static std::string databaseName(const std::string& dbUrl) {
+    auto n = dbUrl.substr(dbUrl.rfind('/') + 1);
+    return n.substr(0, n.find('?'));
   }
   int selectOne(storage::Database& db) {
     int one = 0;
@@ -66,7 +74,7 @@ TEST_F(PostgresOnly, ReplacesConnectionsTheServerEnded) {
 TEST_F(PostgresOnly, NoConnectionIsUnavailableWithRetryAfterUntilItComesBack) {
   auto db = storage::Database::open(url, 2);
   ASSERT_EQ(selectOne(*db), 1);
-  admin() << "ALTER DATABASE " + name + " ALLOW_CONNECTIONS false";
+  allowConnections(name, false);
   terminateConnections();
   for (int i = 0; i < 3; ++i) {
     try {
@@ -79,7 +87,7 @@ TEST_F(PostgresOnly, NoConnectionIsUnavailableWithRetryAfterUntilItComesBack) {
   }
   EXPECT_THROW(db->write([](soci::session& s) { s << "SELECT 1"; }), domain::AppError);
   EXPECT_FALSE(db->ping());
-  admin() << "ALTER DATABASE " + name + " ALLOW_CONNECTIONS true";
+  allowConnections(name, true);
   EXPECT_EQ(selectOne(*db), 1);
   EXPECT_TRUE(db->ping());
 }
@@ -104,18 +112,12 @@ TEST_F(PostgresOnly, HeavyReadsGoToTheReplicaAndFallBackWhenItIsGone) {
   db->attachReadReplica(std::move(replica));
   // The replica answers: its own table is there (a real standby would mirror the primary).
   EXPECT_NO_THROW(db->readHeavy([](soci::session& s) { s << "SELECT count(*) FROM r"; }));
-  auto replicaName = replicaUrl.substr(replicaUrl.rfind('/') + 1);
-  replicaName = replicaName.substr(0, replicaName.find('?'));
-  admin() << "ALTER DATABASE " + replicaName + " ALLOW_CONNECTIONS false";
-  {
-    auto s = admin();
-    s << "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '" +
-             replicaName + "'";
-  }
-  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  auto replicaName = databaseName(replicaUrl);
+  allowConnections(replicaName, false);
+  terminateConnections(replicaName);
   // Gone: the primary answers instead.
   EXPECT_NO_THROW(db->readHeavy([](soci::session& s) { s << "SELECT count(*) FROM t"; }));
-  admin() << "ALTER DATABASE " + replicaName + " ALLOW_CONNECTIONS true";
+  allowConnections(replicaName, true);
 }
 
 TEST_F(PostgresOnly, RateLimitsAreSharedByEveryInstance) {
@@ -159,42 +161,34 @@ TEST_F(PostgresOnly, RateLimitsAreSharedByEveryInstance) {
 TEST_F(PostgresOnly, DuringTheGapRequestsAre503NeverA500AndTheCatalogueStays) {
   auto own = aurum::testing::startOwnApp("gap", [](app::Config&) {});
   auto ownUrl = own.app->config().databaseUrl;
-  auto ownName = ownUrl.substr(ownUrl.rfind('/') + 1);
-  ownName = ownName.substr(0, ownName.find('?'));
+  auto ownName = databaseName(ownUrl);
   aurum::testing::Client c(own.port);
   auto before = c.get("/api/products");
   ASSERT_EQ(before.status, 200u);
   auto products = before.json().as_array().size();
   ASSERT_GT(products, 0u);
 
-  admin() << "ALTER DATABASE " + ownName + " ALLOW_CONNECTIONS false";
-  {
-    auto s = admin();
-    s << "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '" +
-             ownName + "'";
-  }
+  allowConnections(ownName, false);
+  terminateConnections(ownName);
   std::this_thread::sleep_for(std::chrono::milliseconds(1200));  // past the snapshot's second
   auto during = c.get("/api/products");
   EXPECT_EQ(during.status, 200u) << during.body;
   if (during.status == 200u) EXPECT_EQ(during.json().as_array().size(), products);
   auto ready = c.get("/readyz");
   EXPECT_EQ(ready.status, 503u);
-  auto signUp = c.postJson("/api/auth/register", {{"role", "client"},
-                                                  {"firstName", "Gap"},
-                                                  {"lastName", "User"},
-                                                  {"email", "gap@example.com"},
-                                                  {"password", "a long enough password"}});
+  const boost::json::object registration{{"role", "client"},
+                                         {"firstName", "Gap"},
+                                         {"lastName", "User"},
+                                         {"email", "gap@example.com"},
+                                         {"password", "a long enough password"}};
+  auto signUp = c.postJson("/api/auth/register", registration);
   EXPECT_EQ(signUp.status, 503u) << signUp.body;
   EXPECT_EQ(signUp.json().at("code").as_string(), "unavailable");
   EXPECT_FALSE(signUp.header("Retry-After").empty());
 
-  admin() << "ALTER DATABASE " + ownName + " ALLOW_CONNECTIONS true";
+  allowConnections(ownName, true);
   EXPECT_EQ(c.get("/readyz").status, 200u);
-  auto again = c.postJson("/api/auth/register", {{"role", "client"},
-                                                 {"firstName", "Gap"},
-                                                 {"lastName", "User"},
-                                                 {"email", "gap@example.com"},
-                                                 {"password", "a long enough password"}});
+  auto again = c.postJson("/api/auth/register", registration);
   EXPECT_EQ(again.status, 201u) << again.body;
   own.app->stop();
 }
