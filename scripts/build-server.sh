@@ -9,7 +9,7 @@ if [ ! -f "$build/build.ninja" ]; then
   launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   cmake -S server -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}" \
-    -DAURUM_SANITIZE="${SANITIZE:-OFF}" "${launcher[@]}"
+    -DAURUM_SANITIZE="${SANITIZE:-OFF}" -DAURUM_PROFILE="${PROFILE:-OFF}" "${launcher[@]}"
 fi
 # TARGETS="unit_tests api_tests" builds only those (default: everything).
 targets=()
