@@ -31,13 +31,8 @@ void wireNotificationSources(services::AccountServices& account, services::Shop&
     notifySafely(notifications, o.userId, "order_status", "Order #" + id + " is " + status,
                  "Your order #" + id + " is now " + status + ".", "/orders");
   });
-  shop.checkout().setOrderPlacedHook([&notifications](const domain::Order& o) {
-    const std::string id = std::to_string(o.id);
-    notifySafely(notifications, o.userId, "order_status", "Order #" + id + " placed",
-                 "Your payment was received; order #" + id + " is now " +
-                     domain::orderStatusName(o.status) + ".",
-                 "/orders");
-  });
+  // A placed order's notification commits with the order (CheckoutService).
+  shop.checkout().useNotifications(&notifications);
   compliance.setDecisionHook([&notifications](const domain::KycCase& c) {
     std::string title = c.status == "approved"   ? "Identity verification approved"
                         : c.status == "rejected" ? "Identity verification rejected"

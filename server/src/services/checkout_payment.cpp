@@ -11,6 +11,7 @@
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
 #include "domain/order_split.hpp"
+#include "domain/order_status.hpp"
 #include "services/checkout_service.hpp"
 #include "services/in_transaction.hpp"
 #include "services/provider_intent.hpp"
@@ -117,6 +118,20 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   return out;
 }
 
+/// The buyer's notification of a placed order (texts are stored in English; docs/notifications.md).
+domain::Notification orderPlacedNotification(const domain::Order& o, std::int64_t now) {
+  const std::string id = std::to_string(o.id);
+  return {0,
+          o.userId,
+          "order_status",
+          "Order #" + id + " placed",
+          "Your payment was received; order #" + id + " is now " +
+              domain::orderStatusName(o.status) + ".",
+          "/orders",
+          now,
+          std::nullopt};
+}
+
 /// What a confirmation of an already-paid quote answers: the same orders.
 PaymentOutcome paidOutcome(soci::session& s, const domain::Quote& q) {
   PaymentOutcome out;
@@ -177,6 +192,16 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
                                     const domain::ShippingAddress& address) {
   const auto now = clock_.nowMs();
   const auto shipTo = validateShipping(address);
+  // The provider's intent for a quote that has none yet is created first, outside any
+  // transaction (with Stripe a network call, idempotent by the quote's reference), and tx 1
+  // stores its ref with the attempt: one write transaction fewer than storing it on its own.
+  std::optional<std::pair<std::string, std::string>> intent;  // the placeholder, the provider's ref
+  if (auto q = db_.read(
+          [&](soci::session& s) { return CheckoutRepository::findBySecret(s, clientSecret); });
+      q && q->userId == user.id && q->status == QuoteStatus::kOpen && intentPending(*q))
+    intent.emplace(
+        q->providerRef,
+        provider_.createIntent(q->total, q->providerRef.substr(kPendingIntentPrefix.size())));
   // tx 1: validate the quote and record the attempt `processing` (or find the one recorded).
   auto start = db_.write([&](soci::session& s) -> Start {
     CheckoutRepository::expireDue(s, now);
@@ -212,6 +237,8 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
       if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kOpen, QuoteStatus::kProcessing))
         continue;  // a concurrent confirm won
       CheckoutRepository::setShipping(s, q->id, shipTo);
+      if (intent && q->providerRef == intent->first)
+        q->providerRef = storage::replaceProviderRef(s, q->id, intent->first, intent->second);
       storage::PaymentAttemptRow a{
           0, q->id, user.id, now, now, confirmKey(*q), domain::AttemptStatus::kProcessing};
       PaymentRepository::insertAttempt(s, a);
@@ -224,7 +251,8 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
     throw quoteExpiredError();
   }
   if (start.answer) return *start.answer;
-  // No transaction: the provider calls.
+  // No transaction: the provider calls (the intent is created here only for a quote tx 1 found
+  // without one, e.g. a retry that raced the first confirmation).
   ensureProviderIntent(db_, provider_, *start.quote);
   auto res = provider_.confirm(start.quote->providerRef, start.quote->total, method, start.key);
   if (afterProviderCall_) afterProviderCall_();
@@ -239,7 +267,7 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     Closed closed = Closed::kNone;
     std::string message;
     PaymentOutcome outcome;
-    bool placed = false;  ///< this call created the order (not a replay of the outcome)
+    std::vector<domain::Notification> toPush;  ///< recorded with the orders, pushed after commit
   };
   auto r = db_.write([&](soci::session& s) -> TxResult {
     TxResult r;
@@ -283,7 +311,11 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
       r.outcome.orders = placeOrders(s, *q, pay, QuoteStatus::kProcessing, q->address, now,
                                      provenance_, compliance_);
       r.outcome.order = r.outcome.orders.front();
-      r.placed = true;
+      if (notifications_)
+        for (const auto& o : r.outcome.orders)
+          if (auto n = NotificationInTransaction::record(*notifications_, s,
+                                                         orderPlacedNotification(o, now)))
+            r.toPush.push_back(std::move(*n));
     } else if (res.status == PaymentStatus::kRequiresAction) {
       CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kAction);
     } else {
@@ -295,8 +327,7 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     return r;
   });
   catalogue_.invalidate();
-  if (r.placed && orderPlaced_)  // after the commit, once per order
-    for (const auto& o : r.outcome.orders) orderPlaced_(o);
+  for (const auto& n : r.toPush) NotificationInTransaction::push(*notifications_, n);
   if (r.closed == Closed::kGone)
     throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart",
                    "quoteId");

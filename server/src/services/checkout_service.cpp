@@ -152,9 +152,8 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     return CheckoutIntent{q, lines, provider_.name(), provider_.testMode()};
   });
   catalogue_.invalidate();
-  // After the commit: no transaction is held while the provider is asked (a reload of a live
-  // quote whose intent could not be created before retries here with the same reference).
-  ensureProviderIntent(db_, provider_, intent.quote);
+  // The provider's intent is created when the buyer confirms (CheckoutService::pay), outside any
+  // transaction: a quote that is never paid never reaches the provider.
   return intent;
 }
 

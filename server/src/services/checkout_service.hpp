@@ -11,6 +11,7 @@
 #include "payments/payment_provider.hpp"
 #include "services/catalogue_service.hpp"
 #include "services/compliance_service.hpp"
+#include "services/notification_service.hpp"
 #include "services/provenance_service.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
@@ -87,10 +88,9 @@ class CheckoutService {
   }
   /// Trading limits and AML monitoring (optional: without it checkout has neither).
   void useCompliance(ComplianceService* compliance) { compliance_ = compliance; }
-  /// Called once per order a payment created, after its transaction (the buyer's notification).
-  void setOrderPlacedHook(std::function<void(const domain::Order&)> hook) {
-    orderPlaced_ = std::move(hook);
-  }
+  /// The buyer's "order placed" notification, recorded in the order's own transaction and
+  /// pushed after its commit (optional: without it orders notify nobody).
+  void useNotifications(NotificationService* notifications) { notifications_ = notifications; }
   /// Releases every expired quote's stock (also done lazily by every checkout call).
   int expireDue();
 
@@ -107,7 +107,7 @@ class CheckoutService {
   ProvenanceService* provenance_;
   ComplianceService* compliance_ = nullptr;
   std::function<void()> afterProviderCall_;
-  std::function<void(const domain::Order&)> orderPlaced_;
+  NotificationService* notifications_ = nullptr;
   std::string publishableKey_;
 };
 

@@ -7,6 +7,7 @@
 
 #include "domain/order.hpp"
 #include "services/audit_log.hpp"
+#include "services/notification_service.hpp"
 #include "services/provenance_service.hpp"
 
 // Hooks one service runs inside another service's transaction (the shop's order transaction), so
@@ -22,6 +23,19 @@ bool recordRefundIn(soci::session& s, const domain::Order& order, std::int64_t n
 /// KYC, compliance report, order status, product and contact changes) calls it with its own
 /// write, so the action and its audit row commit or roll back together (services/audit_log.cpp).
 void recordAuditIn(soci::session& s, const AuditEntry& entry, std::int64_t nowMs);
+
+/// NotificationService's hook for the order transaction: the buyer's notification commits with
+/// the order it tells of (never one without the other); `push` sends it after the commit.
+struct NotificationInTransaction {
+  /// nullopt when the buyer's settings switch the kind off or ask for no push.
+  static std::optional<domain::Notification> record(NotificationService& n, soci::session& s,
+                                                    domain::Notification note) {
+    auto recorded = n.recordIn(s, std::move(note));
+    if (!recorded || !recorded->second) return std::nullopt;
+    return recorded->first;
+  }
+  static void push(NotificationService& n, const domain::Notification& note) { n.push(note); }
+};
 
 /// ProvenanceService's order hooks (docs/provenance.md, "Orders and serials").
 struct ProvenanceInTransaction {

@@ -76,6 +76,7 @@ class NotificationService {
 
  private:
   friend class AlertService;
+  friend struct NotificationInTransaction;
   /// Records `n` (and its outbox rows) in the caller's transaction as the settings allow; the
   /// second member says whether to push it after the commit.
   std::optional<std::pair<domain::Notification, bool>> recordIn(soci::session& s,

@@ -65,10 +65,10 @@ EventAuthor authorOf(const domain::User& u) {
                                                     : domain::Attestation::kPlatform};
 }
 
-domain::CustodyEvent ProvenanceService::append(soci::session& s, const SerializedItem& item,
-                                               const NewCustodyEvent& in, const EventAuthor& author,
-                                               std::int64_t now) {
-  auto head = prov::lockHead(s, item.id, now);
+namespace {
+/// An event of `item` as entered, not yet linked into its chain.
+domain::CustodyEvent newEvent(const SerializedItem& item, const NewCustodyEvent& in,
+                              const EventAuthor& author, std::int64_t now) {
   domain::CustodyEvent e;
   e.serialNumber = item.serialNumber;
   e.kind = in.kind;
@@ -78,6 +78,15 @@ domain::CustodyEvent ProvenanceService::append(soci::session& s, const Serialize
   e.verifiedBy = in.verifiedBy;
   e.enteredBy = author.userId;
   e.attestation = author.attestation;
+  return e;
+}
+}  // namespace
+
+domain::CustodyEvent ProvenanceService::append(soci::session& s, const SerializedItem& item,
+                                               const NewCustodyEvent& in, const EventAuthor& author,
+                                               std::int64_t now) {
+  auto head = prov::lockHead(s, item.id, now);
+  auto e = newEvent(item, in, author, now);
   domain::linkEvent(e, head ? head->count : 0, head ? head->hash : domain::kGenesisHash);
   prov::appendEvent(s, item.id, e, author.userId, now);
   return e;
@@ -153,7 +162,15 @@ std::int64_t ProvenanceService::insertWithHistory(soci::session& s, SerializedIt
   std::stable_sort(history.begin(), history.end(), [](const auto& a, const auto& b) {
     return a.occurredAtMs.value_or(0) < b.occurredAtMs.value_or(0);
   });
-  for (const auto& h : history) append(s, item, h, author, now);
+  // The item is new to this transaction: its chain is linked here and written with one head.
+  std::vector<domain::CustodyEvent> events;
+  for (const auto& h : history) {
+    auto e = newEvent(item, h, author, now);
+    domain::linkEvent(e, static_cast<long long>(events.size()),
+                      events.empty() ? domain::kGenesisHash : events.back().hash);
+    events.push_back(std::move(e));
+  }
+  prov::insertHistory(s, item.id, events, author.userId, now);
   return item.id;
 }
 

@@ -322,7 +322,8 @@ std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t item
   return out;
 }
 
-void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& e,
+namespace {
+void insertEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& e,
                  std::optional<std::int64_t> actorUserId, std::int64_t nowMs) {
   long long id = itemId, seq = e.seq, at = e.occurredAtMs, now = nowMs;
   OptId actor(actorUserId), entered(e.enteredBy);
@@ -337,10 +338,31 @@ void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEve
       soci::use(e.action), soci::use(e.verifiedBy), soci::use(e.prevHash), soci::use(e.hash),
       soci::use(actor.value, actor.ind), soci::use(now), soci::use(entered.value, entered.ind),
       soci::use(attestation);
+}
+
+void insertHead(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& last,
+                std::int64_t nowMs) {
+  long long id = itemId, seq = last.seq, now = nowMs;
+  s << "INSERT INTO custody_heads (item_id, head_hash, event_count, updated_at) VALUES (:item, "
+       ":h, :n, :now)",
+      soci::use(id), soci::use(last.hash), soci::use(seq), soci::use(now);
+}
+}  // namespace
+
+void insertHistory(soci::session& s, std::int64_t itemId,
+                   const std::vector<domain::CustodyEvent>& events,
+                   std::optional<std::int64_t> actorUserId, std::int64_t nowMs) {
+  if (events.empty()) return;
+  for (const auto& e : events) insertEvent(s, itemId, e, actorUserId, nowMs);
+  insertHead(s, itemId, events.back(), nowMs);
+}
+
+void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& e,
+                 std::optional<std::int64_t> actorUserId, std::int64_t nowMs) {
+  insertEvent(s, itemId, e, actorUserId, nowMs);
+  long long id = itemId, seq = e.seq, now = nowMs;
   if (seq == 1) {
-    s << "INSERT INTO custody_heads (item_id, head_hash, event_count, updated_at) VALUES (:item, "
-         ":h, :n, :now)",
-        soci::use(id), soci::use(e.hash), soci::use(seq), soci::use(now);
+    insertHead(s, itemId, e, nowMs);
   } else {
     s << "UPDATE custody_heads SET head_hash = :h, event_count = :n, updated_at = :now WHERE "
          "item_id = :item",

@@ -71,6 +71,11 @@ std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t item
 /// Inserts a linked event and moves the head. `e` must already carry seq, prevHash and hash.
 void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& e,
                  std::optional<std::int64_t> actorUserId, std::int64_t nowMs);
+/// The first `events` of an item inserted in the same transaction (already linked, seq 1..n),
+/// then its head once: a new item's history without a head lookup per event.
+void insertHistory(soci::session& s, std::int64_t itemId,
+                   const std::vector<domain::CustodyEvent>& events,
+                   std::optional<std::int64_t> actorUserId, std::int64_t nowMs);
 
 // Daily Merkle roots.
 using domain::MerkleRoot;

@@ -87,12 +87,14 @@ TEST(Payments, RetriedConfirmAfterAFailedRecordChargesOnce) {
   auto pid = makeProduct(5);
   add(c, pid, 1);
   auto secret = intentSecret(c);
-  const auto ref = quoteOf(secret).providerRef;
   {
     CrashAfterProviderCall crash;
     auto r = c.postJson("/api/checkout/confirm", payBody(secret));
     EXPECT_EQ(r.status, 500u) << r.body;
   }
+  // The provider's intent was created and stored before the charge (tx 1 of the confirmation).
+  const auto ref = quoteOf(secret).providerRef;
+  ASSERT_EQ(ref.rfind("pi_test_", 0), 0u) << ref;
   EXPECT_EQ(processor().charges(ref), 1);
   EXPECT_EQ(attemptStatus(quoteOf(secret).id), "processing");
   // The buyer retries (twice, at once): the provider sees the same key and charges nothing more.

@@ -3,6 +3,8 @@
 // the cost of an order does not grow with the number of orders before it (docs/performance.md).
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <map>
 #include <regex>
 #include <set>
 
@@ -47,6 +49,13 @@ TEST(QueryPlans, CheckoutStatementsUseIndexes) {
 
   std::set<std::string> texts;
   for (auto& t : storage::recordedStatements()) texts.insert(t);
+  // DUMP_STATEMENTS=1 prints each statement with its count per checkout (docs/performance.md).
+  if (std::getenv("DUMP_STATEMENTS")) {
+    std::map<std::string, int> counts;
+    for (auto& t : storage::recordedStatements()) counts[t]++;
+    std::fprintf(stderr, "TOTAL %zu\n", storage::recordedStatements().size());
+    for (auto& [t, n] : counts) std::fprintf(stderr, "%3d  %s\n", n, t.substr(0, 150).c_str());
+  }
   ASSERT_GT(texts.size(), 10u) << "statements were not recorded";
   const std::regex scan(R"(^SCAN (\w+))");
   // A search narrowed only by a status column walks every row in that state; for a terminal state

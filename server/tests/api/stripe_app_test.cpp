@@ -115,8 +115,8 @@ TEST_F(StripeServer, PaysAnIntentOnceEvenWhenTheConfirmationIsRetried) {
   ASSERT_EQ(intent.status, 200u) << intent.body;
   EXPECT_EQ(intent.json().at("provider").as_string(), "stripe");
   EXPECT_EQ(intent.json().at("publishableKey").as_string(), kPublishableKey);
-  const auto ref = quoteOf(co.secret).providerRef;
-  ASSERT_EQ(ref.rfind("pi_standin_", 0), 0u) << ref;
+  // An unpaid quote has not reached the provider: its intent is created on confirmation.
+  EXPECT_EQ(quoteOf(co.secret).providerRef.rfind("pending_", 0), 0u);
 
   auto body = confirmBody(co.secret, "pm_card_visa");
   HttpResult twin;
@@ -126,6 +126,8 @@ TEST_F(StripeServer, PaysAnIntentOnceEvenWhenTheConfirmationIsRetried) {
   ASSERT_EQ(paid.status, 200u) << paid.body;
   EXPECT_EQ(paid.json().at("status").as_string(), "succeeded");
   auto orderId = paid.json().at("order").at("id");
+  const auto ref = quoteOf(co.secret).providerRef;
+  ASSERT_EQ(ref.rfind("pi_standin_", 0), 0u) << ref;
   // The twin, when it got through, answered the same order (never a second one).
   if (twin.status == 200u) {
     EXPECT_EQ(twin.json().at("order").at("id"), orderId) << twin.body;
