@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
-import { dustMotion, GoldParticles } from './gold-particles';
+import { act, cleanup, render } from '@testing-library/react';
+import { dustMotion, dustResolution, GoldParticles } from './gold-particles';
 
 const fakeContext = (drawImage = vi.fn()) =>
   new Proxy(
@@ -41,6 +41,12 @@ describe('GoldParticles', () => {
   const disconnect = vi.fn();
   const drawImage = vi.fn();
   const raf = vi.fn(() => 1);
+  let idle: (() => void)[] = [];
+  /** Runs the idle callbacks queued so far, and those they queue. */
+  const runIdle = () =>
+    act(() => {
+      while (idle.length) idle.shift()!();
+    });
 
   beforeEach(() => {
     drawImage.mockClear();
@@ -60,21 +66,28 @@ describe('GoldParticles', () => {
       },
     );
     vi.stubGlobal('requestAnimationFrame', raf);
+    idle = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
     stubReducedMotion(false);
   });
   afterEach(() => {
+    cleanup(); // unmount while the idle-callback stubs are still in place
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   const backdrop = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-motion]')!;
 
-  it('paints each layer once and moves it with CSS: no work per frame', () => {
+  it('paints each layer once when the page is idle and moves it with CSS: no work per frame', () => {
     const { container } = render(<GoldParticles />);
+    expect(drawImage).not.toHaveBeenCalled();
+    runIdle();
     const layers = container.querySelectorAll<HTMLCanvasElement>('canvas.dust-layer');
     expect(layers).toHaveLength(2);
     for (const layer of layers) {
-      expect(layer.height).toBe(600); // its own (mocked) height: a 300 px tile twice
+      // Its own (mocked) height, a 300 px tile twice, at the layer's resolution.
+      expect(layer.height).toBe(600 * dustResolution);
       expect(layer.style.animationDuration).toMatch(/^\d+(\.\d)?s$/);
     }
     // 70 particles over two layers, each stamped four times (a tile higher and lower) for a seamless loop.
@@ -107,6 +120,7 @@ describe('GoldParticles', () => {
   it('shows a still frame under prefers-reduced-motion', () => {
     stubReducedMotion(true);
     const { container } = render(<GoldParticles />);
+    runIdle();
     expect(drawImage).toHaveBeenCalled();
     act(() => visibility([{ isIntersecting: true }]));
     act(() => {
@@ -121,6 +135,7 @@ describe('GoldParticles', () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(<GoldParticles />);
+    runIdle();
     expect(warn).toHaveBeenCalledWith('Hero animation could not start', expect.any(Error));
     expect(container.querySelector<HTMLElement>('.dust-layer')!.style.animationDuration).toBe('');
   });

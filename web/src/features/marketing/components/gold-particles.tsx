@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '@/lib/scheduling';
 
 /** A layer of dust: its share of the particles, their sizes and how fast it rises (CSS px per second). */
 interface DustLayer {
@@ -38,14 +39,21 @@ function glowSprite(tint: string) {
 }
 
 /**
+ * Canvas pixels per CSS pixel. The glows are soft, so half resolution (scaled up by the browser)
+ * looks the same, and a quarter of the pixels is a quarter of the bitmap the compositor takes over
+ * on the main thread (a hero-sized layer at 1:1 made a 20 ms task on a phone-sized page).
+ */
+export const dustResolution = 0.5;
+
+/**
  * Paint a layer once: `count` glows at random places in a tile as large as the backdrop, the tile
  * twice, one above the other (each glow also one tile higher and lower), so the layer loops without
- * a seam when it has risen by one tile. At most 1 canvas pixel per CSS pixel: the glows are soft.
+ * a seam when it has risen by one tile.
  */
 function paintLayer(canvas: HTMLCanvasElement, layer: DustLayer, count: number, sprite: HTMLCanvasElement) {
   const width = canvas.clientWidth;
   const height = canvas.clientHeight / 2;
-  const ratio = Math.min(window.devicePixelRatio || 1, 1);
+  const ratio = dustResolution;
   canvas.width = Math.max(1, Math.round(width * ratio));
   canvas.height = Math.max(1, Math.round(height * 2 * ratio));
   const ctx = canvas.getContext('2d');
@@ -62,12 +70,13 @@ function paintLayer(canvas: HTMLCanvasElement, layer: DustLayer, count: number, 
 
 /**
  * Looping background: drifting metal dust. Stands in for the spec's background video without
- * external media. Each layer is a canvas twice the backdrop's height, painted once (a canvas, not a
- * background image: it is never a Largest Contentful Paint candidate), that a CSS animation moves
- * up by half its height (`.dust-layer` in index.css): a transform the compositor runs, so the main
- * thread does no work per frame. The animation is paused off screen (IntersectionObserver), in a background tab
- * (visibilitychange) and for a visitor who prefers reduced motion, who gets the still tile.
- * A failure to draw is logged, never shown.
+ * external media. Each layer is a canvas twice the backdrop's height, painted once, when the page
+ * is idle and at half resolution (a canvas, not a background image: it is never a Largest
+ * Contentful Paint candidate), that a CSS animation moves up by half its height (`.dust-layer` in
+ * index.css): a transform the compositor runs, so the main thread does no work per frame. The
+ * animation is paused off screen (IntersectionObserver), in a background tab (visibilitychange)
+ * and for a visitor who prefers reduced motion, who gets the still tile. A failure to draw is
+ * logged, never shown.
  */
 export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density?: number; tint?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -79,21 +88,28 @@ export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density
     let painted = '';
     let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 
+    // Painted once the page is idle, one layer per idle callback: the dust is decoration, and
+    // neither the first paint nor hydration should wait for it (the backdrop's gradient shows meanwhile).
+    let cancelPaint: (() => void)[] = [];
     const paint = () => {
       const size = `${root.clientWidth}x${root.clientHeight}`;
       if (!root.clientWidth || !root.clientHeight || size === painted) return;
       painted = size;
-      try {
-        const sprite = glowSprite(tint);
-        layers.forEach((layer, i) => {
+      cancelPaint.forEach((cancel) => cancel());
+      let sprite: HTMLCanvasElement | undefined;
+      cancelPaint = layers.map((layer, i) =>
+        whenIdle(() => {
           const canvas = layerRefs.current[i];
           if (!canvas) return;
-          paintLayer(canvas, layer, Math.round(density * layer.share), sprite);
-          canvas.style.animationDuration = `${(root.clientHeight / layer.speed).toFixed(1)}s`;
-        });
-      } catch (error) {
-        console.warn('Hero animation could not start', error);
-      }
+          try {
+            sprite ??= glowSprite(tint);
+            paintLayer(canvas, layer, Math.round(density * layer.share), sprite);
+            canvas.style.animationDuration = `${(root.clientHeight / layer.speed).toFixed(1)}s`;
+          } catch (error) {
+            console.warn('Hero animation could not start', error);
+          }
+        }),
+      );
     };
 
     const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia(reducedMotionQuery) : undefined;
@@ -120,9 +136,11 @@ export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density
       resizeTimer = setTimeout(paint, 200);
     };
     window.addEventListener('resize', onResize);
-    paint();
+    const cancelFirstPaint = whenIdle(paint);
     update();
     return () => {
+      cancelFirstPaint();
+      cancelPaint.forEach((cancel) => cancel());
       observer?.disconnect();
       document.removeEventListener('visibilitychange', update);
       reducedMotion?.removeEventListener?.('change', update);
