@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { DeferredLanguageMenu } from '@/components/deferred-language-menu';
 import { Link } from '@/components/localized-link';
 import { useT, type MessageId } from '@/i18n';
@@ -26,7 +27,9 @@ export function LandingHeader() {
         <a
           href={`#${link.id}`}
           onClick={(event) => {
-            setOpen(false);
+            // The open menu is part of the sticky bar's height at the top of the page: close it
+            // before the scroll is measured, or the section lands that much too far, under the bar.
+            flushSync(() => setOpen(false));
             scrollToSection(event, link.id);
           }}
           className={cn(

@@ -8,13 +8,16 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** Page band with consistent padding, width and anchor offset for the sticky top bar. */
+/**
+ * Page band with consistent padding, width and anchor offset for the sticky top bar. Rendered by
+ * the browser only near the viewport (`.page-band` in index.css).
+ */
 export function Section({ id, labelledBy, className, children }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn('scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 lg:px-8', className)}
+      className={cn('page-band scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 lg:px-8', className)}
     >
       <div className="mx-auto max-w-6xl">{children}</div>
     </section>

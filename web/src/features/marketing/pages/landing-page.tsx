@@ -12,6 +12,7 @@ import { ContactSection } from '../components/landing/contact-section';
 import { LandingHero } from '../components/landing/landing-hero';
 import { ScannerSection } from '../components/landing/scanner-section';
 import { LandingHeader } from '../components/landing-header';
+import { renderAllBands } from '../components/scroll-to-section';
 import { Section, SectionHeading } from '../components/section';
 import { SiteFooter } from '../components/site-footer';
 import { StatGrid } from '../components/stat-grid';
@@ -32,6 +33,7 @@ function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;
+    renderAllBands();
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [hash]);
 }
