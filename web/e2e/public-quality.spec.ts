@@ -54,6 +54,8 @@ test.describe('public pages: quality bars', () => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(`data-prerendered="${path}"`);
       expect(html).toMatch(/<h1[\s>]/);
+      // Its first frame waits until the whole hero is parsed (scripts/prerender.mjs): never half a hero.
+      expect(html).toMatch(/<link rel="expect" href="#hero" blocking="render"[^>]*>[\s\S]*<section id="hero"/);
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // CSP script-src 'self': no inline scripts
 
       const problems: string[] = [];

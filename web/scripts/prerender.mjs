@@ -67,6 +67,19 @@ function publicLook(html) {
   return out;
 }
 
+/**
+ * A page with a hero (`id="hero"`, features/marketing/components/page-hero.tsx) is not painted
+ * before its hero is parsed (`<link rel="expect" blocking="render">`): the first frame of a long
+ * page could otherwise show half a hero, which then grows and shifts (a layout shift).
+ */
+function expectHero(html, markup) {
+  if (!markup.includes(' id="hero"')) return html;
+  return html.replace(
+    /(\s*)<title>/,
+    (_m, space) => `${space}<link rel="expect" href="#hero" blocking="render" />${space}<title>`,
+  );
+}
+
 const escapeAttr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const escapeText = (value) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 const origin = (process.env.AURUM_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '');
@@ -88,7 +101,7 @@ for (const locale of locales) {
     const url = prefixLocalePath(path, locale);
     const markup = await render(url, locale);
     if (/<script/i.test(markup)) throw new Error(`${url}: pre-rendered markup contains a script`);
-    const html = localizeHead(publicLook(prioritiseCss(shell)), locale, path).replace(
+    const html = localizeHead(expectHero(publicLook(prioritiseCss(shell)), markup), locale, path).replace(
       emptyRoot,
       `<div id="root" data-prerendered="${escapeAttr(url)}">${markup}</div>`,
     );

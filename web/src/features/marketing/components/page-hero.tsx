@@ -11,10 +11,14 @@ interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** Hero band shared by every marketing page: animated gold backdrop, one h1, actions. */
+/**
+ * Hero band shared by every marketing page: animated gold backdrop, one h1, actions. Its id lets a
+ * pre-rendered page hold its first paint until the whole hero is parsed (scripts/prerender.mjs).
+ */
 export function PageHero({ badge, title, subtitle, actions, children }: PageHeroProps) {
   return (
     <section
+      id="hero"
       aria-labelledby="page-title"
       className="relative isolate overflow-hidden px-4 pt-16 pb-16 sm:px-6 sm:pt-24 lg:px-8"
     >
