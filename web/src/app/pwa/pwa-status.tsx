@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { WifiOff } from 'lucide-react';
 import { useT } from '@/i18n';
 import { useOnline } from '@/app/pwa/online-status';
+import { register } from '@/app/pwa/register-sw';
 import { useWaitingUpdate } from '@/app/pwa/update-store';
 
 /** Registers the service worker once the page has loaded, off the first paint's critical path. */
 function useRegisterServiceWorker() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    const start = () => void import('@/app/pwa/register-sw').then((m) => m.register());
+    const start = () => void register();
     if (document.readyState === 'complete') {
       const id = setTimeout(start, 0);
       return () => clearTimeout(id);
