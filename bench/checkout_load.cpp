@@ -9,8 +9,11 @@
 // (scripts/bench-checkout.sh) once the server has stopped.
 //
 //   checkout_load --port 8080 --buyers 50 --duration 10 [--history 100000] [--label sqlite]
+//                 [--server-pid PID]   (adds the server's CPU µs per measured order)
 //                 [--admin-email E --admin-password P]   (creates the bench's product through
 //                                                          POST /api/products)
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
 #include <boost/asio.hpp>
@@ -20,6 +23,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <mutex>
 #include <optional>
@@ -46,7 +50,25 @@ struct Options {
   std::string label = "run";
   std::string adminEmail = "admin@aurum.example";
   std::string adminPassword = "DemoAdmin2024!";
+  int serverPid = 0;  ///< when set, the server's CPU time per measured order is reported
 };
+
+/// User plus system CPU time of process `pid` in microseconds (/proc/PID/stat), 0 if unknown.
+double processCpuUs(int pid) {
+  if (pid <= 0) return 0;
+  std::FILE* f = std::fopen(("/proc/" + std::to_string(pid) + "/stat").c_str(), "r");
+  if (!f) return 0;
+  char buf[1024];
+  std::size_t n = std::fread(buf, 1, sizeof buf - 1, f);
+  std::fclose(f);
+  buf[n] = 0;
+  const char* p = std::strrchr(buf, ')');  // the command name may hold spaces
+  unsigned long long utime = 0, stime = 0;
+  if (!p || std::sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &utime,
+                        &stime) != 2)
+    return 0;
+  return static_cast<double>(utime + stime) * 1e6 / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
 
 using Clock = std::chrono::steady_clock;
 
@@ -239,6 +261,8 @@ int main(int argc, char** argv) {
       o.adminEmail = v;
     else if (k == "--admin-password")
       o.adminPassword = v;
+    else if (k == "--server-pid")
+      o.serverPid = std::stoi(v);
     else {
       std::cerr << "unknown option " << k << "\n";
       return 2;
@@ -349,7 +373,9 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "history: %ld orders in %.1f s (%.0f orders/s)\n", n, s, n / s);
   }
   const long historyOrders = shared.orders;
+  const double cpuBefore = processCpuUs(o.serverPid);
   auto [n, seconds] = phase(buyers, 0, o.duration, true);
+  const double cpuPerOrder = n ? (processCpuUs(o.serverPid) - cpuBefore) / n : 0;
 
   // Exactly-once and no oversell, read back through the API.
   auto finalStock = stockOf(admin, io, shared.productId);
@@ -373,9 +399,9 @@ int main(int argc, char** argv) {
   const long measured = acknowledged - historyOrders;
   const bool stockOk = finalStock == initial - acknowledged && finalStock >= 0;
   const bool onceOk = listed.load() == measured;
-  std::printf("| %s | %d | %ld | %.0f | %.1f | %.1f | %ld | %s | %s |\n", o.label.c_str(), o.buyers,
-              o.history, n / seconds, pct(0.5), pct(0.99), shared.errors.load(),
-              stockOk ? "exact" : "MISMATCH", onceOk ? "exact" : "MISMATCH");
+  std::printf("| %s | %d | %ld | %.0f | %.1f | %.1f | %.0f | %ld | %s | %s |\n", o.label.c_str(),
+              o.buyers, o.history, n / seconds, pct(0.5), pct(0.99), cpuPerOrder,
+              shared.errors.load(), stockOk ? "exact" : "MISMATCH", onceOk ? "exact" : "MISMATCH");
   if (!stockOk)
     std::fprintf(stderr, "stock %lld -> %lld after %ld acknowledged orders\n",
                  static_cast<long long>(initial), static_cast<long long>(finalStock), acknowledged);

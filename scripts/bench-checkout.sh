@@ -42,8 +42,8 @@ serve() {  # serve DATABASE_URL [extra env...]
 echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); client and server share the cores."
 echo "Settings raised for the bench's unverified buyers: ${settings[*]}"
 echo
-echo "| run | buyers | prior orders | orders/s | p50 ms | p99 ms | errors | stock | exactly-once |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| run | buyers | prior orders | orders/s | p50 ms | p99 ms | server CPU µs/order | errors | stock | exactly-once |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 status=0
 for backend in $backends; do
   if [ "$backend" = sqlite ]; then
@@ -65,12 +65,12 @@ for backend in $backends; do
       else psql "$url" -qc "DROP SCHEMA public CASCADE; CREATE SCHEMA public" >/dev/null 2>&1; fi
       serve "$url" "${extra[@]}"
       "$build/checkout_load" --port "$port" --buyers "$buyers" --duration "$seconds" --history "$prior" \
-        --label "$label" || status=1
+        --label "$label" --server-pid "$pid" || status=1
       stop_server
       if "$build/aurum" check-integrity --database-url "$url" >"$tmp/integrity.log" 2>&1; then
-        echo "| $label: check-integrity after the run above | ledger balanced, custody chains intact | | | | | | | |"
+        echo "| $label: check-integrity after the run above | ledger balanced, custody chains intact | | | | | | | | |"
       else
-        echo "| $label: check-integrity | FAILED (see below) | | | | | | | |"; cat "$tmp/integrity.log"; status=1
+        echo "| $label: check-integrity | FAILED (see below) | | | | | | | | |"; cat "$tmp/integrity.log"; status=1
       fi
     done
   done
