@@ -146,7 +146,8 @@ void App::prepare() {
   // Payments a crash left between recording and the provider's answer: ask the provider.
   reconcilePayments();
   // Start-up work (a year of generated price history on a new database, migrations) leaves freed
-  // heap behind; hand it back to the system before serving.
+  // heap and a full page cache behind; hand them back to the system before serving.
+  db_->releaseCache();
   ::malloc_trim(0);
 }
 

@@ -17,6 +17,22 @@ struct WalkParams {
 /// once, half away from zero, to integer cents and clamped to the bounds (and to at least 1 cent).
 std::int64_t walkStep(std::int64_t cents, std::int64_t stepMs, const WalkParams& p, double normal);
 
+/// The walk of walkStep over many equal steps, carried in log space from one step to the next
+/// (walkStep takes the logarithm of the rounded price again at every step): for long generated
+/// histories, where those logarithms were most of the time. Each price is rounded and clamped as
+/// walkStep's is, but the walk goes on from the unrounded value: the same process without a
+/// half-cent of rounding noise per step (on the same draws the two paths part slowly).
+class LogWalk {
+ public:
+  LogWalk(std::int64_t startCents, std::int64_t stepMs, const WalkParams& p);
+  /// The price after one more step with the standard normal draw `normal`.
+  std::int64_t next(double normal);
+
+ private:
+  double anchor_, x_, keep_, scale_, lo_, hi_;
+  std::int64_t minCents_, maxCents_;
+};
+
 /// Default annualized volatility per metal symbol index (gold, silver, platinum, palladium).
 double defaultVolatility(int metalIndex);
 

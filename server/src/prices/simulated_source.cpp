@@ -1,6 +1,7 @@
 #include "prices/simulated_source.hpp"
 
 #include <algorithm>
+#include <future>
 
 namespace aurum::prices {
 
@@ -68,17 +69,27 @@ MidPrices SimulatedSource::poll(std::int64_t nowMs) {
 
 std::map<Metal, std::vector<std::int64_t>> SimulatedSource::history(std::size_t steps,
                                                                     std::int64_t stepMs) {
+  // Each metal walks on its own thread with its own generator, seeded from this source's in
+  // metal order (the same seed gives the same history): a year of minutes is two million steps.
   std::map<Metal, std::vector<std::int64_t>> out;
+  std::vector<std::future<void>> walks;
   for (auto& [m, now] : current_) {
-    // The walk is symmetric in time, so walk backwards from the current price and reverse.
-    std::vector<std::int64_t> path(steps);
-    std::int64_t p = now;
-    for (std::size_t i = steps; i-- > 0;) {
-      path[i] = p;
-      p = walkStep(p, stepMs, params_[m], normal_(rng_));
-    }
-    out[m] = std::move(path);
+    auto& path = out[m];
+    path.resize(steps);
+    walks.push_back(std::async(std::launch::async,
+                               [&path, start = now, params = params_[m], stepMs, seed = rng_()] {
+                                 std::mt19937_64 rng(seed);
+                                 std::normal_distribution<double> normal(0.0, 1.0);
+                                 // The walk is symmetric in time, so walk backwards from the
+                                 // current price.
+                                 std::int64_t p = start;
+                                 for (std::size_t i = path.size(); i-- > 0;) {
+                                   path[i] = p;
+                                   p = walkStep(p, stepMs, params, normal(rng));
+                                 }
+                               }));
   }
+  for (auto& w : walks) w.get();
   return out;
 }
 

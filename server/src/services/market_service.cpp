@@ -37,36 +37,27 @@ std::array<domain::DayStats, 4> dayStats(const prices::MidPrices& current,
   return out;
 }
 
-/// 1-minute candles from a minute-spaced path: each opens at the previous close.
-std::vector<domain::Candle> minuteCandles(const std::vector<std::int64_t>& path,
-                                          std::int64_t firstStartMs) {
+/// `tf` candles from a minute-spaced path (minute i starts at `firstStartMs` + i minutes and
+/// opens at the previous minute's close), for the buckets that start at or after `fromMs` (itself
+/// a bucket start): only the minutes in that window are visited, and the bucket is looked up
+/// once per bucket, not per minute (a year of minutes is half a million per metal).
+std::vector<domain::Candle> rollUpPath(const std::vector<std::int64_t>& path,
+                                       std::int64_t firstStartMs, Timeframe tf,
+                                       std::int64_t fromMs) {
   std::vector<domain::Candle> out;
-  out.reserve(path.size());
-  for (std::size_t i = 0; i < path.size(); ++i) {
-    auto open = i == 0 ? path[0] : path[i - 1];
-    auto c = domain::openCandle(firstStartMs + static_cast<std::int64_t>(i) * kMinuteMs, open);
-    domain::applyPrice(c, path[i]);
-    out.push_back(c);
-  }
-  return out;
-}
-
-/// Larger candles from 1-minute ones (open of the first, extremes, close of the last).
-std::vector<domain::Candle> rollUp(const std::vector<domain::Candle>& minutes, Timeframe tf,
-                                   std::int64_t fromMs) {
-  std::vector<domain::Candle> out;
-  for (const auto& m : minutes) {
-    auto start = domain::bucketStart(tf, m.startMs);
-    if (start < fromMs) continue;
-    if (out.empty() || out.back().startMs != start) {
-      out.push_back(m);
-      out.back().startMs = start;
-    } else {
-      auto& c = out.back();
-      c.high = std::max(c.high, m.high);
-      c.low = std::min(c.low, m.low);
-      c.close = m.close;
+  std::size_t i = 0;
+  if (fromMs > firstStartMs)
+    i = static_cast<std::size_t>((fromMs - firstStartMs + kMinuteMs - 1) / kMinuteMs);
+  std::int64_t bucketEnd = 0;  // the current bucket's end (every timeframe has a fixed length)
+  for (; i < path.size(); ++i) {
+    const auto t = firstStartMs + static_cast<std::int64_t>(i) * kMinuteMs;
+    const auto open = i == 0 ? path[0] : path[i - 1];
+    if (out.empty() || t >= bucketEnd) {
+      const auto start = domain::bucketStart(tf, t);
+      bucketEnd = start + domain::timeframeMs(tf);
+      out.push_back(domain::openCandle(start, open));
     }
+    domain::applyPrice(out.back(), path[i]);
   }
   return out;
 }
@@ -145,10 +136,9 @@ void MarketService::backfillHistory(std::int64_t nowMs) {
   std::size_t rows = 0;
   db_.write([&](soci::session& s) {
     for (auto& [metal, path] : paths) {
-      auto minutes = minuteCandles(path, firstMinute);
       for (auto tf : domain::kAllTimeframes) {
-        auto candles =
-            rollUp(minutes, tf, domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)));
+        auto candles = rollUpPath(path, firstMinute, tf,
+                                  domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)));
         rows += candles.size();
         storage::insertCandles(s, metal, tf, candles);
       }

@@ -388,6 +388,12 @@ std::unique_ptr<soci::session> Database::openDedicated() const {
   return std::make_unique<soci::session>(soci::postgresql, connectionString_);
 }
 
+void Database::releaseCache() {
+  if (backend_ != Backend::kSqlite) return;
+  std::lock_guard writer(writerMutex_);
+  *writer_ << "PRAGMA shrink_memory";
+}
+
 bool Database::ping() {
   try {
     int one = 0;

@@ -65,6 +65,9 @@ class Database {
 
   /// True when a cheap query succeeds (readiness probe).
   bool ping();
+  /// SQLite: the writer hands its page cache back (after start-up's bulk writes; it refills with
+  /// what serving needs). PostgreSQL: nothing.
+  void releaseCache();
 
   /// A new connection outside the pool, for session-scoped state (PostgreSQL advisory locks,
   /// LISTEN). PostgreSQL only; throws on SQLite.

@@ -112,6 +112,43 @@ TEST(RandomWalk, OneSecondMovesAreSmall) {
   }
 }
 
+TEST(RandomWalk, LogWalkIsWalkStepWithoutRoundingBetweenSteps) {
+  std::mt19937_64 rng(11);
+  std::normal_distribution<double> normal;
+  // Gold: a cent of rounding per step is noise; 1,000 minutes later the two walks on the same
+  // draws are within 0.05 % of each other, and the first step is the same.
+  WalkParams gold{204'700, 0.15};
+  aurum::prices::LogWalk walk(204'700, 60'000, gold);
+  std::int64_t stepped = 204'700;
+  for (int i = 0; i < 1000; ++i) {
+    const double z = normal(rng);
+    auto fromLog = walk.next(z);
+    stepped = walkStep(stepped, 60'000, gold, z);
+    if (i == 0) EXPECT_EQ(fromLog, stepped);
+  }
+  EXPECT_LE(std::abs(walk.next(0) - walkStep(stepped, 60'000, gold, 0)), 204'700 / 2000);
+  // Silver within its bounds, also when large draws push it against them.
+  WalkParams silver{2'415, 0.25, 0.9, 1.1};
+  aurum::prices::LogWalk bounded(2'415, 60'000, silver);
+  std::int64_t previous = 2'415;
+  for (int i = 0; i < 100'000; ++i) {
+    const double z = i % 5000 == 0 ? (i % 10000 == 0 ? 40.0 : -40.0) : normal(rng);
+    auto price = bounded.next(z);
+    ASSERT_GE(price, 2'174);  // ceil(2415 * 0.9)
+    ASSERT_LE(price, 2'656);  // floor(2415 * 1.1)
+    if (std::abs(z) < 10) ASSERT_LE(std::abs(price - previous), 10) << "a 1 min move of silver";
+    previous = price;
+  }
+}
+
+TEST(SimulatedSource, HistoryIsTheSameForTheSameSeed) {
+  aurum::prices::SimulatedSource a({{}, 5}), b({{}, 5}), c({{}, 6});
+  auto ha = a.history(2000, 60'000), hb = b.history(2000, 60'000), hc = c.history(2000, 60'000);
+  EXPECT_EQ(ha, hb);
+  EXPECT_NE(ha.at(Metal::kGold), hc.at(Metal::kGold));
+  EXPECT_NE(ha.at(Metal::kGold), ha.at(Metal::kPlatinum)) << "each metal walks on its own draws";
+}
+
 TEST(SimulatedSource, HistoryEndsAtTheCurrentPrice) {
   aurum::prices::SimulatedSource src({{}, 1});
   auto h = src.history(1000, 60'000);
