@@ -331,14 +331,7 @@ std::optional<User> AuthService::authenticate(const std::string& token) {
   if (token.empty() || token.size() > 200) return std::nullopt;
   auto hash = crypto::hashToken(token);
   auto now = clock_.nowMs();
-  auto found =
-      db_.read([&](soci::session& s) -> std::optional<std::pair<storage::SessionRecord, User>> {
-        auto rec = SessionRepository::find(s, hash);
-        if (!rec) return std::nullopt;
-        auto user = UserRepository::findById(s, rec->userId);
-        if (!user) return std::nullopt;
-        return std::make_pair(*rec, *user);
-      });
+  auto found = db_.read([&](soci::session& s) { return UserRepository::findBySession(s, hash); });
   if (!found) return std::nullopt;
   auto& [rec, user] = *found;
   if (sessions_.isExpired(rec.createdAtMs, rec.lastSeenAtMs, now) ||

@@ -102,8 +102,7 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
                                                  static_cast<int>(l.quantity), q.userId);
   }
   CheckoutRepository::consumeReservations(s, q.id);
-  CheckoutRepository::setOrder(s, q.id, ids.front());
-  CheckoutRepository::setShipping(s, q.id, address);
+  CheckoutRepository::setOrder(s, q.id, ids.front());  // shipping was stored when paying began
   storage::CartRepository::clear(s, q.userId);
   // AML monitoring of this payment (once, for its whole amount), committed with its orders.
   if (compliance)

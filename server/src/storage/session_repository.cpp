@@ -11,21 +11,6 @@ void SessionRepository::insert(soci::session& s, const SessionRecord& r,
       soci::use(userAgent), soci::use(ip), soci::use(r.publicId);
 }
 
-std::optional<SessionRecord> SessionRepository::find(soci::session& s,
-                                                     const std::string& tokenHash) {
-  SessionRecord r;
-  long long uid = 0, created = 0, seen = 0;
-  soci::indicator ind = soci::i_null;
-  s << "SELECT user_id, created_at, last_seen_at FROM sessions WHERE token_hash = :t",
-      soci::use(tokenHash), soci::into(uid, ind), soci::into(created), soci::into(seen);
-  if (!s.got_data() || ind != soci::i_ok) return std::nullopt;
-  r.tokenHash = tokenHash;
-  r.userId = uid;
-  r.createdAtMs = created;
-  r.lastSeenAtMs = seen;
-  return r;
-}
-
 void SessionRepository::touch(soci::session& s, const std::string& tokenHash, std::int64_t nowMs) {
   long long now = nowMs;
   s << "UPDATE sessions SET last_seen_at = :n WHERE token_hash = :t", soci::use(now),

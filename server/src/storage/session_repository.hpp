@@ -24,7 +24,6 @@ class SessionRepository {
  public:
   static void insert(soci::session& s, const SessionRecord& r, const std::string& userAgent,
                      const std::string& ip);
-  static std::optional<SessionRecord> find(soci::session& s, const std::string& tokenHash);
   static void touch(soci::session& s, const std::string& tokenHash, std::int64_t nowMs);
   static void remove(soci::session& s, const std::string& tokenHash);
   static void removeForUser(soci::session& s, std::int64_t userId);

@@ -103,6 +103,28 @@ std::optional<UserWithHash> UserRepository::findByEmail(soci::session& s,
   return fetchOne(s, "u.email = :k", email, 0, false);
 }
 
+std::optional<std::pair<SessionRecord, User>> UserRepository::findBySession(
+    soci::session& s, const std::string& tokenHash) {
+  UserRow r;
+  long long created = 0, seen = 0;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string("SELECT ") + kUserColumns +
+                        ", se.created_at, se.last_seen_at FROM sessions se JOIN users u ON u.id = "
+                        "se.user_id WHERE se.token_hash = :k");
+  p, soci::use(tokenHash, "k");
+  r.bind(p);
+  p, soci::into(created), soci::into(seen);
+  soci::statement st(p);
+  st.execute();
+  if (!st.fetch()) return std::nullopt;
+  SessionRecord rec;
+  rec.tokenHash = tokenHash;
+  rec.userId = r.id;
+  rec.createdAtMs = created;
+  rec.lastSeenAtMs = seen;
+  return std::make_pair(std::move(rec), r.toUser());
+}
+
 std::vector<User> UserRepository::list(soci::session& s) {
   UserRow r;
   soci::details::prepare_temp_type p =

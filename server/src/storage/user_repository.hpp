@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "domain/user.hpp"
+#include "storage/session_repository.hpp"
 
 namespace aurum::storage {
 
@@ -33,6 +34,10 @@ class UserRepository {
   static std::int64_t insert(soci::session& s, const NewUser& u);
   static std::optional<domain::User> findById(soci::session& s, std::int64_t id);
   static std::optional<UserWithHash> findByEmail(soci::session& s, const std::string& email);
+  /// The session with token hash `tokenHash` and its user, in one statement (every signed-in
+  /// request asks this).
+  static std::optional<std::pair<SessionRecord, domain::User>> findBySession(
+      soci::session& s, const std::string& tokenHash);
   static std::vector<domain::User> list(soci::session& s);
   static void setStatus(soci::session& s, std::int64_t id, domain::UserStatus status);
   static void setRole(soci::session& s, std::int64_t id, domain::Role role);
