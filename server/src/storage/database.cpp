@@ -14,7 +14,6 @@
 
 #include "domain/error.hpp"
 #include "storage/statement_cache.hpp"
-#include "storage/wal_checkpointer.hpp"
 
 namespace aurum::storage {
 
@@ -180,7 +179,7 @@ bool isConstraintViolation(const soci::soci_error& e) {
 Database::Database(Backend backend, std::size_t poolSize)
     : backend_(backend), poolSize_(poolSize), pool_(poolSize) {}
 
-Database::~Database() = default;  // the checkpointer stops before the writer closes
+Database::~Database() = default;
 
 std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poolSize) {
   if (poolSize == 0) poolSize = 1;
@@ -202,11 +201,6 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
   const std::string conn = "db=" + path + " timeout=10 shared_cache=false";
   db->writer_ = std::make_unique<soci::session>(soci::sqlite3, conn);
   configureSqlite(*db->writer_);
-  if (path != ":memory:") {
-    // Checkpoints run beside the writer, not inside its commits (storage/wal_checkpointer.hpp).
-    *db->writer_ << "PRAGMA wal_autocheckpoint=" + std::to_string(WalCheckpointer::kBackstopPages);
-    db->checkpointer_ = std::make_unique<WalCheckpointer>(conn, std::chrono::milliseconds(100));
-  }
   for (std::size_t i = 0; i < poolSize; ++i) {
     auto& s = db->pool_.at(i);
     s.open(soci::sqlite3, conn);

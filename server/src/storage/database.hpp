@@ -12,8 +12,6 @@
 
 namespace aurum::storage {
 
-class WalCheckpointer;
-
 enum class Backend { kSqlite, kPostgres };
 
 /// Connections to the one database, SQLite (embedded default) or PostgreSQL.
@@ -109,11 +107,10 @@ class Database {
   std::string connectionString_;  // PostgreSQL keywords, for openDedicated()
   std::size_t poolSize_;
   soci::connection_pool pool_;
-  std::unique_ptr<Database> replica_;              // readHeavy()'s standby, if any
-  std::unique_ptr<soci::session> writer_;          // SQLite only
-  std::unique_ptr<WalCheckpointer> checkpointer_;  // SQLite files only
-  std::mutex writerMutex_;                         // held by the caller running a batch
-  std::mutex queueMutex_;                          // guards queue_ and every PendingWrite's state
+  std::unique_ptr<Database> replica_;      // readHeavy()'s standby, if any
+  std::unique_ptr<soci::session> writer_;  // SQLite only
+  std::mutex writerMutex_;                 // held by the caller running a batch
+  std::mutex queueMutex_;                  // guards queue_ and every PendingWrite's state
   std::condition_variable batchDone_;
   std::vector<PendingWrite*> queue_;
 };
