@@ -37,11 +37,19 @@ std::string shortfallSerial(const MetalOrigin& o, int year, std::int64_t refId, 
   return buf;
 }
 
+/// The sale of a unit allocated to an order: its custody event.
+NewCustodyEvent saleEvent(const SerializedItem& item, std::int64_t orderId, std::int64_t now) {
+  return {CustodyKind::kSale, now, item.location,
+          "Sold on order #" + std::to_string(orderId) + " and reserved for shipping",
+          "Aurum order system"};
+}
+
 }  // namespace
 
-SerializedItem ProvenanceService::serializeStockUnit(soci::session& s, std::int64_t productId,
-                                                     std::int64_t orderId, std::int64_t now) {
-  return serializeUnit(s, productId, "", orderId, now, std::nullopt);
+SerializedItem ProvenanceService::serializeSoldUnit(soci::session& s, std::int64_t productId,
+                                                    std::int64_t orderId, std::int64_t buyerUserId,
+                                                    std::int64_t now) {
+  return serializeUnit(s, productId, "", orderId, now, std::nullopt, buyerUserId);
 }
 
 std::vector<std::string> ProvenanceService::registerStockUnitsIn(soci::session& s,
@@ -60,7 +68,8 @@ std::vector<std::string> ProvenanceService::registerStockUnitsIn(soci::session& 
 SerializedItem ProvenanceService::serializeUnit(soci::session& s, std::int64_t productId,
                                                 const std::string& tag, std::int64_t refId,
                                                 std::int64_t now,
-                                                std::optional<std::int64_t> receivedBy) {
+                                                std::optional<std::int64_t> receivedBy,
+                                                std::optional<std::int64_t> soldTo) {
   auto product = storage::ProductRepository::find(s, productId);
   if (!product) throw std::logic_error("serializing a unit of an unknown product");
   const auto metal = std::string(domain::metalName(product->metal));
@@ -95,6 +104,13 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, std::int64_t p
   if (product->sellerId) item.dealerUserId = product->sellerId;
   item.status = ItemStatus::kAtDealer;
   item.createdAtMs = now;
+  std::optional<std::pair<NewCustodyEvent, EventAuthor>> sale;
+  if (soldTo) {  // allocated to order `refId` and sold in the same breath
+    sale.emplace(saleEvent(item, refId, now), kSystemAuthor);
+    item.status = ItemStatus::kSold;
+    item.ownerUserId = soldTo;
+    item.orderId = refId;
+  }
 
   // The refiner's and certifier's records that came with the unit, then the dealer's receipt:
   // the registry's own registration path. The mine of origin is not known for such units, so
@@ -120,7 +136,7 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, std::int64_t p
         receivedBy ? product->sellerName : std::string("Aurum Trading Desk")}},
       // Entered from the seller's stock records, not checked by anyone: the dealer's word (it
       // does not count as physical verification). Stock received by a trader is entered by them.
-      EventAuthor{receivedBy, domain::Attestation::kDealer}, now);
+      EventAuthor{receivedBy, domain::Attestation::kDealer}, now, sale);
   return item;
 }
 
@@ -134,11 +150,7 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s,
     if (it.productId == productId) serials.push_back(it.serialNumber);
 
   auto sell = [&](SerializedItem item) {
-    append(s, item,
-           {CustodyKind::kSale, now, item.location,
-            "Sold on order #" + std::to_string(orderId) + " and reserved for shipping",
-            "Aurum order system"},
-           kSystemAuthor, now);
+    append(s, item, saleEvent(item, orderId, now), kSystemAuthor, now);
     prov::updateItemCustody(s, item.id, ItemStatus::kSold, buyerUserId, item.location,
                             item.facility);
     serials.push_back(item.serialNumber);
@@ -157,13 +169,9 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s,
     for (auto& item : candidates)
       if (prov::claimItemForOrder(s, item.id, orderId)) sell(item);
   }
-  // The shortfall: stock the registry has no record of is serialized now.
-  while (static_cast<int>(serials.size()) < quantity) {
-    auto item = serializeStockUnit(s, productId, orderId, now);
-    if (!prov::claimItemForOrder(s, item.id, orderId))
-      throw std::logic_error("new unit already allocated");
-    sell(item);
-  }
+  // The shortfall: stock the registry has no record of is serialized now, sold to the buyer.
+  while (static_cast<int>(serials.size()) < quantity)
+    serials.push_back(serializeSoldUnit(s, productId, orderId, buyerUserId, now).serialNumber);
   return serials;
 }
 

@@ -155,22 +155,25 @@ SerializedItem ProvenanceService::registerItem(const NewItem& in, const domain::
   });
 }
 
-std::int64_t ProvenanceService::insertWithHistory(soci::session& s, SerializedItem& item,
-                                                  std::vector<NewCustodyEvent> history,
-                                                  const EventAuthor& author, std::int64_t now) {
+std::int64_t ProvenanceService::insertWithHistory(
+    soci::session& s, SerializedItem& item, std::vector<NewCustodyEvent> history,
+    const EventAuthor& author, std::int64_t now,
+    const std::optional<std::pair<NewCustodyEvent, EventAuthor>>& last) {
   item.id = prov::insertItem(s, item);
   std::stable_sort(history.begin(), history.end(), [](const auto& a, const auto& b) {
     return a.occurredAtMs.value_or(0) < b.occurredAtMs.value_or(0);
   });
   // The item is new to this transaction: its chain is linked here and written with one head.
   std::vector<domain::CustodyEvent> events;
-  for (const auto& h : history) {
-    auto e = newEvent(item, h, author, now);
+  auto add = [&](const NewCustodyEvent& in, const EventAuthor& by) {
+    auto e = newEvent(item, in, by, now);
     domain::linkEvent(e, static_cast<long long>(events.size()),
                       events.empty() ? domain::kGenesisHash : events.back().hash);
     events.push_back(std::move(e));
-  }
-  prov::insertHistory(s, item.id, events, author.userId, now);
+  };
+  for (const auto& h : history) add(h, author);
+  if (last) add(last->first, last->second);
+  prov::insertHistory(s, item.id, events, now);
   return item.id;
 }
 

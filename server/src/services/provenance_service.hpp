@@ -108,15 +108,20 @@ class ProvenanceService {
   domain::CustodyEvent append(soci::session& s, const domain::SerializedItem& item,
                               const NewCustodyEvent& e, const EventAuthor& author,
                               std::int64_t now);
-  /// Inserts `item` and appends its history; returns the new id.
-  std::int64_t insertWithHistory(soci::session& s, domain::SerializedItem& item,
-                                 std::vector<NewCustodyEvent> history, const EventAuthor& author,
-                                 std::int64_t now);
+  /// Inserts `item` and its history (by `author`, in time order), then `last` by its own author
+  /// when given; returns the new id.
+  std::int64_t insertWithHistory(
+      soci::session& s, domain::SerializedItem& item, std::vector<NewCustodyEvent> history,
+      const EventAuthor& author, std::int64_t now,
+      const std::optional<std::pair<NewCustodyEvent, EventAuthor>>& last = std::nullopt);
   /// The item's dealer: the account that registered it or the seller of its catalogue product.
   bool isDealerOf(soci::session& s, const domain::SerializedItem& item, std::int64_t userId);
-  /// Registers one unit of a catalogue product the registry has no record of (shortfall).
-  domain::SerializedItem serializeStockUnit(soci::session& s, std::int64_t productId,
-                                            std::int64_t orderId, std::int64_t now);
+  /// Registers one unit of a catalogue product the registry has no record of (shortfall),
+  /// already sold to `buyerUserId` on order `orderId`: its journey ends in the sale, as a
+  /// registered unit's does once allocated (one insert, no claim and append afterwards).
+  domain::SerializedItem serializeSoldUnit(soci::session& s, std::int64_t productId,
+                                           std::int64_t orderId, std::int64_t buyerUserId,
+                                           std::int64_t now);
   /// Stock received by the seller (InventoryService, in the stock change's transaction): `count`
   /// new serials of the product, each with a custody journey ending in the dealer's receipt
   /// entered by `actorUserId`.
@@ -124,10 +129,12 @@ class ProvenanceService {
                                                 std::int64_t count, std::int64_t adjustmentId,
                                                 std::int64_t actorUserId);
   /// One new unit of a product: serial from `tag` and `refId` (an order, or "R" and a stock
-  /// adjustment), received by `receivedBy` (none: the platform from the seller's records).
+  /// adjustment), received by `receivedBy` (none: the platform from the seller's records); sold
+  /// to `soldTo` on order `refId` when given.
   domain::SerializedItem serializeUnit(soci::session& s, std::int64_t productId,
                                        const std::string& tag, std::int64_t refId, std::int64_t now,
-                                       std::optional<std::int64_t> receivedBy);
+                                       std::optional<std::int64_t> receivedBy,
+                                       std::optional<std::int64_t> soldTo = std::nullopt);
 
   storage::Database& db_;
   const util::Clock& clock_;

@@ -350,10 +350,9 @@ void insertHead(soci::session& s, std::int64_t itemId, const domain::CustodyEven
 }  // namespace
 
 void insertHistory(soci::session& s, std::int64_t itemId,
-                   const std::vector<domain::CustodyEvent>& events,
-                   std::optional<std::int64_t> actorUserId, std::int64_t nowMs) {
+                   const std::vector<domain::CustodyEvent>& events, std::int64_t nowMs) {
   if (events.empty()) return;
-  for (const auto& e : events) insertEvent(s, itemId, e, actorUserId, nowMs);
+  for (const auto& e : events) insertEvent(s, itemId, e, e.enteredBy, nowMs);
   insertHead(s, itemId, events.back(), nowMs);
 }
 

@@ -72,10 +72,10 @@ std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t item
 void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& e,
                  std::optional<std::int64_t> actorUserId, std::int64_t nowMs);
 /// The first `events` of an item inserted in the same transaction (already linked, seq 1..n),
-/// then its head once: a new item's history without a head lookup per event.
+/// then its head once: a new item's history without a head lookup per event. Each event's actor
+/// is the account that entered it.
 void insertHistory(soci::session& s, std::int64_t itemId,
-                   const std::vector<domain::CustodyEvent>& events,
-                   std::optional<std::int64_t> actorUserId, std::int64_t nowMs);
+                   const std::vector<domain::CustodyEvent>& events, std::int64_t nowMs);
 
 // Daily Merkle roots.
 using domain::MerkleRoot;
