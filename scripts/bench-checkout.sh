@@ -29,7 +29,7 @@ trap cleanup EXIT
 settings=(AURUM_LIMIT_UNVERIFIED_DAILY=1000000000 AURUM_LIMIT_UNVERIFIED_MONTHLY=1000000000
           AURUM_AML_MAX_ORDERS_PER_HOUR=100000 AURUM_AML_REPORT_THRESHOLD=1000000000
           AURUM_REGISTRATIONS_PER_HOUR=100000)
-port=$((20000 + RANDOM % 20000))
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')  # a free one
 serve() {  # serve DATABASE_URL [extra env...]
   local url=$1; shift
   env "${settings[@]}" "$@" AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$port" --bind 127.0.0.1 \
