@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { prerenderPaths } from '@/config/prerender';
 import { resolveRoute, usesLayout } from '@/config/routes';
 import { mayBeSignedIn, useAuth } from '@/lib/auth';
@@ -41,6 +43,7 @@ export function AppRoutes() {
   const prerendered =
     publicDecision.kind === 'render' && (prerenderPaths as readonly string[]).includes(publicDecision.route.path);
   const { user, isLoading } = useAuth({ ask: !prerendered || mayBeSignedIn() });
+  const queryClient = useQueryClient();
 
   if (isLoading && publicDecision.kind !== 'render') {
     return <PageLoading label={i18n._('layout.checkingSession')} />;
@@ -67,6 +70,9 @@ export function AppRoutes() {
   }
   // Fetch the page's chunk alongside the layout's rather than after it (cached; idempotent).
   void Page.preload();
+  // The layout shows its page once the user's settings are applied (app/preferences-provider.tsx):
+  // ask for them alongside the chunks rather than after (cached; idempotent).
+  void queryClient.prefetchQuery(settingsQueryOptions());
   return (
     <Suspense fallback={<PageLoading />}>
       <SignedInLayout>

@@ -1,4 +1,5 @@
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { PageLoading } from '@/app/page-loading';
 import { useSettingsSync } from '@/features/settings/lib/use-settings-sync';
 import { displayPreferences, subscribeDisplayPreferences } from '@/lib/format';
 
@@ -9,10 +10,15 @@ import { displayPreferences, subscribeDisplayPreferences } from '@/lib/format';
  * formatted during render follows (as a language switch does). It wraps the signed-in layout
  * rather than the root (app/providers.tsx): signed out there is nothing to apply, and the landing
  * page's first download stays within its budget (docs/web-performance.md).
+ *
+ * The tree is first rendered once the settings are applied (with the defaults if they cannot be
+ * loaded). Rendered before, it was remounted when they arrived, a few milliseconds after the page
+ * showed: what had been typed into it by then (a serial number, a search) was thrown away.
  */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  useSettingsSync();
+  const settings = useSettingsSync();
   const prefs = useSyncExternalStore(subscribeDisplayPreferences, displayPreferences, () => null);
+  if (!prefs && !settings.isError) return <PageLoading />;
   const key = prefs ? `${prefs.currency}|${prefs.dateFormat}|${prefs.timezone}` : 'default';
   return <Fragment key={key}>{children}</Fragment>;
 }

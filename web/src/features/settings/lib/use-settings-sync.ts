@@ -7,10 +7,11 @@ import { applyAppearance } from '@/lib/appearance';
  * Signed-in layout: load the settings document and apply it app-wide whenever it changes (a save
  * replaces the cached document). Sign-out (app/use-logout.ts) drops the display preferences; the
  * appearance stays as last saved in this browser. Not undone on unmount: the preferences provider
- * remounts this layout when they change.
+ * remounts this layout when they change. Returns the settings query (the provider waits for it).
  */
 export function useSettingsSync() {
-  const { data } = useSettings();
+  const settings = useSettings();
+  const { data } = settings;
   useEffect(() => {
     if (data) applySettings(data);
   }, [data]);
@@ -24,4 +25,5 @@ export function useSettingsSync() {
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, [theme, data]);
+  return settings;
 }
