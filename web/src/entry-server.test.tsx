@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks } from './entry-server';
+import { alternateLinks, prerenderPaths, render } from './entry-server';
 
 describe('alternateLinks', () => {
   it('names the page in every language and x-default, as absolute URLs', () => {
@@ -12,5 +12,24 @@ describe('alternateLinks', () => {
 
   it('writes none without the public origin: relative alternates are invalid', () => {
     expect(alternateLinks('/gold')).toBe('');
+  });
+});
+
+describe('pre-rendered pages', { timeout: 30_000 }, () => {
+  // A click on a button before hydration does nothing (links and native form controls still work):
+  // each button is disabled in the markup, so users and Playwright wait, and keeps its enabled
+  // look meanwhile (marketing buttons dim only when disabled after hydration). The scanner's Verify
+  // is the exception: it stays disabled, and dimmed, while its field is empty.
+  const dimmedWhileEmpty = new Set(['Verify']);
+  it.each(prerenderPaths)('%s has no button that works only once hydrated enabled, nor dimmed', async (path) => {
+    const root = document.createElement('div');
+    root.innerHTML = await render(path);
+    const buttons = [...root.querySelectorAll('button')];
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      expect(button, button.outerHTML).toBeDisabled();
+      if (!dimmedWhileEmpty.has(button.textContent ?? ''))
+        expect(button.className, button.outerHTML).not.toContain('disabled:opacity-50');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Languages } from 'lucide-react';
 import { languageTriggerClass } from '@/components/language-trigger';
 import { localeNames, useLocale, useT } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const loadMenu = () => import('@/components/language-menu');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
@@ -14,6 +15,8 @@ const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMen
 export function DeferredLanguageMenu({ className }: { className?: string }) {
   const t = useT();
   const [locale] = useLocale();
+  // Disabled until the pre-rendered page is hydrated: a click before then would open nothing.
+  const hydrated = useHydrated();
   const [state, setState] = useState<{ load: boolean; open: boolean; focus: boolean }>({
     load: false,
     open: false,
@@ -27,6 +30,7 @@ export function DeferredLanguageMenu({ className }: { className?: string }) {
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid="language-menu"
+      disabled={!hydrated}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
       onClick={(event) => setState({ load: true, open: true, focus: event.currentTarget === document.activeElement })}

@@ -4,7 +4,8 @@
  * compressed JavaScript less; the signed-in UI keeps cva in components/ui).
  */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#f0c14b] disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#f0c14b]';
+const disabledLook = 'disabled:cursor-not-allowed disabled:opacity-50';
 const variants = {
   primary:
     'bg-gradient-to-r from-[#e8b923] to-[#c9961a] text-stone-950 shadow-lg shadow-[#d4a017]/20 hover:from-[#f0c94a] hover:to-[#d4a017]',
@@ -22,12 +23,24 @@ export interface ButtonStyleProps {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   className?: string;
+  /**
+   * True while a pre-rendered page is not hydrated yet (`!useHydrated()`): the button is disabled
+   * meanwhile (a click would do nothing) but keeps its enabled look, so the page does not show
+   * dimmed buttons that light up a moment later.
+   */
+  hydrating?: boolean;
 }
 
-export function buttonStyles({ variant = 'primary', size = 'md', className }: ButtonStyleProps = {}): string {
-  return className
-    ? `${base} ${variants[variant]} ${sizes[size]} ${className}`
-    : `${base} ${variants[variant]} ${sizes[size]}`;
+export function buttonStyles({
+  variant = 'primary',
+  size = 'md',
+  className,
+  hydrating = false,
+}: ButtonStyleProps = {}): string {
+  const look = hydrating
+    ? `${base} ${variants[variant]} ${sizes[size]}`
+    : `${base} ${disabledLook} ${variants[variant]} ${sizes[size]}`;
+  return className ? `${look} ${className}` : look;
 }
 
 export const cardClass = 'rounded-2xl border border-stone-800 bg-stone-900/70 p-6';

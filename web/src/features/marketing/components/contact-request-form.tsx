@@ -90,7 +90,7 @@ export function ContactRequestForm({ topic, title, id }: ContactRequestFormProps
       <Field label={t('contactRequest.field.message')} error={errors.message?.message}>
         {(control) => <TextArea {...control} rows={4} {...register('message')} />}
       </Field>
-      <button type="submit" disabled={isSubmitting || !hydrated} className={buttonStyles()}>
+      <button type="submit" disabled={isSubmitting || !hydrated} className={buttonStyles({ hydrating: !hydrated })}>
         {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         {isSubmitting ? t('contactRequest.sending') : t('contactRequest.send')}
       </button>

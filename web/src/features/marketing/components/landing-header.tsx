@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { DeferredLanguageMenu } from '@/components/deferred-language-menu';
 import { Link } from '@/components/localized-link';
 import { useT, type MessageId } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BrandLink } from './brand';
 import { buttonStyles, focusRing } from './button-styles';
 import { cn } from './cn';
@@ -20,6 +21,8 @@ export const landingNavLinks: readonly { id: string; labelId: MessageId }[] = [
 export function LandingHeader() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // The menu toggle works only once hydrated: disabled until then (a click would be lost).
+  const hydrated = useHydrated();
 
   const links = (variant: 'bar' | 'menu') =>
     landingNavLinks.map((link) => (
@@ -60,6 +63,7 @@ export function LandingHeader() {
             className={cn('rounded-md p-2 text-stone-200 md:hidden', focusRing)}
             aria-expanded={open}
             aria-controls="mobile-menu"
+            disabled={!hydrated}
             aria-label={open ? t('common.closeMenu') : t('layout.topBar.openMenu')}
             onClick={() => setOpen((value) => !value)}
           >

@@ -1,6 +1,7 @@
 import { CalendarDays, Download, MonitorPlay, TrendingUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { T, useT } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { buttonStyles } from '../components/button-styles';
 import { ContactRequestForm } from '../components/contact-request-form';
 import { DataTable } from '../components/data-table';
@@ -32,6 +33,8 @@ export default function InvestorPage() {
   const t = useT();
   const [meetingOpen, setMeetingOpen] = useState(false);
   const meetingRef = useRef<HTMLDivElement>(null);
+  // The meeting form and the download are JavaScript only: their buttons wait for hydration.
+  const hydrated = useHydrated();
 
   const openMeeting = () => {
     setMeetingOpen(true);
@@ -48,7 +51,8 @@ export default function InvestorPage() {
         onClick={openMeeting}
         aria-expanded={meetingOpen}
         aria-controls="investor-meeting"
-        className={buttonStyles({ size: 'lg' })}
+        disabled={!hydrated}
+        className={buttonStyles({ size: 'lg', hydrating: !hydrated })}
       >
         <CalendarDays aria-hidden="true" className="size-5" /> {t('investor.actions.meeting')}
       </button>
@@ -138,7 +142,8 @@ export default function InvestorPage() {
           <button
             type="button"
             onClick={() => downloadText('aurum-investment-summary.md', investorSummaryMarkdown(t))}
-            className={buttonStyles({ variant: 'subtle', size: 'lg' })}
+            disabled={!hydrated}
+            className={buttonStyles({ variant: 'subtle', size: 'lg', hydrating: !hydrated })}
           >
             <Download aria-hidden="true" className="size-5" /> {t('investor.meet.download')}
           </button>

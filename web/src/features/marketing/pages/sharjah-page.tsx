@@ -1,6 +1,7 @@
 import { Download, FileText, Landmark } from 'lucide-react';
 import { Link } from '@/components/localized-link';
 import { T, useT } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { buttonStyles, cardClass } from '../components/button-styles';
 import { CallToAction } from '../components/call-to-action';
 import { DataTable } from '../components/data-table';
@@ -26,6 +27,8 @@ import { sharjahDueDiligenceMarkdown, sharjahProposalMarkdown } from '../content
 
 export default function SharjahPage() {
   const t = useT();
+  // The documents are generated in the browser: their buttons wait for hydration.
+  const hydrated = useHydrated();
   const downloadProposal = () => downloadText('aurum-sharjah-proposal.md', sharjahProposalMarkdown(t));
   const downloadDueDiligence = () => downloadText('aurum-due-diligence-package.md', sharjahDueDiligenceMarkdown(t));
   return (
@@ -113,13 +116,19 @@ export default function SharjahPage() {
         text={t('sharjah.cta.text')}
         actions={
           <>
-            <button type="button" onClick={downloadProposal} className={buttonStyles({ size: 'lg' })}>
+            <button
+              type="button"
+              onClick={downloadProposal}
+              disabled={!hydrated}
+              className={buttonStyles({ size: 'lg', hydrating: !hydrated })}
+            >
               <Download aria-hidden="true" className="size-5" /> {t('sharjah.cta.download')}
             </button>
             <button
               type="button"
               onClick={downloadDueDiligence}
-              className={buttonStyles({ variant: 'outline', size: 'lg' })}
+              disabled={!hydrated}
+              className={buttonStyles({ variant: 'outline', size: 'lg', hydrating: !hydrated })}
             >
               <FileText aria-hidden="true" className="size-5" /> {t('sharjah.cta.dueDiligence')}
             </button>

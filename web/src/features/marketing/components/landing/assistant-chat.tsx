@@ -130,7 +130,7 @@ export function AssistantChat({ initialInput = '', pendingQuestion }: AssistantC
           value={input}
           onChange={(e) => setInput(e.target.value)}
         />
-        <button type="submit" disabled={!hydrated} className={buttonStyles({ size: 'sm' })}>
+        <button type="submit" disabled={!hydrated} className={buttonStyles({ size: 'sm', hydrating: !hydrated })}>
           {t('landing.assistant.send')}
         </button>
       </form>

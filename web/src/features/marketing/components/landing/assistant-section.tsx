@@ -81,7 +81,11 @@ export function AssistantSection() {
                   onFocus={start}
                   onPointerDown={start}
                 />
-                <button type="submit" disabled={!hydrated} className={buttonStyles({ size: 'sm' })}>
+                <button
+                  type="submit"
+                  disabled={!hydrated}
+                  className={buttonStyles({ size: 'sm', hydrating: !hydrated })}
+                >
                   {t('landing.assistant.send')}
                 </button>
               </form>

@@ -35,6 +35,24 @@ describe('ScannerSection', () => {
     container.remove();
   });
 
+  it('keeps Scan with Camera disabled in the pre-rendered markup, in its enabled look, until hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ScannerSection />);
+    document.body.append(container);
+    const scan = () => screen.getByRole('button', { name: 'Scan with Camera' });
+    try {
+      // A click before hydration would be lost: the button waits for React instead.
+      expect(scan()).toBeDisabled();
+      expect(scan().className).not.toContain('disabled:opacity-50');
+      const root = await act(async () => hydrateRoot(container, <ScannerSection />));
+      expect(scan()).toBeEnabled();
+      expect(scan().className).toContain('disabled:opacity-50');
+      act(() => root.unmount());
+    } finally {
+      container.remove();
+    }
+  });
+
   it('warns that an unknown serial is not registered', async () => {
     const body = JSON.stringify({ code: 'not_found', message: 'No registered item matches this serial.' });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status: 404 })));

@@ -1,6 +1,7 @@
 import { Camera, Loader2, ScanLine, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { activeIntlLocale, useT } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { verifySerial, type VerifyOutcome } from '../../api/verify-serial';
 import { buttonStyles, cardClass } from '../button-styles';
@@ -96,6 +97,9 @@ export function ScannerSection() {
   const [serial, setSerial] = useState('');
   const serialInput = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(serialInput, setSerial);
+  // The camera scan is JavaScript only: its button is disabled until the page is hydrated, or a
+  // click on the pre-rendered markup would be lost.
+  const hydrated = useHydrated();
   const [state, setState] = useState<ScanState>('idle');
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
   const busy = state !== 'idle';
@@ -175,8 +179,8 @@ export function ScannerSection() {
           <button
             type="button"
             onClick={() => void scanWithCamera()}
-            disabled={busy}
-            className={buttonStyles({ variant: 'subtle', size: 'sm' })}
+            disabled={busy || !hydrated}
+            className={buttonStyles({ variant: 'subtle', size: 'sm', hydrating: !hydrated })}
           >
             <Camera aria-hidden="true" className="size-4" />
             {state === 'scanning' ? t('scanner.scanning') : t('scanner.scan')}

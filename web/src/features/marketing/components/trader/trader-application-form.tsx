@@ -145,7 +145,7 @@ export function TraderApplicationForm() {
       <button
         type="submit"
         disabled={isSubmitting || !hydrated}
-        className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
+        className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto', hydrating: !hydrated })}
       >
         {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         {isSubmitting ? t('traderApply.submitting') : t('traderApply.submit')}
