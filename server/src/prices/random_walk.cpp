@@ -12,17 +12,7 @@ constexpr double kReversionPerYear = 1.0;
 }  // namespace
 
 std::int64_t walkStep(std::int64_t cents, std::int64_t stepMs, const WalkParams& p, double normal) {
-  const double dt = static_cast<double>(std::max<std::int64_t>(stepMs, 1)) / kYearMs;
-  const double anchor = static_cast<double>(std::max<std::int64_t>(p.anchorCents, 1));
-  const double x = std::log(static_cast<double>(std::max<std::int64_t>(cents, 1)) / anchor);
-  const double sigma = p.annualVolatility;
-  const double next = x - kReversionPerYear * x * dt + sigma * std::sqrt(dt) * normal;
-  const double lo = std::log(p.floorRatio), hi = std::log(p.ceilingRatio);
-  const double clamped = std::clamp(next, lo, hi);
-  auto out = static_cast<std::int64_t>(std::llround(anchor * std::exp(clamped)));
-  const auto minC = static_cast<std::int64_t>(std::ceil(anchor * p.floorRatio));
-  const auto maxC = static_cast<std::int64_t>(std::floor(anchor * p.ceilingRatio));
-  return std::max<std::int64_t>(1, std::clamp(out, minC, maxC));
+  return LogWalk(cents, stepMs, p).next(normal);
 }
 
 LogWalk::LogWalk(std::int64_t startCents, std::int64_t stepMs, const WalkParams& p)
@@ -32,13 +22,12 @@ LogWalk::LogWalk(std::int64_t startCents, std::int64_t stepMs, const WalkParams&
       hi_(std::log(p.ceilingRatio)),
       minCents_(static_cast<std::int64_t>(std::ceil(anchor_ * p.floorRatio))),
       maxCents_(static_cast<std::int64_t>(std::floor(anchor_ * p.ceilingRatio))) {
-  const double dt = static_cast<double>(std::max<std::int64_t>(stepMs, 1)) / kYearMs;
-  keep_ = 1.0 - kReversionPerYear * dt;
-  scale_ = p.annualVolatility * std::sqrt(dt);
+  dt_ = static_cast<double>(std::max<std::int64_t>(stepMs, 1)) / kYearMs;
+  scale_ = p.annualVolatility * std::sqrt(dt_);
 }
 
 std::int64_t LogWalk::next(double normal) {
-  x_ = std::clamp(x_ * keep_ + scale_ * normal, lo_, hi_);
+  x_ = std::clamp(x_ - kReversionPerYear * x_ * dt_ + scale_ * normal, lo_, hi_);
   auto out = static_cast<std::int64_t>(std::llround(anchor_ * std::exp(x_)));
   return std::max<std::int64_t>(1, std::clamp(out, minCents_, maxCents_));
 }

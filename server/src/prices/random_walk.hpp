@@ -29,7 +29,7 @@ class LogWalk {
   std::int64_t next(double normal);
 
  private:
-  double anchor_, x_, keep_, scale_, lo_, hi_;
+  double anchor_, x_, dt_ = 0, scale_ = 0, lo_, hi_;
   std::int64_t minCents_, maxCents_;
 };
 
