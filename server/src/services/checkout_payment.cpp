@@ -198,9 +198,7 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
   if (auto q = db_.read(
           [&](soci::session& s) { return CheckoutRepository::findBySecret(s, clientSecret); });
       q && q->userId == user.id && q->status == QuoteStatus::kOpen && intentPending(*q))
-    intent.emplace(
-        q->providerRef,
-        provider_.createIntent(q->total, q->providerRef.substr(kPendingIntentPrefix.size())));
+    intent.emplace(q->providerRef, createPendingIntent(provider_, *q));
   // tx 1: validate the quote and record the attempt `processing` (or find the one recorded).
   auto start = db_.write([&](soci::session& s) -> Start {
     CheckoutRepository::expireDue(s, now);
