@@ -77,8 +77,8 @@ test.describe('landing hero dust', () => {
     await expect(dust(page)).toHaveAttribute('data-motion', 'paused');
     const layer = dust(page).locator('.dust-layer').first();
     await expect(layer).toHaveCSS('animation-name', 'none');
-    // Painted once: the canvas holds the still dust at the backdrop's size.
-    expect(Number(await layer.getAttribute('width'))).toBeGreaterThan(1);
-    expect(Number(await layer.getAttribute('height'))).toBeGreaterThan(1);
+    // Painted once, when the page is idle: the canvas then holds the still dust at the backdrop's size.
+    await expect.poll(async () => Number(await layer.getAttribute('width'))).toBeGreaterThan(1);
+    await expect.poll(async () => Number(await layer.getAttribute('height'))).toBeGreaterThan(1);
   });
 });
