@@ -10,6 +10,8 @@
 //
 //   checkout_load --port 8080 --buyers 50 --duration 10 [--history 100000] [--label sqlite]
 //                 [--server-pid PID]   (adds the server's CPU µs per measured order)
+//                 [--metrics-token T]  (adds, from /metrics, the µs the SQLite writer was held per
+//                                       measured order and the write calls per group commit)
 //                 [--admin-email E --admin-password P]   (creates the bench's product through
 //                                                          POST /api/products)
 #include <unistd.h>
@@ -50,7 +52,8 @@ struct Options {
   std::string label = "run";
   std::string adminEmail = "admin@aurum.example";
   std::string adminPassword = "DemoAdmin2024!";
-  int serverPid = 0;  ///< when set, the server's CPU time per measured order is reported
+  int serverPid = 0;         ///< when set, the server's CPU time per measured order is reported
+  std::string metricsToken;  ///< when set, the SQLite writer's figures are read from /metrics
 };
 
 /// User plus system CPU time of process `pid` in microseconds (/proc/PID/stat), 0 if unknown.
@@ -75,6 +78,7 @@ using Clock = std::chrono::steady_clock;
 struct Reply {
   unsigned status = 0;
   json::value body;
+  std::string text;  ///< a body that is not JSON (/metrics)
 };
 
 /// One keep-alive HTTP/1.1 connection with the session cookie the server set.
@@ -82,10 +86,11 @@ class Client {
  public:
   Client(asio::any_io_executor ex, const Options& o) : stream_(ex), opt_(o) {}
 
-  asio::awaitable<Reply> call(http::verb verb, std::string target,
-                              std::optional<json::value> body) {
+  asio::awaitable<Reply> call(http::verb verb, std::string target, std::optional<json::value> body,
+                              std::string bearer = {}) {
     http::request<http::string_body> req{verb, target, 11};
     req.set(http::field::host, opt_.host);
+    if (!bearer.empty()) req.set(http::field::authorization, "Bearer " + bearer);
     if (!cookie_.empty()) req.set(http::field::cookie, cookie_);
     if (body) {
       req.set(http::field::content_type, "application/json");
@@ -120,9 +125,11 @@ class Client {
         auto v = std::string(f.value());
         if (v.rfind("aurum_session=", 0) == 0) cookie_ = v.substr(0, v.find(';'));
       }
-    Reply r{res.result_int(), nullptr};
+    Reply r{res.result_int(), nullptr, {}};
     if (!res.body().empty() && (res.body()[0] == '{' || res.body()[0] == '['))
       r.body = json::parse(res.body());
+    else
+      r.text = std::move(res.body());
     if (!res.keep_alive()) {
       beast::error_code ec;
       stream_.socket().close(ec);
@@ -237,6 +244,32 @@ std::int64_t stockOf(Client& c, asio::io_context& io, std::int64_t productId) {
   return stock;
 }
 
+/// The SQLite writer's counters from /metrics (zero when not asked for or not SQLite).
+struct WriterFigures {
+  double batches = 0, transactions = 0, busySeconds = 0;
+};
+
+WriterFigures writerFigures(Client& c, asio::io_context& io, const std::string& token) {
+  WriterFigures w;
+  if (token.empty()) return w;
+  asio::co_spawn(
+      io,
+      [&]() -> asio::awaitable<void> {
+        auto r = co_await c.call(http::verb::get, "/metrics", std::nullopt, token);
+        auto value = [&](std::string_view name) {
+          auto at = r.text.find(std::string("\n") + std::string(name) + " ");
+          return at == std::string::npos ? 0.0 : std::atof(r.text.c_str() + at + name.size() + 2);
+        };
+        w.batches = value("aurum_sqlite_write_batches_total");
+        w.transactions = value("aurum_sqlite_write_transactions_total");
+        w.busySeconds = value("aurum_sqlite_writer_busy_seconds_total");
+      },
+      asio::detached);
+  io.restart();
+  io.run();
+  return w;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -263,6 +296,8 @@ int main(int argc, char** argv) {
       o.adminPassword = v;
     else if (k == "--server-pid")
       o.serverPid = std::stoi(v);
+    else if (k == "--metrics-token")
+      o.metricsToken = v;
     else {
       std::cerr << "unknown option " << k << "\n";
       return 2;
@@ -373,9 +408,16 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "history: %ld orders in %.1f s (%.0f orders/s)\n", n, s, n / s);
   }
   const long historyOrders = shared.orders;
+  const auto writerBefore = writerFigures(admin, io, o.metricsToken);
   const double cpuBefore = processCpuUs(o.serverPid);
   auto [n, seconds] = phase(buyers, 0, o.duration, true);
   const double cpuPerOrder = n ? (processCpuUs(o.serverPid) - cpuBefore) / n : 0;
+  const auto writerAfter = writerFigures(admin, io, o.metricsToken);
+  const double writerUsPerOrder =
+      n ? (writerAfter.busySeconds - writerBefore.busySeconds) * 1e6 / n : 0;
+  const double batches = writerAfter.batches - writerBefore.batches;
+  const double perBatch =
+      batches > 0 ? (writerAfter.transactions - writerBefore.transactions) / batches : 0;
 
   // Exactly-once and no oversell, read back through the API.
   auto finalStock = stockOf(admin, io, shared.productId);
@@ -399,9 +441,13 @@ int main(int argc, char** argv) {
   const long measured = acknowledged - historyOrders;
   const bool stockOk = finalStock == initial - acknowledged && finalStock >= 0;
   const bool onceOk = listed.load() == measured;
-  std::printf("| %s | %d | %ld | %.0f | %.1f | %.1f | %.0f | %ld | %s | %s |\n", o.label.c_str(),
-              o.buyers, o.history, n / seconds, pct(0.5), pct(0.99), cpuPerOrder,
-              shared.errors.load(), stockOk ? "exact" : "MISMATCH", onceOk ? "exact" : "MISMATCH");
+  char writer[64] = "–";
+  if (batches > 0)
+    std::snprintf(writer, sizeof writer, "%.0f µs, %.1f", writerUsPerOrder, perBatch);
+  std::printf("| %s | %d | %ld | %.0f | %.1f | %.1f | %.0f | %s | %ld | %s | %s |\n",
+              o.label.c_str(), o.buyers, o.history, n / seconds, pct(0.5), pct(0.99), cpuPerOrder,
+              writer, shared.errors.load(), stockOk ? "exact" : "MISMATCH",
+              onceOk ? "exact" : "MISMATCH");
   if (!stockOk)
     std::fprintf(stderr, "stock %lld -> %lld after %ld acknowledged orders\n",
                  static_cast<long long>(initial), static_cast<long long>(finalStock), acknowledged);

@@ -29,10 +29,11 @@ trap cleanup EXIT
 settings=(AURUM_LIMIT_UNVERIFIED_DAILY=1000000000 AURUM_LIMIT_UNVERIFIED_MONTHLY=1000000000
           AURUM_AML_MAX_ORDERS_PER_HOUR=100000 AURUM_AML_REPORT_THRESHOLD=1000000000
           AURUM_REGISTRATIONS_PER_HOUR=100000)
+token=bench-$RANDOM$RANDOM  # /metrics (the SQLite writer's figures) answers with this bearer token
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')  # a free one
 serve() {  # serve DATABASE_URL [extra env...]
   local url=$1; shift
-  env "${settings[@]}" "$@" AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$port" --bind 127.0.0.1 \
+  env "${settings[@]}" "$@" AURUM_METRICS_TOKEN="$token" AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$port" --bind 127.0.0.1 \
     --database-url "$url" --env demo --web-root "$tmp" >"$tmp/serve.log" 2>&1 &
   pid=$!
   for _ in $(seq 200); do curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && return 0; sleep 0.05; done
@@ -42,8 +43,8 @@ serve() {  # serve DATABASE_URL [extra env...]
 echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); client and server share the cores."
 echo "Settings raised for the bench's unverified buyers: ${settings[*]}"
 echo
-echo "| run | buyers | prior orders | orders/s | p50 ms | p99 ms | server CPU µs/order | errors | stock | exactly-once |"
-echo "|---|---|---|---|---|---|---|---|---|---|"
+echo "| run | buyers | prior orders | orders/s | p50 ms | p99 ms | server CPU µs/order | SQLite writer held per order, write calls per commit | errors | stock | exactly-once |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 status=0
 for backend in $backends; do
   if [ "$backend" = sqlite ]; then
@@ -65,12 +66,12 @@ for backend in $backends; do
       else psql "$url" -qc "DROP SCHEMA public CASCADE; CREATE SCHEMA public" >/dev/null 2>&1; fi
       serve "$url" "${extra[@]}"
       "$build/checkout_load" --port "$port" --buyers "$buyers" --duration "$seconds" --history "$prior" \
-        --label "$label" --server-pid "$pid" || status=1
+        --label "$label" --server-pid "$pid" --metrics-token "$token" || status=1
       stop_server
       if "$build/aurum" check-integrity --database-url "$url" >"$tmp/integrity.log" 2>&1; then
-        echo "| $label: check-integrity after the run above | ledger balanced, custody chains intact | | | | | | | | |"
+        echo "| $label: check-integrity after the run above | ledger balanced, custody chains intact | | | | | | | | | |"
       else
-        echo "| $label: check-integrity | FAILED (see below) | | | | | | | | |"; cat "$tmp/integrity.log"; status=1
+        echo "| $label: check-integrity | FAILED (see below) | | | | | | | | | |"; cat "$tmp/integrity.log"; status=1
       fi
     done
   done

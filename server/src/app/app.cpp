@@ -177,6 +177,24 @@ unsigned short App::start() {
   opts.readTimeout = std::chrono::seconds(config_.readTimeoutSeconds);
   opts.allowedOrigins = config_.allowedOrigins;
   opts.hsts = config_.hsts;
+  if (db_->backend() == storage::Backend::kSqlite)
+    metrics_.addSource([db = db_.get()] {
+      auto w = db->writerStats();
+      return "# HELP aurum_sqlite_write_batches_total Group-committed SQLite write batches.\n"
+             "# TYPE aurum_sqlite_write_batches_total counter\n"
+             "aurum_sqlite_write_batches_total " +
+             std::to_string(w.batches) +
+             "\n"
+             "# HELP aurum_sqlite_write_transactions_total Write calls those batches held.\n"
+             "# TYPE aurum_sqlite_write_transactions_total counter\n"
+             "aurum_sqlite_write_transactions_total " +
+             std::to_string(w.transactions) +
+             "\n"
+             "# HELP aurum_sqlite_writer_busy_seconds_total Time the SQLite writer was held.\n"
+             "# TYPE aurum_sqlite_writer_busy_seconds_total counter\n"
+             "aurum_sqlite_writer_busy_seconds_total " +
+             std::to_string(static_cast<double>(w.busyMicros) / 1e6) + "\n";
+    });
   // /metrics is never public: a separate listener, or the main port with a bearer token, or 404.
   if (config_.metricsBind.empty() && !config_.metricsToken.empty())
     opts.metricsAccess = bearerCheck(config_.metricsToken);

@@ -35,6 +35,7 @@ std::string Metrics::render() const {
       << "# HELP aurum_http_open_connections Open client connections.\n"
          "# TYPE aurum_http_open_connections gauge\n"
       << "aurum_http_open_connections " << openConnections_.load() << "\n";
+  for (const auto& source : sources_) out << source();
   return out.str();
 }
 

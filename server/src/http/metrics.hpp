@@ -1,11 +1,13 @@
 #pragma once
 #include <array>
 #include <atomic>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <vector>
 
 namespace aurum::http {
 
@@ -17,6 +19,9 @@ class Metrics {
   void connectionClosed() { --openConnections_; }
   /// Text exposition format 0.0.4.
   std::string render() const;
+  /// Adds lines (exposition format) of another part of the server to every render, e.g. the
+  /// database's; set before serving starts.
+  void addSource(std::function<std::string()> source) { sources_.push_back(std::move(source)); }
 
   static constexpr std::array<double, 12> kBuckets{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025,
                                                    0.05,   0.1,   0.25,   0.5,   1.0,  2.5};
@@ -44,6 +49,7 @@ class Metrics {
   std::uint64_t count_ = 0;
   double sum_ = 0;
   std::atomic<long> openConnections_{0};
+  std::vector<std::function<std::string()>> sources_;
 };
 
 }  // namespace aurum::http

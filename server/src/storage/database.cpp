@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <mutex>
 #include <thread>
 
 #include "domain/error.hpp"
@@ -36,6 +37,20 @@ void restrictSqliteFiles(const std::string& path) {
   if (fd >= 0) ::close(fd);
   for (const char* suffix : {"", "-wal", "-shm", "-journal"})
     ::chmod((path + suffix).c_str(), 0600);
+}
+
+/// Process-wide SQLite settings, made once before the first connection opens (sqlite3_config
+/// is refused once the library is initialised; a refusal leaves SQLite's safe defaults).
+/// Multi-thread mode: SQLite skips its per-connection mutex, since no connection is ever used by
+/// two threads at once (the writer is held under writerMutex_, a read connection is leased).
+/// No memory statistics: otherwise every allocation SQLite makes takes a process-wide mutex.
+void configureSqliteLibrary() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    if (sqlite_api::sqlite3_config(SQLITE_CONFIG_MULTITHREAD) != SQLITE_OK)
+      spdlog::debug("SQLite already initialised: serialized threading mode kept");
+    sqlite_api::sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  });
 }
 
 void configureSqlite(soci::session& s) {
@@ -194,6 +209,7 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
   if (auto dir = std::filesystem::path(path).parent_path(); !dir.empty())
     std::filesystem::create_directories(dir);
   if (path != ":memory:") restrictSqliteFiles(path);
+  configureSqliteLibrary();
   std::unique_ptr<Database> db(new Database(Backend::kSqlite, poolSize));
   spdlog::debug("SQLite prepared-statement cache {}",
                 statementCacheStats().enabled ? "on" : "off (AURUM_SQLITE_STATEMENT_CACHE=0)");
@@ -266,7 +282,7 @@ void Database::runWrite(const std::function<void(soci::session&)>& fn) {
 }
 
 void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
-  PendingWrite mine{&fn};
+  PendingWrite mine{&fn, nullptr};
   {
     std::lock_guard q(queueMutex_);
     queue_.push_back(&mine);
@@ -282,6 +298,7 @@ void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
       return;
     }
   }
+  const auto heldSince = std::chrono::steady_clock::now();
   std::vector<PendingWrite*> batch;
   {
     std::lock_guard q(queueMutex_);
@@ -326,6 +343,13 @@ void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
   } catch (...) {
     commitError = std::current_exception();
   }
+  batches_.fetch_add(1, std::memory_order_relaxed);
+  transactions_.fetch_add(batch.size(), std::memory_order_relaxed);
+  writerBusyMicros_.fetch_add(
+      static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::microseconds>(
+                                     std::chrono::steady_clock::now() - heldSince)
+                                     .count()),
+      std::memory_order_relaxed);
   {
     std::lock_guard q(queueMutex_);
     for (auto* w : batch) {

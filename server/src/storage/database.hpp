@@ -1,7 +1,9 @@
 #pragma once
 #include <soci/soci.h>
 
+#include <atomic>
 #include <condition_variable>
+#include <cstdint>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -67,6 +69,19 @@ class Database {
   /// what serving needs). PostgreSQL: nothing.
   void releaseCache();
 
+  /// SQLite group commit, since start: batches committed, write calls they held, and the time
+  /// the writer was held (the one serial stage of every write; near the wall time, the writer is
+  /// the queue). Zero on PostgreSQL.
+  struct WriterStats {
+    std::uint64_t batches = 0;
+    std::uint64_t transactions = 0;
+    std::uint64_t busyMicros = 0;
+  };
+  WriterStats writerStats() const {
+    return {batches_.load(std::memory_order_relaxed), transactions_.load(std::memory_order_relaxed),
+            writerBusyMicros_.load(std::memory_order_relaxed)};
+  }
+
   /// A new connection outside the pool, for session-scoped state (PostgreSQL advisory locks,
   /// LISTEN). PostgreSQL only; throws on SQLite.
   std::unique_ptr<soci::session> openDedicated() const;
@@ -113,6 +128,7 @@ class Database {
   std::mutex queueMutex_;                  // guards queue_ and every PendingWrite's state
   std::condition_variable batchDone_;
   std::vector<PendingWrite*> queue_;
+  std::atomic<std::uint64_t> batches_{0}, transactions_{0}, writerBusyMicros_{0};
 };
 
 /// libpq keyword form of a postgresql:// URL.

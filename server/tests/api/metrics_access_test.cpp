@@ -79,6 +79,11 @@ TEST(MetricsAccess, TokenIsRequiredAsBearer) {
   EXPECT_NE(ok.body.find("aurum_http_requests_total"), std::string::npos);
   EXPECT_NE(ok.body.find("aurum_http_request_duration_seconds_bucket"), std::string::npos);
   EXPECT_NE(ok.body.find("aurum_http_open_connections"), std::string::npos);
+  // The SQLite writer's group-commit counters (start-up already wrote through it).
+  EXPECT_NE(ok.body.find("\naurum_sqlite_write_batches_total "), std::string::npos);
+  EXPECT_NE(ok.body.find("\naurum_sqlite_write_transactions_total "), std::string::npos);
+  EXPECT_NE(ok.body.find("\naurum_sqlite_writer_busy_seconds_total "), std::string::npos);
+  EXPECT_EQ(ok.body.find("aurum_sqlite_write_batches_total 0\n"), std::string::npos);
 }
 
 TEST(MetricsAccess, SeparateListenerServesOnlyMetricsAndTheMainPortNone) {

@@ -67,6 +67,12 @@ TEST(GroupCommit, ConcurrentWritesAllLandAndFailuresRollBackOnlyTheirOwnWork) {
   for (auto& th : threads) th.join();
   EXPECT_EQ(failed.load(), kThreads * kPerThread / 5);
   EXPECT_EQ(t.count(), succeeded.load());
+  // The writer's counters (/metrics): every call, failed or not, was held by exactly one batch.
+  auto stats = t.db->writerStats();
+  EXPECT_GE(stats.transactions, static_cast<std::uint64_t>(kThreads * kPerThread));
+  EXPECT_LE(stats.batches, stats.transactions);
+  EXPECT_GT(stats.batches, 0u);
+  EXPECT_GT(stats.busyMicros, 0u);
   auto bad = t.db->read([](soci::session& s) {
     long long n = 0;
     s << "SELECT COUNT(*) FROM t WHERE v % 5 = 0", soci::into(n);
