@@ -200,6 +200,8 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
   if (poolSize == 0) poolSize = 1;
   if (isPostgresUrl(url)) {
     std::unique_ptr<Database> db(new Database(Backend::kPostgres, poolSize));
+    spdlog::debug("PostgreSQL prepared-statement cache {}",
+                  pgStatementCacheStats().enabled ? "on" : "off (AURUM_PG_STATEMENT_CACHE=0)");
     db->connectionString_ = postgresConnectionString(url);
     for (std::size_t i = 0; i < poolSize; ++i)
       db->pool_.at(i).open(soci::postgresql, db->connectionString_);

@@ -14,6 +14,10 @@ struct StatementCacheStats {
 
 StatementCacheStats statementCacheStats();
 
+/// The same for PostgreSQL (storage/pg_statement_cache.cpp; AURUM_PG_STATEMENT_CACHE=0 turns it
+/// off): how often a statement ran as one the connection had already prepared.
+StatementCacheStats pgStatementCacheStats();
+
 /// Tests: while on, every SQLite statement text prepared in the process is recorded (turning it
 /// on clears the record), so a test can check the query plan of everything a request ran.
 void recordStatements(bool on);

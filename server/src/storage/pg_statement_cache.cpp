@@ -1,0 +1,248 @@
+// A prepared-statement cache for PostgreSQL under SOCI
+// (docs/decisions/0010-postgres-statement-cache.md).
+//
+// SOCI 4.0's PostgreSQL backend sends a one-time statement with PQexecParams (the server parses
+// and plans it again every time) and a prepared one with PQprepare under a fresh name, executes
+// it, then DEALLOCATEs it: three round trips, and a parse and a plan, for every use. This file
+// interposes those libpq calls for the whole process, as storage/statement_cache.cpp does for
+// SQLite: each connection keeps one server-side prepared statement per SQL text, under a name of
+// its own; a one-time statement with parameters runs as that statement; SOCI's names become
+// aliases of it, and its DEALLOCATE only forgets the alias. The real functions are reached with
+// dlsym(RTLD_NEXT).
+//
+// Server-side prepared statements belong to the session, not to a transaction (a rollback keeps
+// them), and PostgreSQL re-plans them itself when a table they use changes. A statement whose
+// result columns changed under it fails once with 0A000 and is prepared again on its next use.
+// A connection's cache goes with PQfinish and PQreset (a new session has none). The cache of a
+// connection is used by one thread at a time (a SOCI session is leased); its mutex is
+// uncontended. AURUM_PG_STATEMENT_CACHE=0 turns it off.
+#include <dlfcn.h>
+#include <libpq-fe.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <shared_mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "storage/statement_cache.hpp"
+
+namespace {
+
+template <class F>
+F real(const char* name) {
+  return reinterpret_cast<F>(dlsym(RTLD_NEXT, name));
+}
+
+using PrepareFn = PGresult* (*)(PGconn*, const char*, const char*, int, const Oid*);
+using ExecPreparedFn = PGresult* (*)(PGconn*, const char*, int, const char* const*, const int*,
+                                     const int*, int);
+using ExecParamsFn = PGresult* (*)(PGconn*, const char*, int, const Oid*, const char* const*,
+                                   const int*, const int*, int);
+using ExecFn = PGresult* (*)(PGconn*, const char*);
+using FinishFn = void (*)(PGconn*);
+using ResetStartFn = int (*)(PGconn*);
+
+PrepareFn realPrepare() {
+  static const auto fn = real<PrepareFn>("PQprepare");
+  return fn;
+}
+ExecPreparedFn realExecPrepared() {
+  static const auto fn = real<ExecPreparedFn>("PQexecPrepared");
+  return fn;
+}
+
+/// Statements kept per connection; past it, new texts run the way SOCI sends them.
+constexpr std::size_t kPerConnection = 512;
+
+struct ConnectionCache {
+  std::mutex mutex;
+  std::unordered_map<std::string, std::string> byText;   ///< SQL text -> server-side name
+  std::unordered_map<std::string, std::string> aliases;  ///< SOCI's st_N -> server-side name
+};
+
+struct Registry {
+  std::shared_mutex mutex;
+  std::unordered_map<PGconn*, ConnectionCache*> connections;
+  std::atomic<long> hits{0}, misses{0}, names{0};
+};
+
+Registry& registry() {
+  static auto* r = new Registry;  // never destroyed: connections may close at exit
+  return *r;
+}
+
+bool enabled() {
+  static const bool on = [] {
+    const char* v = std::getenv("AURUM_PG_STATEMENT_CACHE");
+    return !(v && std::string_view(v) == "0");
+  }();
+  return on;
+}
+
+ConnectionCache& cacheFor(PGconn* conn) {
+  auto& r = registry();
+  {
+    std::shared_lock lock(r.mutex);
+    if (auto it = r.connections.find(conn); it != r.connections.end()) return *it->second;
+  }
+  std::unique_lock lock(r.mutex);
+  auto& slot = r.connections[conn];
+  if (!slot) slot = new ConnectionCache;
+  return *slot;
+}
+
+void dropConnection(PGconn* conn) {
+  auto& r = registry();
+  std::unique_lock lock(r.mutex);
+  if (auto it = r.connections.find(conn); it != r.connections.end()) {
+    delete it->second;
+    r.connections.erase(it);
+  }
+}
+
+/// The server-side statement for `text` on `conn`, prepared now if it is new; empty when the
+/// cache is full. A failed prepare hands back its error result in `error`.
+std::string serverStatement(PGconn* conn, ConnectionCache& cache, const char* text, int nParams,
+                            PGresult** error) {
+  std::string key = text;
+  {
+    std::lock_guard lock(cache.mutex);
+    if (auto it = cache.byText.find(key); it != cache.byText.end()) {
+      registry().hits.fetch_add(1, std::memory_order_relaxed);
+      return it->second;
+    }
+    if (cache.byText.size() >= kPerConnection) return {};
+  }
+  registry().misses.fetch_add(1, std::memory_order_relaxed);
+  std::string name = "aurum_ps_" + std::to_string(registry().names.fetch_add(1) + 1);
+  PGresult* res = realPrepare()(conn, name.c_str(), text, nParams, nullptr);
+  if (PQresultStatus(res) != PGRES_COMMAND_OK) {
+    *error = res;
+    return {};
+  }
+  PQclear(res);
+  std::lock_guard lock(cache.mutex);
+  cache.byText.emplace(std::move(key), name);
+  return name;
+}
+
+/// A cached statement that failed because its result columns changed under it is forgotten, so
+/// its next use prepares it again.
+PGresult* forgetIfStale(PGconn* conn, const std::string& name, PGresult* res) {
+  const char* state = PQresultErrorField(res, PG_DIAG_SQLSTATE);
+  if (!state || std::string_view(state) != "0A000") return res;
+  auto& cache = cacheFor(conn);
+  std::lock_guard lock(cache.mutex);
+  for (auto it = cache.byText.begin(); it != cache.byText.end(); ++it)
+    if (it->second == name) {
+      cache.byText.erase(it);
+      break;
+    }
+  return res;
+}
+
+}  // namespace
+
+extern "C" {
+
+PGresult* PQprepare(PGconn* conn, const char* stmtName, const char* query, int nParams,
+                    const Oid* paramTypes) {
+  // Only SOCI's own statements (st_N) with inferred parameter types are cached.
+  if (!enabled() || !conn || !stmtName || !query || paramTypes ||
+      std::strncmp(stmtName, "st_", 3) != 0)
+    return realPrepare()(conn, stmtName, query, nParams, paramTypes);
+  auto& cache = cacheFor(conn);
+  PGresult* error = nullptr;
+  auto name = serverStatement(conn, cache, query, nParams, &error);
+  if (error) return error;
+  if (name.empty()) return realPrepare()(conn, stmtName, query, nParams, paramTypes);
+  {
+    std::lock_guard lock(cache.mutex);
+    cache.aliases[stmtName] = name;
+  }
+  return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
+}
+
+PGresult* PQexecPrepared(PGconn* conn, const char* stmtName, int nParams,
+                         const char* const* paramValues, const int* paramLengths,
+                         const int* paramFormats, int resultFormat) {
+  if (enabled() && conn && stmtName) {
+    std::string name;
+    {
+      auto& cache = cacheFor(conn);
+      std::lock_guard lock(cache.mutex);
+      if (auto it = cache.aliases.find(stmtName); it != cache.aliases.end()) name = it->second;
+    }
+    if (!name.empty())
+      return forgetIfStale(conn, name,
+                           realExecPrepared()(conn, name.c_str(), nParams, paramValues,
+                                              paramLengths, paramFormats, resultFormat));
+  }
+  return realExecPrepared()(conn, stmtName, nParams, paramValues, paramLengths, paramFormats,
+                            resultFormat);
+}
+
+PGresult* PQexecParams(PGconn* conn, const char* command, int nParams, const Oid* paramTypes,
+                       const char* const* paramValues, const int* paramLengths,
+                       const int* paramFormats, int resultFormat) {
+  static const auto realExecParams = real<ExecParamsFn>("PQexecParams");
+  if (enabled() && conn && command && nParams > 0 && !paramTypes) {
+    auto& cache = cacheFor(conn);
+    PGresult* error = nullptr;
+    auto name = serverStatement(conn, cache, command, nParams, &error);
+    if (error) return error;
+    if (!name.empty())
+      return forgetIfStale(conn, name,
+                           realExecPrepared()(conn, name.c_str(), nParams, paramValues,
+                                              paramLengths, paramFormats, resultFormat));
+  }
+  return realExecParams(conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats,
+                        resultFormat);
+}
+
+PGresult* PQexec(PGconn* conn, const char* query) {
+  static const auto realExec = real<ExecFn>("PQexec");
+  constexpr std::string_view kDeallocate = "DEALLOCATE st_";
+  if (enabled() && conn && query &&
+      std::strncmp(query, kDeallocate.data(), kDeallocate.size()) == 0) {
+    auto& cache = cacheFor(conn);
+    std::lock_guard lock(cache.mutex);
+    // SOCI is done with its name; the server-side statement stays for the next use.
+    if (cache.aliases.erase(query + std::strlen("DEALLOCATE ")) > 0)
+      return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
+  }
+  return realExec(conn, query);
+}
+
+void PQfinish(PGconn* conn) {
+  static const auto realFinish = real<FinishFn>("PQfinish");
+  dropConnection(conn);
+  realFinish(conn);
+}
+
+void PQreset(PGconn* conn) {
+  static const auto realReset = real<FinishFn>("PQreset");
+  dropConnection(conn);  // a new session: the server-side statements are gone
+  realReset(conn);
+}
+
+int PQresetStart(PGconn* conn) {
+  static const auto realResetStart = real<ResetStartFn>("PQresetStart");
+  dropConnection(conn);
+  return realResetStart(conn);
+}
+
+}  // extern "C"
+
+namespace aurum::storage {
+
+StatementCacheStats pgStatementCacheStats() {
+  auto& r = registry();
+  return {enabled(), r.hits.load(), r.misses.load()};
+}
+
+}  // namespace aurum::storage
