@@ -100,6 +100,8 @@ bool canTransition(AttemptStatus from, AttemptStatus to) {
   return from == A::kRequiresAction && to == A::kProcessing;
 }
 
+bool countsTowardLimits(AttemptStatus s) { return s != A::kDeclined; }
+
 bool canTransition(RefundStatus from, RefundStatus to) {
   return from == R::kPending && to != R::kPending;
 }

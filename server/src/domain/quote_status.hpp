@@ -48,6 +48,9 @@ AttemptStatus attemptStatusOf(PaymentStatus answer);
 /// processing → succeeded, requires_action or declined (the provider's answer); requires_action →
 /// processing (the bank's answer is being read); succeeded and declined are final.
 bool canTransition(AttemptStatus from, AttemptStatus to);
+/// Whether an attempt counts towards the account's purchase limits: from its creation until it
+/// is declined (processing, requires_action and succeeded count).
+bool countsTowardLimits(AttemptStatus s);
 
 /// A refund, recorded pending before the provider is called, then succeeded or failed.
 enum class RefundStatus { kPending, kSucceeded, kFailed };

@@ -213,9 +213,9 @@ LimitsView ComplianceService::limitsIn(soci::session& s, const domain::User& use
   v.verified = user.kycStatus == std::optional<std::string>("verified");
   const auto& l = config_.limits.forAccount(v.verified);
   v.daily = {l.dailyCents,
-             ComplianceRepository::purchasedSince(s, user.id, domain::utcDayStartMs(now))};
+             ComplianceRepository::purchasedOnDaysFrom(s, user.id, domain::utcDayStartMs(now))};
   v.monthly = {l.monthlyCents,
-               ComplianceRepository::purchasedSince(s, user.id, domain::utcMonthStartMs(now))};
+               ComplianceRepository::purchasedOnDaysFrom(s, user.id, domain::utcMonthStartMs(now))};
   return v;
 }
 

@@ -290,6 +290,15 @@ std::int64_t ComplianceRepository::purchasedSince(soci::session& s, std::int64_t
   return sum;
 }
 
+std::int64_t ComplianceRepository::purchasedOnDaysFrom(soci::session& s, std::int64_t userId,
+                                                       std::int64_t dayStartMs) {
+  long long uid = userId, from = dayStartMs, sum = 0;
+  s << "SELECT CAST(COALESCE(SUM(amount_cents), 0) AS BIGINT) FROM purchase_days WHERE user_id "
+       "= :u AND day_start >= :f",
+      soci::into(sum), soci::use(uid), soci::use(from);
+  return sum;
+}
+
 std::vector<std::int64_t> ComplianceRepository::paidPaymentsSince(soci::session& s,
                                                                   std::int64_t userId,
                                                                   std::int64_t fromMs,

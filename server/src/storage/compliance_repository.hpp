@@ -56,6 +56,11 @@ class ComplianceRepository {
   static int openMonitoringReports(soci::session& s, std::int64_t userId);
 
   // Purchases (payments that are processing, awaiting the bank, or paid)
+  /// What the account spent from the UTC day starting at `dayStartMs` on (purchase_days: one
+  /// row per day; the limits' day and month both start on a day boundary).
+  static std::int64_t purchasedOnDaysFrom(soci::session& s, std::int64_t userId,
+                                          std::int64_t dayStartMs);
+  /// The same from any instant, summed over the attempts (the risk score's 90-day volume).
   static std::int64_t purchasedSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
   /// Paid payments' totals since `fromMs`, except quote `exceptQuoteId`.
   static std::vector<std::int64_t> paidPaymentsSince(soci::session& s, std::int64_t userId,

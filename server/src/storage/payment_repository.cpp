@@ -1,5 +1,9 @@
 #include "storage/payment_repository.hpp"
 
+#include <optional>
+
+#include "domain/compliance.hpp"
+
 namespace aurum::storage {
 
 namespace {
@@ -59,6 +63,18 @@ std::optional<typename V::value_type> first(V v) {
   return std::move(v.front());
 }
 
+/// Adds (sign 1) or takes back (sign -1) the total of quote `quoteId` to the account's spending
+/// on the UTC day of `atMs` (migration 015).
+void addToPurchaseDay(soci::session& s, std::int64_t userId, std::int64_t atMs, long long quoteId,
+                      int sign) {
+  long long uid = userId, day = domain::utcDayStartMs(atMs), k = sign;
+  s << "INSERT INTO purchase_days (user_id, day_start, amount_cents) SELECT CAST(:u AS "
+       "BIGINT), CAST(:d AS BIGINT), CAST(:k AS BIGINT) * total_cents FROM checkout_quotes WHERE "
+       "id = :q ON CONFLICT (user_id, day_start) DO "
+       "UPDATE SET amount_cents = purchase_days.amount_cents + excluded.amount_cents",
+      soci::use(uid), soci::use(day), soci::use(k), soci::use(quoteId);
+}
+
 }  // namespace
 
 void PaymentRepository::insertAttempt(soci::session& s, const PaymentAttemptRow& a) {
@@ -70,6 +86,7 @@ void PaymentRepository::insertAttempt(soci::session& s, const PaymentAttemptRow&
        " VALUES (:q, :u, :k, :s, :c, :m)",
       soci::use(qid), soci::use(uid), soci::use(a.idempotencyKey), soci::use(status),
       soci::use(created), soci::use(updated);
+  if (domain::countsTowardLimits(a.status)) addToPurchaseDay(s, a.userId, a.createdAtMs, qid, 1);
 }
 
 std::optional<PaymentAttemptRow> PaymentRepository::attemptForQuote(soci::session& s,
@@ -81,8 +98,13 @@ void PaymentRepository::setAttemptStatus(soci::session& s, std::int64_t quoteId,
                                          domain::AttemptStatus status, std::int64_t nowMs) {
   long long qid = quoteId, now = nowMs;
   std::string name = domain::attemptStatusName(status);
+  // Only a move out of the counting states (a decline) changes what the account has spent.
+  std::optional<PaymentAttemptRow> before;
+  if (!domain::countsTowardLimits(status)) before = attemptForQuote(s, quoteId);
   s << "UPDATE payment_attempts SET status = :s, updated_at = :n WHERE quote_id = :q",
       soci::use(name), soci::use(now), soci::use(qid);
+  if (before && domain::countsTowardLimits(before->status))
+    addToPurchaseDay(s, before->userId, before->createdAtMs, qid, -1);
 }
 
 std::vector<PaymentAttemptRow> PaymentRepository::staleAttempts(soci::session& s,

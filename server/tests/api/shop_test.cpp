@@ -218,6 +218,8 @@ TEST(Checkout, DeclinedCardOrdersNothingAndReleasesStock) {
   EXPECT_EQ(code(r), "payment_declined");
   EXPECT_EQ(r.json().at("message").as_string(), "Your card was declined.");
   EXPECT_EQ(stockOf(pid), 5);
+  // The declined attempt no longer counts towards the buyer's purchase limits.
+  EXPECT_EQ(c.get("/api/compliance/limits").json().at("daily").at("used").as_string(), "0.00");
   EXPECT_TRUE(c.get("/api/orders").json().as_array().empty());
   EXPECT_EQ(c.get("/api/cart").json().as_array().size(), 1u);
   // A retry starts a new intent; the declined one is closed.

@@ -75,6 +75,13 @@ TEST(AttemptStatus, TheProviderAnswersAProcessingAttemptOnce) {
   EXPECT_FALSE(canTransition(AttemptStatus::kRequiresAction, AttemptStatus::kSucceeded));
 }
 
+TEST(AttemptStatus, CountsTowardLimitsUntilDeclined) {
+  EXPECT_TRUE(countsTowardLimits(AttemptStatus::kProcessing));
+  EXPECT_TRUE(countsTowardLimits(AttemptStatus::kRequiresAction));
+  EXPECT_TRUE(countsTowardLimits(AttemptStatus::kSucceeded));
+  EXPECT_FALSE(countsTowardLimits(AttemptStatus::kDeclined));
+}
+
 TEST(RefundStatus, APendingRefundEndsOnce) {
   EXPECT_EQ(parseRefundStatus("pending"), RefundStatus::kPending);
   EXPECT_EQ(refundStatusName(RefundStatus::kFailed), std::string("failed"));
