@@ -31,4 +31,15 @@ long long journalsWithoutPostings(soci::session& s) {
   return n;
 }
 
+long long purchaseDaysOff(soci::session& s) {
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM (SELECT user_id, day_start FROM (SELECT user_id, day_start, "
+       "amount_cents AS amount FROM purchase_days UNION ALL SELECT a.user_id, a.created_at - "
+       "(a.created_at % 86400000), -q.total_cents FROM payment_attempts a JOIN checkout_quotes q "
+       "ON q.id = a.quote_id WHERE a.status IN ('processing', 'succeeded', 'requires_action')) d "
+       "GROUP BY user_id, day_start HAVING SUM(amount) <> 0) off",
+      soci::into(n);
+  return n;
+}
+
 }  // namespace aurum::storage::integrity

@@ -16,5 +16,8 @@ std::vector<std::pair<std::int64_t, std::string>> allItems(soci::session& s);
 long long unbalancedJournalAssets(soci::session& s);
 /// Journals without any posting (a half-written entry).
 long long journalsWithoutPostings(soci::session& s);
+/// Account-days whose kept spending (purchase_days) differs from the sum of their counting
+/// payment attempts.
+long long purchaseDaysOff(soci::session& s);
 
 }  // namespace aurum::storage::integrity

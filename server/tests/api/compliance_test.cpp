@@ -2,6 +2,9 @@
 // ownership), the admin's decisions, trading limits, AML monitoring, reports and the profile.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
+#include "app/integrity.hpp"
 #include "domain/sha256.hpp"
 #include "harness.hpp"
 #include "own_app.hpp"
@@ -238,6 +241,18 @@ TEST(Limits, AnUnverifiedAccountStopsAtTenThousandADayAndAVerifiedOneGoesOn) {
   EXPECT_TRUE(after.at("verified").as_bool());
   EXPECT_EQ(after.at("daily").at("limit").as_string(), "250000.00");
   EXPECT_GT(cents(after.at("daily").at("used")), 1'000'000);
+
+  // What the limits read is kept per account and day; check-integrity recomputes it from the
+  // payment attempts and names any difference.
+  std::ostringstream report;
+  EXPECT_EQ(aurum::app::checkIntegrity(own.app->database(), report), 0) << report.str();
+  own.app->database().write([&](soci::session& s) {
+    s << "UPDATE purchase_days SET amount_cents = amount_cents + 1 WHERE user_id = :u",
+        soci::use(userId);
+  });
+  EXPECT_EQ(aurum::app::checkIntegrity(own.app->database(), report), 1);
+  EXPECT_NE(report.str().find("purchase limits: 1 account-days"), std::string::npos)
+      << report.str();
 }
 
 TEST(Aml, ALargePurchaseIsReportedAndPutsTheAccountUnderReview) {
