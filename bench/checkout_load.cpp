@@ -9,6 +9,7 @@
 // (scripts/bench-checkout.sh) once the server has stopped.
 //
 //   checkout_load --port 8080 --buyers 50 --duration 10 [--history 100000] [--label sqlite]
+//                 [--history-per-account 200]  (history accounts: rounds of --buyers new ones)
 //                 [--server-pid PID]   (adds the server's CPU µs per measured order)
 //                 [--metrics-token T]  (adds, from /metrics, the µs the SQLite writer was held per
 //                                       measured order and the write calls per group commit)
@@ -48,6 +49,7 @@ struct Options {
   int buyers = 50;
   double duration = 10;
   long history = 0;
+  long historyPerAccount = 200;  ///< prior orders per history account (--history-per-account)
   int threads = 1;
   std::string label = "run";
   std::string adminEmail = "admin@aurum.example";
@@ -296,6 +298,8 @@ int main(int argc, char** argv) {
       o.adminPassword = v;
     else if (k == "--server-pid")
       o.serverPid = std::stoi(v);
+    else if (k == "--history-per-account")
+      o.historyPerAccount = std::stol(v);
     else if (k == "--metrics-token")
       o.metricsToken = v;
     else {
@@ -378,9 +382,7 @@ int main(int argc, char** argv) {
           asio::detached);
     });
   };
-  std::vector<std::unique_ptr<Client>> historyBuyers, buyers;
-  if (o.history > 0) signUp(historyBuyers);
-  signUp(buyers);
+  std::vector<std::unique_ptr<Client>> buyers;
 
   auto phase = [&](std::vector<std::unique_ptr<Client>>& group, long target, double seconds,
                    bool record) {
@@ -403,10 +405,26 @@ int main(int argc, char** argv) {
     return std::pair{shared.orders - before, elapsed};
   };
 
+  // History in rounds of `buyers` fresh accounts, each placing about `historyPerAccount` orders:
+  // prior orders spread over many accounts, as a shop's are (one account's own day of orders is
+  // what its purchase checks read), and each round's connections close before the next.
   if (o.history > 0) {
-    auto [n, s] = phase(historyBuyers, o.history, 0, false);
-    std::fprintf(stderr, "history: %ld orders in %.1f s (%.0f orders/s)\n", n, s, n / s);
+    const long perRound = std::max<long>(1, static_cast<long>(o.buyers) * o.historyPerAccount);
+    long placed = 0;
+    double took = 0;
+    while (placed < o.history) {
+      std::vector<std::unique_ptr<Client>> round;
+      signUp(round);
+      auto [n, s] = phase(round, std::min(perRound, o.history - placed), 0, false);
+      placed += n;
+      took += s;
+      std::fprintf(stderr, "history: %ld of %ld orders (%.0f orders/s this round)\n", placed,
+                   o.history, n / s);
+    }
+    std::fprintf(stderr, "history: %ld orders in %.1f s of ordering (%.0f orders/s)\n", placed,
+                 took, placed / took);
   }
+  signUp(buyers);
   const long historyOrders = shared.orders;
   const auto writerBefore = writerFigures(admin, io, o.metricsToken);
   const double cpuBefore = processCpuUs(o.serverPid);
