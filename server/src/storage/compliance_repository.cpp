@@ -304,14 +304,19 @@ std::vector<std::int64_t> ComplianceRepository::paidPaymentsSince(soci::session&
                                                                   std::int64_t fromMs,
                                                                   std::int64_t exceptQuoteId) {
   long long uid = userId, from = fromMs, except = exceptQuoteId, total = 0;
+  soci::indicator paid = soci::i_null;
   std::vector<std::int64_t> out;
+  // Driven by the account's attempts (payment_attempts_user), the quote read by its key, and
+  // planned per call: PostgreSQL's generic plan for it could walk every account's attempts or
+  // paid quotes (6.5-8.4 ms a call under the checkout bench, against 0.1-0.6 ms planned).
   soci::statement st =
-      (s.prepare << "SELECT q.total_cents FROM payment_attempts a JOIN checkout_quotes q ON "
-                    "q.id = a.quote_id WHERE a.user_id = :u AND a.created_at >= :f AND "
-                    "q.status = 'paid' AND q.id <> :e",
-       soci::into(total), soci::use(uid), soci::use(from), soci::use(except));
+      (s.prepare << "/* aurum plan-per-call */ SELECT (SELECT q.total_cents FROM checkout_quotes "
+                    "q WHERE q.id = a.quote_id AND q.status = 'paid') FROM payment_attempts a "
+                    "WHERE a.user_id = :u AND a.created_at >= :f AND a.quote_id <> :e",
+       soci::into(total, paid), soci::use(uid), soci::use(from), soci::use(except));
   st.execute();
-  while (st.fetch()) out.push_back(total);
+  while (st.fetch())
+    if (paid == soci::i_ok) out.push_back(total);
   return out;
 }
 

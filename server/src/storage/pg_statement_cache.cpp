@@ -58,6 +58,14 @@ ExecPreparedFn realExecPrepared() {
 /// Statements kept per connection; past it, new texts run the way SOCI sends them.
 constexpr std::size_t kPerConnection = 512;
 
+/// A statement whose best plan depends on its parameters carries this comment and is never
+/// cached: as SOCI sends it, it is planned for its values on every call. A cached statement gets
+/// PostgreSQL's generic plan after five calls, and for a range over one account's rows that plan
+/// could be a scan of every account's (docs/decisions/0010-postgres-statement-cache.md).
+bool plannedPerCall(const char* query) {
+  return std::strstr(query, "/* aurum plan-per-call */") != nullptr;
+}
+
 struct ConnectionCache {
   std::mutex mutex;
   std::unordered_map<std::string, std::string> byText;   ///< SQL text -> server-side name
@@ -153,7 +161,7 @@ PGresult* PQprepare(PGconn* conn, const char* stmtName, const char* query, int n
                     const Oid* paramTypes) {
   // Only SOCI's own statements (st_N) with inferred parameter types are cached.
   if (!enabled() || !conn || !stmtName || !query || paramTypes ||
-      std::strncmp(stmtName, "st_", 3) != 0)
+      std::strncmp(stmtName, "st_", 3) != 0 || plannedPerCall(query))
     return realPrepare()(conn, stmtName, query, nParams, paramTypes);
   auto& cache = cacheFor(conn);
   PGresult* error = nullptr;
@@ -190,7 +198,7 @@ PGresult* PQexecParams(PGconn* conn, const char* command, int nParams, const Oid
                        const char* const* paramValues, const int* paramLengths,
                        const int* paramFormats, int resultFormat) {
   static const auto realExecParams = real<ExecParamsFn>("PQexecParams");
-  if (enabled() && conn && command && nParams > 0 && !paramTypes) {
+  if (enabled() && conn && command && nParams > 0 && !paramTypes && !plannedPerCall(command)) {
     auto& cache = cacheFor(conn);
     PGresult* error = nullptr;
     auto name = serverStatement(conn, cache, command, nParams, &error);

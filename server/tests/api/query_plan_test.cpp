@@ -77,6 +77,10 @@ TEST(QueryPlans, CheckoutStatementsUseIndexes) {
         problems.push_back(step + "  <-  " + sql);
       else if (std::regex_search(step, statusOnly) && std::regex_search(sql, terminal))
         problems.push_back(step + "  <-  " + sql);
+      // A product's units for sale: provenance_items_product also holds every unit already
+      // allocated to an order (all of a hot product's history); the partial index does not.
+      else if (step.find("provenance_items_product") != std::string::npos)
+        problems.push_back(step + "  <-  " + sql);
     }
   }
   EXPECT_TRUE(problems.empty()) << [&] {
