@@ -31,6 +31,14 @@ struct PgStatementCache : ::testing::Test {
     });
     return c;
   }
+  long long countMarked(int n) {
+    long long c = 0;
+    db->read([&](soci::session& s) {
+      s << "/* aurum plan-per-call */ SELECT count(*) FROM t WHERE n = :n", soci::into(c),
+          soci::use(n);
+    });
+    return c;
+  }
   std::unique_ptr<storage::Database> db;
 };
 
@@ -99,4 +107,14 @@ TEST_F(PgStatementCache, AStatementWhoseColumnsChangedIsPreparedAgain) {
     }
   }
   EXPECT_EQ(seen, 3u);
+}
+
+TEST_F(PgStatementCache, AStatementMarkedPlanPerCallIsNeverKept) {
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(countMarked(i), 0);
+  long long kept = -1;
+  db->read([&](soci::session& s) {
+    s << "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE '%plan-per-call%'",
+        soci::into(kept);
+  });
+  EXPECT_EQ(kept, 0);  // planned for its values on every call
 }
