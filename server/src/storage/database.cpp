@@ -410,8 +410,14 @@ std::unique_ptr<soci::session> Database::openDedicated() const {
 
 void Database::releaseCache() {
   if (backend_ != Backend::kSqlite) return;
-  std::lock_guard writer(writerMutex_);
-  *writer_ << "PRAGMA shrink_memory";
+  {
+    std::lock_guard writer(writerMutex_);
+    *writer_ << "PRAGMA shrink_memory";
+  }
+  // Every reader start-up used: all leased at once, or the pool would hand back the same one.
+  std::vector<std::unique_ptr<Lease>> readers;
+  for (std::size_t i = 0; i < poolSize_; ++i) readers.push_back(std::make_unique<Lease>(pool_));
+  for (auto& r : readers) r->session() << "PRAGMA shrink_memory";
 }
 
 bool Database::ping() {
