@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "storage/multi_row_insert.hpp"
+
 namespace aurum::storage {
 
 std::int64_t LedgerRepository::post(soci::session& s, std::int64_t userId, const std::string& kind,
@@ -18,11 +20,16 @@ std::int64_t LedgerRepository::post(soci::session& s, std::int64_t userId, const
        " VALUES (:u, :k, :o, :r, :m, :c) RETURNING id",
       soci::use(uid), soci::use(kind), soci::use(oid, oidInd), soci::use(rev, revInd),
       soci::use(memo), soci::use(now), soci::into(id);
+  MultiRowInsert rows(s,
+                      "INSERT INTO ledger_postings (journal_id, account, asset, amount) VALUES ");
   for (const auto& p : postings) {
-    long long amount = p.amount;
-    s << "INSERT INTO ledger_postings (journal_id, account, asset, amount) VALUES (:j, :a, :s, :n)",
-        soci::use(id), soci::use(p.account), soci::use(p.asset), soci::use(amount);
+    rows.row();
+    rows.add(id);
+    rows.add(p.account);
+    rows.add(p.asset);
+    rows.add(static_cast<long long>(p.amount));
   }
+  rows.execute();
   return id;
 }
 

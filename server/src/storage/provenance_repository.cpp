@@ -4,6 +4,7 @@
 
 #include "domain/error.hpp"
 #include "storage/database.hpp"
+#include "storage/multi_row_insert.hpp"
 
 namespace aurum::storage::provenance {
 
@@ -323,17 +324,19 @@ std::vector<domain::CustodyEvent> loadEvents(soci::session& s, std::int64_t item
 }
 
 namespace {
+constexpr const char* kEventColumns =
+    "(item_id, seq, kind, occurred_at, location, action, verified_by, prev_hash, hash, "
+    "actor_user_id, recorded_at, entered_by, attestation)";
+
 void insertEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& e,
                  std::optional<std::int64_t> actorUserId, std::int64_t nowMs) {
   long long id = itemId, seq = e.seq, at = e.occurredAtMs, now = nowMs;
   OptId actor(actorUserId), entered(e.enteredBy);
   std::string kind = domain::custodyKindName(e.kind),
               attestation = domain::attestationName(e.attestation);
-  s << "INSERT INTO custody_events (item_id, seq, kind, occurred_at, location, action, "
-       "verified_by, prev_hash, "
-       "hash, actor_user_id, recorded_at, entered_by, attestation) VALUES (:item, :seq, :kind, "
-       ":at, :loc, :action, "
-       ":by, :prev, :hash, :actor, :now, :entered, :att)",
+  s << std::string("INSERT INTO custody_events ") + kEventColumns +
+           " VALUES (:item, :seq, :kind, :at, :loc, :action, :by, :prev, :hash, :actor, :now, "
+           ":entered, :att)",
       soci::use(id), soci::use(seq), soci::use(kind), soci::use(at), soci::use(e.location),
       soci::use(e.action), soci::use(e.verifiedBy), soci::use(e.prevHash), soci::use(e.hash),
       soci::use(actor.value, actor.ind), soci::use(now), soci::use(entered.value, entered.ind),
@@ -352,7 +355,26 @@ void insertHead(soci::session& s, std::int64_t itemId, const domain::CustodyEven
 void insertHistory(soci::session& s, std::int64_t itemId,
                    const std::vector<domain::CustodyEvent>& events, std::int64_t nowMs) {
   if (events.empty()) return;
-  for (const auto& e : events) insertEvent(s, itemId, e, e.enteredBy, nowMs);
+  // One statement for the whole chain (the same columns insertEvent writes, in chain order).
+  MultiRowInsert rows(s, std::string("INSERT INTO custody_events ") + kEventColumns + " VALUES ");
+  for (const auto& e : events) {
+    OptId actor(e.enteredBy), entered(e.enteredBy);
+    rows.row();
+    rows.add(static_cast<long long>(itemId));
+    rows.add(static_cast<long long>(e.seq));
+    rows.add(std::string(domain::custodyKindName(e.kind)));
+    rows.add(static_cast<long long>(e.occurredAtMs));
+    rows.add(e.location);
+    rows.add(e.action);
+    rows.add(e.verifiedBy);
+    rows.add(e.prevHash);
+    rows.add(e.hash);
+    rows.add(actor.value, actor.ind);
+    rows.add(static_cast<long long>(nowMs));
+    rows.add(entered.value, entered.ind);
+    rows.add(std::string(domain::attestationName(e.attestation)));
+  }
+  rows.execute();
   insertHead(s, itemId, events.back(), nowMs);
 }
 
