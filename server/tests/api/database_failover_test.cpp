@@ -20,8 +20,7 @@ namespace {
 
 struct PostgresOnly : ::testing::Test {
   void SetUp() override {
-    const char* backend = std::getenv("AURUM_TEST_BACKEND");
-    if (!backend || std::string(backend) != "postgres") GTEST_SKIP() << "PostgreSQL only";
+    if (!aurum::testing::onPostgres()) GTEST_SKIP() << "PostgreSQL only";
     adminUrl = std::getenv("AURUM_TEST_PG_URL");
     url = aurum::testing::freshPostgresDatabase(adminUrl, "_failover");
     name = databaseName(url);

@@ -104,10 +104,13 @@ std::string freshPostgresDatabase(const std::string& adminUrl, const std::string
   return adminUrl.substr(0, slash + 1) + name + (q == std::string::npos ? "" : adminUrl.substr(q));
 }
 
-std::string freshTestDatabase(const std::string& suffix) {
+bool onPostgres() {
   const char* backend = std::getenv("AURUM_TEST_BACKEND");
-  if (backend && std::string(backend) == "postgres")
-    return freshPostgresDatabase(std::getenv("AURUM_TEST_PG_URL"), suffix);
+  return backend && std::string(backend) == "postgres";
+}
+
+std::string freshTestDatabase(const std::string& suffix) {
+  if (onPostgres()) return freshPostgresDatabase(std::getenv("AURUM_TEST_PG_URL"), suffix);
   auto file = std::filesystem::temp_directory_path() /
               ("aurum-api-" + std::to_string(::getpid()) + suffix + ".db");
   for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + ext);
@@ -117,8 +120,7 @@ std::string freshTestDatabase(const std::string& suffix) {
 TestServer& TestServer::get() {
   static TestServer* server = [] {
     auto* s = new TestServer();
-    const char* backend = std::getenv("AURUM_TEST_BACKEND");
-    if (backend && std::string(backend) == "postgres") {
+    if (onPostgres()) {
       const char* url = std::getenv("AURUM_TEST_PG_URL");
       if (!url || !*url) {
         std::fprintf(stderr, "AURUM_TEST_PG_URL not set: skipping the PostgreSQL run\n");

@@ -64,6 +64,8 @@ std::string uniqueEmail(const std::string& prefix);
 
 /// Creates (or recreates) an empty database next to the one `adminUrl` names; returns its URL.
 std::string freshPostgresDatabase(const std::string& adminUrl, const std::string& suffix = "");
+/// True when this run is the PostgreSQL one (AURUM_TEST_BACKEND=postgres).
+bool onPostgres();
 
 /// An empty database of its own on the backend under test (AURUM_TEST_BACKEND); returns its URL.
 std::string freshTestDatabase(const std::string& suffix);

@@ -15,11 +15,6 @@ using namespace std::chrono_literals;
 
 namespace {
 
-bool onPostgres() {
-  const char* backend = std::getenv("AURUM_TEST_BACKEND");
-  return backend && std::string(backend) == "postgres";
-}
-
 /// One instance's market-data service on its own connections.
 struct Instance {
   std::unique_ptr<storage::Database> db;

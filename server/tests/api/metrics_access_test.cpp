@@ -42,10 +42,7 @@ struct MetricsServer {
   }
 };
 
-bool skipOnPostgres() {
-  const char* b = std::getenv("AURUM_TEST_BACKEND");
-  return b && std::string(b) == "postgres";
-}
+bool skipOnPostgres() { return aurum::testing::onPostgres(); }
 
 }  // namespace
 

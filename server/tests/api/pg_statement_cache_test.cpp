@@ -16,8 +16,7 @@ namespace {
 
 struct PgStatementCache : ::testing::Test {
   void SetUp() override {
-    const char* backend = std::getenv("AURUM_TEST_BACKEND");
-    if (!backend || std::string(backend) != "postgres") GTEST_SKIP() << "PostgreSQL only";
+    if (!aurum::testing::onPostgres()) GTEST_SKIP() << "PostgreSQL only";
     if (!storage::pgStatementCacheStats().enabled) GTEST_SKIP() << "AURUM_PG_STATEMENT_CACHE=0";
     // One connection: every call below runs on the same session.
     db = storage::Database::open(
