@@ -30,7 +30,8 @@ void addServerFlags(CLI::App* cmd, Config& c) {
   cmd->add_option("--log-level", c.logLevel, "trace, debug, info, warn, error (AURUM_LOG_LEVEL)");
   cmd->add_option("--io-threads", c.ioThreads, "I/O threads, 0 = one per core (AURUM_IO_THREADS)");
   cmd->add_option("--worker-threads", c.workerThreads,
-                  "Worker threads for blocking work (AURUM_WORKER_THREADS)");
+                  "Worker threads for blocking work, 0 = by backend: 32 on SQLite, 4 on "
+                  "PostgreSQL (AURUM_WORKER_THREADS)");
   cmd->add_option("--price-feed", c.market.feed, "simulated or http (AURUM_PRICE_FEED)")
       ->check(CLI::IsMember({"simulated", "http"}));
   cmd->add_option("--price-feed-url", c.market.feedUrl,

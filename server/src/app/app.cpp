@@ -49,6 +49,8 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
     : config_(std::move(config)),
       clock_(clock ? std::move(clock) : std::make_shared<util::SystemClock>()),
       hasher_(makeHasher(config_)) {
+  if (config_.workerThreads == 0)
+    config_.workerThreads = Config::workerThreadsFor(config_.databaseUrl);
   db_ = storage::Database::open(config_.databaseUrl, config_.workerThreads + 2);
   if (!config_.databaseReadUrl.empty()) {
     if (db_->backend() != storage::Backend::kPostgres ||

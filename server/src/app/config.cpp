@@ -7,6 +7,11 @@
 
 namespace aurum::app {
 
+std::size_t Config::workerThreadsFor(const std::string& databaseUrl) {
+  const bool postgres = databaseUrl.rfind("postgres", 0) == 0;
+  return postgres ? 4 : 32;
+}
+
 Config Config::fromEnvironment() {
   Config c;
   if (auto v = envVar("AURUM_PORT"))
@@ -18,7 +23,7 @@ Config Config::fromEnvironment() {
   if (auto v = envVar("AURUM_LOG_LEVEL")) c.logLevel = v;
   if (auto v = envVar("AURUM_IO_THREADS")) c.ioThreads = envNumber("AURUM_IO_THREADS", v, 0, 256);
   if (auto v = envVar("AURUM_WORKER_THREADS"))
-    c.workerThreads = envNumber("AURUM_WORKER_THREADS", v, 1, 256);
+    c.workerThreads = envNumber("AURUM_WORKER_THREADS", v, 0, 256);
   if (auto v = envVar("AURUM_HSTS")) c.hsts = std::string(v) == "1" || std::string(v) == "true";
   if (auto v = envVar("AURUM_READ_TIMEOUT_SECONDS"))
     c.readTimeoutSeconds = static_cast<int>(envNumber("AURUM_READ_TIMEOUT_SECONDS", v, 1, 3600));

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <mutex>
@@ -23,6 +24,8 @@ namespace {
 bool isPostgresUrl(const std::string& url) {
   return url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0;
 }
+
+constexpr std::size_t kMaxSqliteReaders = 8;
 
 std::string sqlitePath(const std::string& url) {
   if (url.rfind("sqlite:", 0) == 0) return url.substr(7);
@@ -212,6 +215,9 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
     std::filesystem::create_directories(dir);
   if (path != ":memory:") restrictSqliteFiles(path);
   configureSqliteLibrary();
+  // Readers beyond a few only add page caches and parsed schemas: with more workers than
+  // readers, a worker waits for a lease (reads are short; the writer is the queue).
+  poolSize = std::min(poolSize, kMaxSqliteReaders);
   std::unique_ptr<Database> db(new Database(Backend::kSqlite, poolSize));
   spdlog::debug("SQLite prepared-statement cache {}",
                 statementCacheStats().enabled ? "on" : "off (AURUM_SQLITE_STATEMENT_CACHE=0)");

@@ -44,3 +44,15 @@ TEST(Config, KeyFilesDefaultNextToTheSqliteDatabase) {
   EXPECT_EQ(aurum::app::secretPaths(c).data, "/srv/aurum/keys/data.key");
   EXPECT_EQ(aurum::app::secretPaths(c).hmac, "/run/secrets/hmac");
 }
+
+TEST(Config, WorkerThreadsDefaultByBackend) {
+  ::unsetenv("AURUM_WORKER_THREADS");
+  EXPECT_EQ(Config::fromEnvironment().workerThreads, 0u);  // picked when the database is known
+  EXPECT_EQ(Config::workerThreadsFor("var/aurum.db"), 32u);
+  EXPECT_EQ(Config::workerThreadsFor("sqlite:var/aurum.db"), 32u);
+  EXPECT_EQ(Config::workerThreadsFor("postgresql://u@h/db"), 4u);
+  EXPECT_EQ(Config::workerThreadsFor("postgres://u@h/db"), 4u);
+  ::setenv("AURUM_WORKER_THREADS", "6", 1);
+  EXPECT_EQ(Config::fromEnvironment().workerThreads, 6u);
+  ::unsetenv("AURUM_WORKER_THREADS");
+}
