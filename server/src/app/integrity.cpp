@@ -25,12 +25,14 @@ int checkIntegrity(storage::Database& db, std::ostream& out) {
     auto unbalanced = storage::integrity::unbalancedJournalAssets(s);
     auto empty = storage::integrity::journalsWithoutPostings(s);
     auto spending = storage::integrity::purchaseDaysOff(s);
+    auto aml = storage::integrity::amlHoursOff(s);
     out << "custody chains: " << chains << " checked (" << events << " events), " << broken
         << " broken; "
         << "ledger: " << unbalanced << " unbalanced journal assets, " << empty
         << " journals without postings; purchase limits: " << spending
-        << " account-days whose kept spending differs from their payments\n";
-    return broken == 0 && unbalanced == 0 && empty == 0 && spending == 0 ? 0 : 1;
+        << " account-days whose kept spending differs from their payments; AML monitor: " << aml
+        << " account-hours whose kept counts differ from their orders and payments\n";
+    return broken == 0 && unbalanced == 0 && empty == 0 && spending == 0 && aml == 0 ? 0 : 1;
   });
 }
 

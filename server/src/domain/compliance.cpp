@@ -108,13 +108,8 @@ std::vector<AmlHit> evaluateAml(const AmlConfig& c, const AmlFacts& f) {
                                              " at or above the " + dollars(c.reportThresholdCents) +
                                              " reporting threshold"});
   } else {
-    std::int64_t sum = f.paymentCents;
-    int below = 1;
-    for (auto p : f.paymentsLast24hCents)
-      if (p < c.reportThresholdCents) {
-        sum += p;
-        ++below;
-      }
+    const std::int64_t sum = f.paymentCents + f.earlierBelowThresholdCents;
+    const std::int64_t below = 1 + f.earlierBelowThresholdCount;
     if (below > 1 && sum >= c.reportThresholdCents)
       hits.push_back({"structuring", std::to_string(below) + " purchases in 24 hours, each below " +
                                          dollars(c.reportThresholdCents) + ", total " +

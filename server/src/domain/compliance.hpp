@@ -116,11 +116,13 @@ struct AmlConfig {
 /// What one payment (one checkout, however many orders it makes) looks like to the monitor.
 struct AmlFacts {
   std::int64_t paymentCents = 0;
-  /// Earlier paid payments of the account in the 24 hours before this one.
-  std::vector<std::int64_t> paymentsLast24hCents;
-  int ordersLastHour = 0;    ///< including this payment's orders
-  std::string accountName;   ///< first + last name on the account
-  std::string shippingName;  ///< first + last name on the shipping address
+  /// Earlier paid payments of the account in the 24 hours before this one that were each below
+  /// the reporting threshold: how many, and their total.
+  std::int64_t earlierBelowThresholdCount = 0;
+  std::int64_t earlierBelowThresholdCents = 0;
+  std::int64_t ordersLastHour = 0;  ///< including this payment's orders
+  std::string accountName;          ///< first + last name on the account
+  std::string shippingName;         ///< first + last name on the shipping address
   std::optional<std::string> kycStatus;
 };
 

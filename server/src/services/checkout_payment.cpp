@@ -17,6 +17,7 @@
 #include "services/provider_intent.hpp"
 #include "storage/cart_repository.hpp"
 #include "storage/checkout_repository.hpp"
+#include "storage/compliance_repository.hpp"
 #include "storage/ledger_repository.hpp"
 #include "storage/order_repository.hpp"
 #include "storage/payment_repository.hpp"
@@ -67,6 +68,7 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   auto shares = domain::splitBySeller(subtotals, q.shipping, q.tax);
   if (!CheckoutRepository::transition(s, q.id, fromStatus, QuoteStatus::kPaid))
     throw std::logic_error("quote changed while being paid");
+  storage::ComplianceRepository::countPaidPayment(s, q.userId, q.id, q.total);
   std::vector<std::int64_t> ids;
   for (const auto& share : shares) {
     domain::Order o;

@@ -268,8 +268,10 @@ void ComplianceService::monitorPaymentIn(soci::session& s, std::int64_t userId,
   auto user = userIn(s, userId);
   domain::AmlFacts f;
   f.paymentCents = amountCents;
-  f.paymentsLast24hCents =
-      ComplianceRepository::paidPaymentsSince(s, userId, nowMs - kDayMs, quoteId);
+  auto earlier = ComplianceRepository::paidBelowSince(s, userId, nowMs - kDayMs,
+                                                      config_.aml.reportThresholdCents, quoteId);
+  f.earlierBelowThresholdCount = earlier.count;
+  f.earlierBelowThresholdCents = earlier.cents;
   // This payment's order is inserted before the monitor runs, so it is counted here.
   f.ordersLastHour = ComplianceRepository::ordersSince(s, userId, nowMs - kHourMs);
   f.accountName = user.firstName + " " + user.lastName;

@@ -62,11 +62,24 @@ class ComplianceRepository {
                                           std::int64_t dayStartMs);
   /// The same from any instant, summed over the attempts (the risk score's 90-day volume).
   static std::int64_t purchasedSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
-  /// Paid payments' totals since `fromMs`, except quote `exceptQuoteId`.
-  static std::vector<std::int64_t> paidPaymentsSince(soci::session& s, std::int64_t userId,
-                                                     std::int64_t fromMs,
-                                                     std::int64_t exceptQuoteId);
-  static int ordersSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
+
+  // What the AML monitor counts (aml_hours: per account and UTC hour, migration 017)
+  /// Counts the payment of quote `quoteId` (total `totalCents`), just paid, in the hour its
+  /// attempt was created. Called in the transaction that marks the quote paid.
+  static void countPaidPayment(soci::session& s, std::int64_t userId, std::int64_t quoteId,
+                               std::int64_t totalCents);
+  struct PaidBelow {
+    std::int64_t count = 0;
+    std::int64_t cents = 0;
+  };
+  /// Paid payments whose attempt was created at or after `fromMs`, each below `thresholdCents`,
+  /// except quote `exceptQuoteId`: the hours' totals, and the payments themselves only in the
+  /// window's first (partial) hour and in an hour holding a payment at or above the threshold.
+  static PaidBelow paidBelowSince(soci::session& s, std::int64_t userId, std::int64_t fromMs,
+                                  std::int64_t thresholdCents, std::int64_t exceptQuoteId);
+  /// Orders created at or after `fromMs`: the hours' counts, and the orders themselves only in
+  /// the window's first (partial) hour.
+  static std::int64_t ordersSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
 
   // Retention
   /// Starts the retention clock of everything kept about a user (the relationship ended).

@@ -42,4 +42,26 @@ long long purchaseDaysOff(soci::session& s) {
   return n;
 }
 
+long long amlHoursOff(soci::session& s) {
+  // What aml_hours should hold, from the orders and the paid payments (as migration 017 fills it).
+  const std::string expected =
+      "SELECT user_id, hour_start, SUM(orders) AS orders, SUM(paid_count) AS paid_count, "
+      "SUM(paid_cents) AS paid_cents, MAX(paid_max_cents) AS paid_max_cents FROM (SELECT user_id, "
+      "created_at - (created_at % 3600000) AS hour_start, COUNT(*) AS orders, 0 AS paid_count, 0 "
+      "AS paid_cents, 0 AS paid_max_cents FROM orders GROUP BY user_id, created_at - (created_at "
+      "% 3600000) UNION ALL SELECT a.user_id, a.created_at - (a.created_at % 3600000), 0, "
+      "COUNT(*), SUM(q.total_cents), MAX(q.total_cents) FROM payment_attempts a JOIN "
+      "checkout_quotes q ON q.id = a.quote_id WHERE q.status = 'paid' GROUP BY a.user_id, "
+      "a.created_at - (a.created_at % 3600000)) h GROUP BY user_id, hour_start";
+  const std::string kept =
+      "SELECT user_id, hour_start, orders, paid_count, paid_cents, paid_max_cents FROM aml_hours";
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM (SELECT user_id, hour_start FROM (" + kept +
+           " EXCEPT SELECT * FROM (" + expected +
+           ") e) x UNION SELECT user_id, hour_start FROM (SELECT * FROM (" + expected +
+           ") e EXCEPT " + kept + ") y) off",
+      soci::into(n);
+  return n;
+}
+
 }  // namespace aurum::storage::integrity

@@ -19,5 +19,8 @@ long long journalsWithoutPostings(soci::session& s);
 /// Account-days whose kept spending (purchase_days) differs from the sum of their counting
 /// payment attempts.
 long long purchaseDaysOff(soci::session& s);
+/// Account-hours whose kept AML counts (aml_hours) differ from their orders and paid payments,
+/// or that are missing or have no orders or payments behind them.
+long long amlHoursOff(soci::session& s);
 
 }  // namespace aurum::storage::integrity
