@@ -29,3 +29,6 @@ FROM (
   GROUP BY a.user_id, a.created_at - (a.created_at % 3600000)
 ) h
 GROUP BY user_id, hour_start;
+
+-- The window's first, partial hour: an account's orders from an instant on (orders_user is by id).
+CREATE INDEX IF NOT EXISTS orders_user_created ON orders(user_id, created_at);
