@@ -291,21 +291,23 @@ void Database::runWrite(const std::function<void(soci::session&)>& fn) {
 
 void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
   PendingWrite mine{&fn, nullptr};
-  {
-    std::lock_guard q(queueMutex_);
-    queue_.push_back(&mine);
-  }
-  // Whoever holds the writer runs the batch; a caller whose work a previous holder already ran
-  // finds itself done and returns without touching the writer.
-  std::unique_lock writer(writerMutex_, std::defer_lock);
+  // One caller at a time leads: it takes every queued call (its own among them) as a batch. A
+  // caller arriving while the writer is busy waits on its own condition: woken once its batch
+  // committed (done), or when the leader hands the writer on to it, the first of those queued
+  // meanwhile. Nobody else wakes, however many wait.
   {
     std::unique_lock q(queueMutex_);
-    while (!mine.done && !writer.try_lock()) batchDone_.wait(q);
+    queue_.push_back(&mine);
+    if (!writerBusy_)
+      writerBusy_ = mine.lead = true;
+    else
+      while (!mine.done && !mine.lead) mine.wake.wait(q);
     if (mine.done) {
       if (mine.error) std::rethrow_exception(mine.error);
       return;
     }
   }
+  std::unique_lock writer(writerMutex_);  // uncontended but for releaseCache()
   const auto heldSince = std::chrono::steady_clock::now();
   std::vector<PendingWrite*> batch;
   {
@@ -358,15 +360,22 @@ void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
                                      std::chrono::steady_clock::now() - heldSince)
                                      .count()),
       std::memory_order_relaxed);
+  writer.unlock();
   {
+    // Notified under the lock: a waiter cannot see done, return and free its condition before.
     std::lock_guard q(queueMutex_);
     for (auto* w : batch) {
       if (commitError) w->error = commitError;
       w->done = true;
+      if (w != &mine) w->wake.notify_one();
     }
-    writer.unlock();
+    if (queue_.empty()) {
+      writerBusy_ = false;
+    } else {
+      queue_.front()->lead = true;
+      queue_.front()->wake.notify_one();
+    }
   }
-  batchDone_.notify_all();
   if (mine.error) std::rethrow_exception(mine.error);
 }
 

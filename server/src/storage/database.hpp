@@ -111,11 +111,14 @@ class Database {
   void runPg(const std::function<void(soci::session&)>& fn);
   static void ensurePgConnection(soci::session& s);
 
-  /// One queued SQLite write: its work, and once its batch committed, done (and its error).
+  /// One queued SQLite write: its work, and once its batch committed, done (and its error); lead
+  /// when the writer was handed to it. Its caller waits on `wake`.
   struct PendingWrite {
     const std::function<void(soci::session&)>* fn;
     std::exception_ptr error;
     bool done = false;
+    bool lead = false;
+    std::condition_variable wake;
   };
 
   Backend backend_;
@@ -124,9 +127,9 @@ class Database {
   soci::connection_pool pool_;
   std::unique_ptr<Database> replica_;      // readHeavy()'s standby, if any
   std::unique_ptr<soci::session> writer_;  // SQLite only
-  std::mutex writerMutex_;                 // held by the caller running a batch
-  std::mutex queueMutex_;                  // guards queue_ and every PendingWrite's state
-  std::condition_variable batchDone_;
+  std::mutex writerMutex_;                 // held while the writer connection is in use
+  std::mutex queueMutex_;                  // guards queue_, writerBusy_, every PendingWrite's state
+  bool writerBusy_ = false;                // a caller is leading a batch
   std::vector<PendingWrite*> queue_;
   std::atomic<std::uint64_t> batches_{0}, transactions_{0}, writerBusyMicros_{0};
 };
