@@ -55,8 +55,18 @@ std::vector<CartLineView> CartService::list(std::int64_t userId) {
   return out;
 }
 
+// add and setQuantity price the line from the product row their transaction read (after it, off
+// the writer): the catalogue snapshot is rebuilt whenever stock changes, so on a product that
+// sells it would be rebuilt for nearly every add.
+namespace {
+struct ChangedLine {
+  std::int64_t id = 0, quantity = 0;
+  domain::Product product;
+};
+}  // namespace
+
 CartLineView CartService::add(std::int64_t userId, std::int64_t productId, std::int64_t quantity) {
-  auto [lineId, total] = db_.write([&](soci::session& s) {
+  auto changed = db_.write([&](soci::session& s) {
     auto p = storage::ProductRepository::find(s, productId);
     if (!p || !p->active) throw AppError(ErrorCode::kNotFound, "No such product", "productId");
     auto line = storage::CartRepository::findByProduct(s, userId, productId);
@@ -64,31 +74,31 @@ CartLineView CartService::add(std::int64_t userId, std::int64_t productId, std::
     checkQuantity(s, userId, *p, newQty);
     if (line) {
       storage::CartRepository::setQuantity(s, line->id, newQty);
-      return std::make_pair(line->id, newQty);
+      return ChangedLine{line->id, newQty, std::move(*p)};
     }
-    return std::make_pair(
-        storage::CartRepository::insert(s, userId, productId, newQty, clock_.nowMs()), newQty);
+    auto id = storage::CartRepository::insert(s, userId, productId, newQty, clock_.nowMs());
+    return ChangedLine{id, newQty, std::move(*p)};
   });
-  return view(lineId, productId, total, *catalogue_.snapshot());
+  return {changed.id, changed.quantity, catalogue_.price(changed.product)};
 }
 
 std::optional<CartLineView> CartService::setQuantity(std::int64_t userId, std::int64_t lineId,
                                                      std::int64_t quantity) {
-  auto productId = db_.write([&](soci::session& s) -> std::int64_t {
+  auto changed = db_.write([&](soci::session& s) -> std::optional<ChangedLine> {
     auto line = storage::CartRepository::find(s, userId, lineId);
     if (!line) throw lineNotFound();
     if (quantity <= 0) {
       storage::CartRepository::remove(s, userId, lineId);
-      return 0;
+      return std::nullopt;
     }
     auto p = storage::ProductRepository::find(s, line->productId);
     if (!p) throw lineNotFound();
     checkQuantity(s, userId, *p, quantity);
     storage::CartRepository::setQuantity(s, lineId, quantity);
-    return line->productId;
+    return ChangedLine{lineId, quantity, std::move(*p)};
   });
-  if (productId == 0) return std::nullopt;
-  return view(lineId, productId, quantity, *catalogue_.snapshot());
+  if (!changed) return std::nullopt;
+  return CartLineView{changed->id, changed->quantity, catalogue_.price(changed->product)};
 }
 
 void CartService::remove(std::int64_t userId, std::int64_t lineId) {
