@@ -2,6 +2,7 @@
 # Throwaway PostgreSQL cluster for tests and benchmarks.
 #   scripts/pg-cluster.sh start DIR PORT   -> prints the connection URL
 #   scripts/pg-cluster.sh stop DIR
+# PG_CLUSTER_OPTS adds server settings (`-c name=value ...`).
 # PostgreSQL refuses to run as root, so the cluster runs as the `postgres` user.
 set -euo pipefail
 cmd=$1 dir=$2
@@ -14,7 +15,7 @@ case "$cmd" in
     [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$dir"
     as_pg "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >"$dir/initdb.log" 2>&1
     as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 ${PG_CLUSTER_OPTS:-}" start >/dev/null
     echo "postgresql://postgres@127.0.0.1:$port/postgres"
     ;;
   stop)

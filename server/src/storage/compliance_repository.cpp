@@ -342,12 +342,14 @@ ComplianceRepository::PaidBelow ComplianceRepository::paidBelowSince(soci::sessi
                                                                      std::int64_t exceptQuoteId) {
   long long uid = userId, first = hourStart(fromMs), except = exceptQuoteId;
   // The excepted payment, if paid, is in its attempt's hour's totals.
+  // Found from the attempt's unique quote key (a join let PostgreSQL's generic plan start from
+  // every paid quote: 0.5 ms a call).
   long long exceptAt = 0, exceptCents = 0;
-  soci::indicator exceptInd = soci::i_null;
-  s << "SELECT a.created_at, q.total_cents FROM payment_attempts a JOIN checkout_quotes q ON "
-       "q.id = a.quote_id WHERE a.quote_id = :e AND q.status = 'paid'",
-      soci::into(exceptAt, exceptInd), soci::into(exceptCents), soci::use(except);
-  const bool exceptCounted = exceptInd == soci::i_ok;
+  soci::indicator atInd = soci::i_null, centsInd = soci::i_null;
+  s << "SELECT a.created_at, (SELECT q.total_cents FROM checkout_quotes q WHERE q.id = "
+       "a.quote_id AND q.status = 'paid') FROM payment_attempts a WHERE a.quote_id = :e",
+      soci::into(exceptAt, atInd), soci::into(exceptCents, centsInd), soci::use(except);
+  const bool exceptCounted = atInd == soci::i_ok && centsInd == soci::i_ok;
   // The window's first hour only from fromMs on, one by one.
   auto out = paidBelowBetween(s, uid, fromMs, first + kHourMs, thresholdCents, except);
   long long hour = 0, n = 0, cents = 0, max = 0;
