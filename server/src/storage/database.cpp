@@ -225,6 +225,11 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
   const std::string conn = "db=" + path + " timeout=10 shared_cache=false";
   db->writer_ = std::make_unique<soci::session>(soci::sqlite3, conn);
   configureSqlite(*db->writer_);
+  // The writer checkpoints (copies the WAL into the database file and syncs it) every 8,000
+  // pages (~32 MB of WAL) instead of SQLite's 1,000: a page written by many commits in between
+  // is copied once, and the checkpoint, which runs in the writer, holds it less per order
+  // (checkout: +8-12% orders/s, more on a large database; docs/performance.md).
+  *db->writer_ << "PRAGMA wal_autocheckpoint=8000";
   for (std::size_t i = 0; i < poolSize; ++i) {
     auto& s = db->pool_.at(i);
     s.open(soci::sqlite3, conn);

@@ -81,6 +81,18 @@ TEST(GroupCommit, ConcurrentWritesAllLandAndFailuresRollBackOnlyTheirOwnWork) {
   EXPECT_EQ(bad, 0);
 }
 
+TEST(GroupCommit, TheWriterCheckpointsEvery8000PagesAndTheWalIsKept) {
+  TempDb t;
+  int autocheckpoint = 0;
+  std::string mode;
+  t.db->write([&](soci::session& s) {
+    s << "PRAGMA wal_autocheckpoint", soci::into(autocheckpoint);
+    s << "PRAGMA journal_mode", soci::into(mode);
+  });
+  EXPECT_EQ(autocheckpoint, 8000);
+  EXPECT_EQ(mode, "wal");
+}
+
 TEST(GroupCommit, AWriteSeesEarlierWritesAndItsResultIsItsOwn) {
   TempDb t;
   std::vector<std::thread> threads;
