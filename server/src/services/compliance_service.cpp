@@ -212,10 +212,10 @@ LimitsView ComplianceService::limitsIn(soci::session& s, const domain::User& use
   LimitsView v;
   v.verified = user.kycStatus == std::optional<std::string>("verified");
   const auto& l = config_.limits.forAccount(v.verified);
-  v.daily = {l.dailyCents,
-             ComplianceRepository::purchasedOnDaysFrom(s, user.id, domain::utcDayStartMs(now))};
-  v.monthly = {l.monthlyCents,
-               ComplianceRepository::purchasedOnDaysFrom(s, user.id, domain::utcMonthStartMs(now))};
+  const auto spent = ComplianceRepository::purchasedOnDaysFrom(
+      s, user.id, domain::utcDayStartMs(now), domain::utcMonthStartMs(now));
+  v.daily = {l.dailyCents, spent.sinceDay};
+  v.monthly = {l.monthlyCents, spent.sinceMonth};
   return v;
 }
 

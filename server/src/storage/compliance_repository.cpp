@@ -1,5 +1,7 @@
 #include "storage/compliance_repository.hpp"
 
+#include <algorithm>
+
 namespace aurum::storage {
 
 using domain::ComplianceReport;
@@ -290,13 +292,18 @@ std::int64_t ComplianceRepository::purchasedSince(soci::session& s, std::int64_t
   return sum;
 }
 
-std::int64_t ComplianceRepository::purchasedOnDaysFrom(soci::session& s, std::int64_t userId,
-                                                       std::int64_t dayStartMs) {
-  long long uid = userId, from = dayStartMs, sum = 0;
-  s << "SELECT CAST(COALESCE(SUM(amount_cents), 0) AS BIGINT) FROM purchase_days WHERE user_id "
-       "= :u AND day_start >= :f",
-      soci::into(sum), soci::use(uid), soci::use(from);
-  return sum;
+ComplianceRepository::Spent ComplianceRepository::purchasedOnDaysFrom(soci::session& s,
+                                                                      std::int64_t userId,
+                                                                      std::int64_t dayStartMs,
+                                                                      std::int64_t monthStartMs) {
+  long long uid = userId, day = dayStartMs, month = monthStartMs,
+            from = std::min(dayStartMs, monthStartMs), sinceDay = 0, sinceMonth = 0;
+  s << "SELECT CAST(COALESCE(SUM(CASE WHEN day_start >= :d THEN amount_cents ELSE 0 END), 0) AS "
+       "BIGINT), CAST(COALESCE(SUM(CASE WHEN day_start >= :m THEN amount_cents ELSE 0 END), 0) "
+       "AS BIGINT) FROM purchase_days WHERE user_id = :u AND day_start >= :f",
+      soci::into(sinceDay), soci::into(sinceMonth), soci::use(day), soci::use(month),
+      soci::use(uid), soci::use(from);
+  return {sinceDay, sinceMonth};
 }
 
 namespace {
@@ -383,13 +390,13 @@ ComplianceRepository::PaidBelow ComplianceRepository::paidBelowSince(soci::sessi
 std::int64_t ComplianceRepository::ordersSince(soci::session& s, std::int64_t userId,
                                                std::int64_t fromMs) {
   long long uid = userId, from = fromMs, first = hourStart(fromMs), next = first + kHourMs;
-  long long counted = 0, partial = 0;
-  s << "SELECT CAST(COALESCE(SUM(orders), 0) AS BIGINT) FROM aml_hours WHERE user_id = :u AND "
-       "hour_start > :h",
-      soci::into(counted), soci::use(uid), soci::use(first);
-  s << "SELECT COUNT(*) FROM orders WHERE user_id = :u AND created_at >= :f AND created_at < :t",
-      soci::into(partial), soci::use(uid), soci::use(from), soci::use(next);
-  return counted + partial;
+  long long n = 0;
+  s << "SELECT CAST(COALESCE((SELECT SUM(orders) FROM aml_hours WHERE user_id = :u AND "
+       "hour_start > :h), 0) + (SELECT COUNT(*) FROM orders WHERE user_id = :u2 AND created_at >= "
+       ":f AND created_at < :t) AS BIGINT)",
+      soci::into(n), soci::use(uid), soci::use(first), soci::use(uid), soci::use(from),
+      soci::use(next);
+  return n;
 }
 
 void ComplianceRepository::setRetainUntil(soci::session& s, std::int64_t userId,

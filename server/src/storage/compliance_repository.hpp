@@ -56,10 +56,13 @@ class ComplianceRepository {
   static int openMonitoringReports(soci::session& s, std::int64_t userId);
 
   // Purchases (payments that are processing, awaiting the bank, or paid)
-  /// What the account spent from the UTC day starting at `dayStartMs` on (purchase_days: one
-  /// row per day; the limits' day and month both start on a day boundary).
-  static std::int64_t purchasedOnDaysFrom(soci::session& s, std::int64_t userId,
-                                          std::int64_t dayStartMs);
+  /// What the account spent from each of two UTC day starts on, in one read of purchase_days
+  /// (one row per day; the limits' day and month both start on a day boundary).
+  struct Spent {
+    std::int64_t sinceDay = 0, sinceMonth = 0;
+  };
+  static Spent purchasedOnDaysFrom(soci::session& s, std::int64_t userId, std::int64_t dayStartMs,
+                                   std::int64_t monthStartMs);
   /// The same from any instant, summed over the attempts (the risk score's 90-day volume).
   static std::int64_t purchasedSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
 
