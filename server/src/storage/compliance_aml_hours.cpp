@@ -48,9 +48,8 @@ ComplianceRepository::PaidBelow ComplianceRepository::paidBelowSince(soci::sessi
                                                                      std::int64_t thresholdCents,
                                                                      std::int64_t exceptQuoteId) {
   long long uid = userId, first = hourStart(fromMs), except = exceptQuoteId;
-  // The excepted payment, if paid, is in its attempt's hour's totals.
-  // Found from the attempt's unique quote key (a join let PostgreSQL's generic plan start from
-  // every paid quote: 0.5 ms a call).
+  // The excepted payment, if paid, is in its attempt's hour's totals; found from the attempt's
+  // unique quote key.
   long long exceptAt = 0, exceptCents = 0;
   soci::indicator atInd = soci::i_null, centsInd = soci::i_null;
   s << "SELECT a.created_at, (SELECT q.total_cents FROM checkout_quotes q WHERE q.id = "
