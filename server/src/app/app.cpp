@@ -54,7 +54,7 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   db_ = storage::Database::open(config_.databaseUrl, config_.workerThreads + 2);
   if (!config_.databaseReadUrl.empty()) {
     if (db_->backend() != storage::Backend::kPostgres ||
-        config_.databaseReadUrl.rfind("postgres", 0) != 0)
+        !storage::isPostgresUrl(config_.databaseReadUrl))
       throw std::invalid_argument(
           "AURUM_DATABASE_READ_URL is a PostgreSQL standby of a "
           "PostgreSQL primary");

@@ -4,12 +4,12 @@
 #include <stdexcept>
 
 #include "app/env_vars.hpp"
+#include "storage/database.hpp"
 
 namespace aurum::app {
 
 std::size_t Config::workerThreadsFor(const std::string& databaseUrl) {
-  const bool postgres = databaseUrl.rfind("postgres", 0) == 0;
-  return postgres ? 4 : 32;
+  return storage::isPostgresUrl(databaseUrl) ? 4 : 32;
 }
 
 Config Config::fromEnvironment() {

@@ -4,13 +4,14 @@
 
 #include "crypto/secret_file.hpp"
 #include "services/signing_keys.hpp"
+#include "storage/database.hpp"
 
 namespace aurum::app {
 
 SecretPaths secretPaths(const Config& c) {
   namespace fs = std::filesystem;
   const auto& url = c.databaseUrl;
-  const bool postgres = url.rfind("postgres", 0) == 0;
+  const bool postgres = storage::isPostgresUrl(url);
   fs::path db = url.rfind("sqlite:", 0) == 0 ? url.substr(7) : url;
   fs::path dir = postgres ? fs::path("var") : db.parent_path();
   dir /= "keys";

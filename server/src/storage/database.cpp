@@ -19,11 +19,11 @@
 
 namespace aurum::storage {
 
-namespace {
-
 bool isPostgresUrl(const std::string& url) {
   return url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0;
 }
+
+namespace {
 
 constexpr std::size_t kMaxSqliteReaders = 8;
 
@@ -294,96 +294,6 @@ void Database::runWrite(const std::function<void(soci::session&)>& fn) {
   }
 }
 
-void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
-  PendingWrite mine{&fn, nullptr};
-  // One caller at a time leads: it takes every queued call (its own among them) as a batch. A
-  // caller arriving while the writer is busy waits on its own condition: woken once its batch
-  // committed (done), or when the leader hands the writer on to it, the first of those queued
-  // meanwhile. Nobody else wakes, however many wait.
-  {
-    std::unique_lock q(queueMutex_);
-    queue_.push_back(&mine);
-    if (!writerBusy_)
-      writerBusy_ = mine.lead = true;
-    else
-      while (!mine.done && !mine.lead) mine.wake.wait(q);
-    if (mine.done) {
-      if (mine.error) std::rethrow_exception(mine.error);
-      return;
-    }
-  }
-  std::unique_lock writer(writerMutex_);  // uncontended but for releaseCache()
-  const auto heldSince = std::chrono::steady_clock::now();
-  std::vector<PendingWrite*> batch;
-  {
-    std::lock_guard q(queueMutex_);
-    batch.swap(queue_);
-  }
-  auto& s = *writer_;
-  std::exception_ptr commitError;
-  try {
-    s << "BEGIN IMMEDIATE";
-    try {
-      for (auto* w : batch) {
-        if (batch.size() == 1) {  // alone: no savepoint needed, the transaction is its own
-          try {
-            (*w->fn)(s);
-          } catch (...) {
-            w->error = std::current_exception();
-          }
-          continue;
-        }
-        s << "SAVEPOINT w";
-        try {
-          (*w->fn)(s);
-          s << "RELEASE w";
-        } catch (...) {
-          w->error = std::current_exception();
-          s << "ROLLBACK TO w";
-          s << "RELEASE w";
-        }
-      }
-      if (batch.size() == 1 && batch.front()->error) {
-        s << "ROLLBACK";
-      } else {
-        s << "COMMIT";
-      }
-    } catch (...) {
-      commitError = std::current_exception();
-      try {
-        s << "ROLLBACK";
-      } catch (...) {
-      }
-    }
-  } catch (...) {
-    commitError = std::current_exception();
-  }
-  batches_.fetch_add(1, std::memory_order_relaxed);
-  transactions_.fetch_add(batch.size(), std::memory_order_relaxed);
-  writerBusyMicros_.fetch_add(
-      static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::microseconds>(
-                                     std::chrono::steady_clock::now() - heldSince)
-                                     .count()),
-      std::memory_order_relaxed);
-  writer.unlock();
-  {
-    // Notified under the lock: a waiter cannot see done, return and free its condition before.
-    std::lock_guard q(queueMutex_);
-    for (auto* w : batch) {
-      if (commitError) w->error = commitError;
-      w->done = true;
-      if (w != &mine) w->wake.notify_one();
-    }
-    if (queue_.empty()) {
-      writerBusy_ = false;
-    } else {
-      queue_.front()->lead = true;
-      queue_.front()->wake.notify_one();
-    }
-  }
-  if (mine.error) std::rethrow_exception(mine.error);
-}
-
 void Database::runRead(const std::function<void(soci::session&)>& fn) {
   if (backend_ == Backend::kPostgres) return runPg(fn);
   Lease lease(pool_);
@@ -430,14 +340,20 @@ std::unique_ptr<soci::session> Database::openDedicated() const {
 
 void Database::releaseCache() {
   if (backend_ != Backend::kSqlite) return;
+  auto release = [](soci::session& s) {
+    // SOCI declares SQLite's types inside its own namespace; the handle is SQLite's.
+    auto* conn = static_cast<soci::sqlite3_session_backend*>(s.get_backend())->conn_;
+    releaseIdleStatements(reinterpret_cast<::sqlite3*>(conn));
+    s << "PRAGMA shrink_memory";
+  };
   {
     std::lock_guard writer(writerMutex_);
-    *writer_ << "PRAGMA shrink_memory";
+    release(*writer_);
   }
   // Every reader start-up used: all leased at once, or the pool would hand back the same one.
   std::vector<std::unique_ptr<Lease>> readers;
   for (std::size_t i = 0; i < poolSize_; ++i) readers.push_back(std::make_unique<Lease>(pool_));
-  for (auto& r : readers) r->session() << "PRAGMA shrink_memory";
+  for (auto& r : readers) release(r->session());
 }
 
 bool Database::ping() {

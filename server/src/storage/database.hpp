@@ -16,6 +16,10 @@ namespace aurum::storage {
 
 enum class Backend { kSqlite, kPostgres };
 
+/// Whether a database URL names PostgreSQL (postgresql:// or postgres://); anything else is a
+/// SQLite file.
+bool isPostgresUrl(const std::string& url);
+
 /// Connections to the one database, SQLite (embedded default) or PostgreSQL.
 ///
 /// SQLite: one writer connection, plus a pool of readers; WAL lets readers run while the writer
@@ -65,8 +69,8 @@ class Database {
 
   /// True when a cheap query succeeds (readiness probe).
   bool ping();
-  /// SQLite: the writer hands its page cache back (after start-up's bulk writes; it refills with
-  /// what serving needs). PostgreSQL: nothing.
+  /// SQLite: every connection hands its page cache and its idle prepared statements back (after
+  /// start-up's bulk writes; they refill with what serving needs). PostgreSQL: nothing.
   void releaseCache();
 
   /// SQLite group commit, since start: batches committed, write calls they held, and the time

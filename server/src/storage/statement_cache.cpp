@@ -144,6 +144,14 @@ ConnectionCache* existingCacheFor(sqlite3* db) {
   return it == r.connections.end() ? nullptr : it->second;
 }
 
+/// Finalizes (for real) every idle statement of `cache`, keeping the ones lent out.
+void finalizeIdle(ConnectionCache& cache) {
+  for (auto& [text, stmts] : cache.idle)
+    for (auto* st : stmts) realFinalize()(st);
+  cache.idle.clear();
+  cache.idleCount = 0;
+}
+
 /// Finalizes (for real) every idle statement of `db` and forgets the connection.
 void dropConnection(sqlite3* db) {
   ConnectionCache* cache = nullptr;
@@ -155,8 +163,7 @@ void dropConnection(sqlite3* db) {
     cache = it->second;
     r.connections.erase(it);
   }
-  for (auto& [text, stmts] : cache->idle)
-    for (auto* st : stmts) realFinalize()(st);
+  finalizeIdle(*cache);
   delete cache;
 }
 
@@ -243,6 +250,13 @@ namespace aurum::storage {
 StatementCacheStats statementCacheStats() {
   auto& r = registry();
   return {enabled(), r.hits.load(), r.misses.load()};
+}
+
+void releaseIdleStatements(sqlite3* db) {
+  if (auto* cache = existingCacheFor(db)) {
+    std::lock_guard lock(cache->mutex);
+    finalizeIdle(*cache);
+  }
 }
 
 void recordStatements(bool on) {

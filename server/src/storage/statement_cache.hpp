@@ -2,6 +2,8 @@
 #include <string>
 #include <vector>
 
+struct sqlite3;
+
 namespace aurum::storage {
 
 /// The process-wide SQLite prepared-statement cache (storage/statement_cache.cpp): whether it is
@@ -13,6 +15,10 @@ struct StatementCacheStats {
 };
 
 StatementCacheStats statementCacheStats();
+
+/// Finalizes the statements `db` keeps idle (start-up's migrations and seeding leave hundreds
+/// that serving never runs again); the ones serving uses are prepared again on first use.
+void releaseIdleStatements(sqlite3* db);
 
 /// The same for PostgreSQL (storage/pg_statement_cache.cpp; AURUM_PG_STATEMENT_CACHE=0 turns it
 /// off): how often a statement ran as one the connection had already prepared.

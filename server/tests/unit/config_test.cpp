@@ -52,6 +52,7 @@ TEST(Config, WorkerThreadsDefaultByBackend) {
   EXPECT_EQ(Config::workerThreadsFor("sqlite:var/aurum.db"), 32u);
   EXPECT_EQ(Config::workerThreadsFor("postgresql://u@h/db"), 4u);
   EXPECT_EQ(Config::workerThreadsFor("postgres://u@h/db"), 4u);
+  EXPECT_EQ(Config::workerThreadsFor("postgres.db"), 32u);  // a SQLite file, whatever its name
   ::setenv("AURUM_WORKER_THREADS", "6", 1);
   EXPECT_EQ(Config::fromEnvironment().workerThreads, 6u);
   ::unsetenv("AURUM_WORKER_THREADS");

@@ -145,6 +145,21 @@ TEST(StatementCache, ReusesPreparedStatementsAndClosesCleanly) {
   // Closing the database with cached statements succeeds (TempDb's destructor removes the files).
 }
 
+TEST(StatementCache, ReleaseCacheFinalizesIdleStatementsAndServingPreparesThemAgain) {
+  if (!statementCacheStats().enabled) GTEST_SKIP() << "AURUM_SQLITE_STATEMENT_CACHE=0";
+  TempDb t;
+  auto missesOver = [&](int calls) {
+    auto before = statementCacheStats().misses;
+    for (int i = 0; i < calls; ++i) EXPECT_EQ(t.count(), 0);
+    return statementCacheStats().misses - before;
+  };
+  missesOver(32);  // every reader has the statement now
+  EXPECT_EQ(missesOver(16), 0);
+  t.db->releaseCache();
+  EXPECT_GE(missesOver(16), 1);  // compiled again: the idle one was finalized
+  EXPECT_EQ(missesOver(16), 0) << "kept again once prepared";
+}
+
 }  // namespace
 }  // namespace aurum::storage
 
