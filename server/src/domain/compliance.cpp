@@ -68,6 +68,11 @@ std::optional<LimitBreach> checkLimits(const TradingLimits& limits, std::int64_t
   return std::nullopt;
 }
 
+std::int64_t utcHourStartMs(std::int64_t nowMs) {
+  constexpr std::int64_t kHour = 3'600'000;
+  return nowMs - ((nowMs % kHour) + kHour) % kHour;
+}
+
 std::int64_t utcDayStartMs(std::int64_t nowMs) {
   constexpr std::int64_t kDay = 86'400'000;
   return nowMs - ((nowMs % kDay) + kDay) % kDay;

@@ -102,7 +102,8 @@ struct LimitBreach {
 std::optional<LimitBreach> checkLimits(const TradingLimits& limits, std::int64_t usedTodayCents,
                                        std::int64_t usedMonthCents, std::int64_t amountCents);
 
-/// Start of the UTC day and of the UTC month containing `nowMs`.
+/// Start of the UTC hour, of the UTC day and of the UTC month containing `nowMs`.
+std::int64_t utcHourStartMs(std::int64_t nowMs);
 std::int64_t utcDayStartMs(std::int64_t nowMs);
 std::int64_t utcMonthStartMs(std::int64_t nowMs);
 

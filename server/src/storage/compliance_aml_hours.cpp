@@ -2,13 +2,13 @@
 // are placed and payments paid, read by the velocity and structuring windows.
 #include <vector>
 
+#include "domain/compliance.hpp"
 #include "storage/compliance_repository.hpp"
 
 namespace aurum::storage {
 
 namespace {
 constexpr std::int64_t kHourMs = 3'600'000;
-std::int64_t hourStart(std::int64_t ms) { return ms - ms % kHourMs; }
 
 /// Paid payments (below the threshold, except one quote) whose attempt was created in
 /// [fromMs, toMs), one by one. Driven by the account's attempts (payment_attempts_user), the
@@ -47,7 +47,7 @@ ComplianceRepository::PaidBelow ComplianceRepository::paidBelowSince(soci::sessi
                                                                      std::int64_t fromMs,
                                                                      std::int64_t thresholdCents,
                                                                      std::int64_t exceptQuoteId) {
-  long long uid = userId, first = hourStart(fromMs), except = exceptQuoteId;
+  long long uid = userId, first = domain::utcHourStartMs(fromMs), except = exceptQuoteId;
   // The excepted payment, if paid, is in its attempt's hour's totals; found from the attempt's
   // unique quote key.
   long long exceptAt = 0, exceptCents = 0;
@@ -73,7 +73,7 @@ ComplianceRepository::PaidBelow ComplianceRepository::paidBelowSince(soci::sessi
     }
     out.count += n;
     out.cents += cents;
-    if (exceptCounted && hourStart(exceptAt) == hour) {
+    if (exceptCounted && domain::utcHourStartMs(exceptAt) == hour) {
       out.count -= 1;
       out.cents -= exceptCents;
     }
@@ -88,7 +88,8 @@ ComplianceRepository::PaidBelow ComplianceRepository::paidBelowSince(soci::sessi
 
 std::int64_t ComplianceRepository::ordersSince(soci::session& s, std::int64_t userId,
                                                std::int64_t fromMs) {
-  long long uid = userId, from = fromMs, first = hourStart(fromMs), next = first + kHourMs;
+  long long uid = userId, from = fromMs, first = domain::utcHourStartMs(fromMs),
+            next = first + kHourMs;
   long long n = 0;
   s << "SELECT CAST(COALESCE((SELECT SUM(orders) FROM aml_hours WHERE user_id = :u AND "
        "hour_start > :h), 0) + (SELECT COUNT(*) FROM orders WHERE user_id = :u2 AND created_at >= "

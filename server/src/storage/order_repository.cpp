@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "domain/compliance.hpp"
+
 namespace aurum::storage {
 
 using domain::Order;
@@ -98,7 +100,7 @@ std::int64_t OrderRepository::insert(soci::session& s, const Order& o) {
       soci::use(a.address), soci::use(a.city), soci::use(a.state), soci::use(a.zipCode),
       soci::use(a.country), soci::use(created), soci::use(updated), soci::into(id);
   // The AML monitor's orders per account-hour (migration 017), kept with every order.
-  long long hour = created - created % 3'600'000;
+  long long hour = domain::utcHourStartMs(created);
   s << "INSERT INTO aml_hours (user_id, hour_start, orders, paid_count, paid_cents, "
        "paid_max_cents) VALUES (:u, :h, 1, 0, 0, 0) ON CONFLICT (user_id, hour_start) DO UPDATE "
        "SET orders = aml_hours.orders + 1",

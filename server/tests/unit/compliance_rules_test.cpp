@@ -48,6 +48,9 @@ TEST(Limits, TheDailyLimitIsNamedFirstAndRemainingNeverNegative) {
 TEST(Limits, DaysAndMonthsAreUtcCalendar) {
   // 2026-11-24T15:30:00Z
   const std::int64_t t = 1795534200000;
+  EXPECT_EQ(utcHourStartMs(t), 1795532400000);  // 2026-11-24T15:00:00Z
+  EXPECT_EQ(utcHourStartMs(1795532400000), 1795532400000);
+  EXPECT_EQ(utcHourStartMs(-1), -3600000);       // before the epoch, still the hour's start
   EXPECT_EQ(utcDayStartMs(t), 1795478400000);    // 2026-11-24T00:00:00Z
   EXPECT_EQ(utcMonthStartMs(t), 1793491200000);  // 2026-11-01T00:00:00Z
 }
