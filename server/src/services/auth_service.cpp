@@ -349,7 +349,7 @@ SignedIn AuthService::signInAs(const std::string& email, const ClientInfo& clien
     auto found = UserRepository::findByEmail(s, email);
     if (!found || found->user.status != UserStatus::kActive)
       throw AppError(ErrorCode::kNotFound, "Demo account is not available");
-    return SignedIn{found->user, openSession(s, found->user.id, client)};
+    return SignedIn{found->user, openSession(s, found->user.id, client), {}, {}};
   });
 }
 

@@ -272,20 +272,20 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     TxResult r;
     auto q = CheckoutRepository::find(s, quoteId);
     if (q->status == QuoteStatus::kPaid && q->orderId)
-      return {Closed::kNone, "", paidOutcome(s, *q)};
+      return {Closed::kNone, "", paidOutcome(s, *q), {}};
     // A 3-D Secure outcome reported by webhook arrives while the quote awaits the buyer.
     if (q->status == QuoteStatus::kAction && res.status != PaymentStatus::kRequiresAction &&
         CheckoutRepository::transition(s, q->id, QuoteStatus::kAction, QuoteStatus::kProcessing))
       q->status = QuoteStatus::kProcessing;
-    if (q->status != QuoteStatus::kProcessing) return {Closed::kGone, "", {}};
+    if (q->status != QuoteStatus::kProcessing) return {Closed::kGone, "", {}, {}};
     // Lock the quote row first: on PostgreSQL a twin tx 2 (retry or webhook) waits here, then
     // finds the quote no longer `processing` and answers the first one's outcome.
     if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing,
                                         QuoteStatus::kProcessing)) {
       q = CheckoutRepository::find(s, quoteId);
       if (q->status == QuoteStatus::kPaid && q->orderId)
-        return {Closed::kNone, "", paidOutcome(s, *q)};
-      return {Closed::kGone, "", {}};
+        return {Closed::kNone, "", paidOutcome(s, *q), {}};
+      return {Closed::kGone, "", {}, {}};
     }
     PaymentRepository::setAttemptStatus(s, q->id, domain::attemptStatusOf(res.status), now);
     domain::Payment pay{0,          q->id,     q->userId, q->total,    now,

@@ -118,7 +118,8 @@ PricedProduct InventoryService::create(const domain::User& by, const NewProduct&
     if (p.sellerId) storage::CompanyRepository::createFromApplication(s, p.sellerId, now);
     auto id = ProductRepository::insert(s, p, now);
     if (in.stock > 0)
-      ProductRepository::insertAdjustment(s, {0, id, in.stock, in.stock, by.id, now, "opening"});
+      ProductRepository::insertAdjustment(s,
+                                          {0, id, in.stock, in.stock, by.id, now, "opening", ""});
     auditIfAdmin(s, by, "product.create", id, p.name, now);
     return id;
   });
@@ -160,7 +161,7 @@ StockResult InventoryService::adjustStock(const domain::User& by, std::int64_t p
                      {"Stock cannot go below 0: {stock} left", {{"stock", std::to_string(left)}}},
                      "delta");
     }
-    storage::StockAdjustment a{0, productId, in.delta, *after, by.id, now, in.reason};
+    storage::StockAdjustment a{0, productId, in.delta, *after, by.id, now, in.reason, ""};
     a.id = ProductRepository::insertAdjustment(s, a);
     a.actorName = by.firstName + " " + by.lastName;
     auditIfAdmin(s, by, "product.stock", productId,

@@ -60,7 +60,8 @@ TraderOffer offerView(soci::session& s, const storage::OfferRow& r, std::int64_t
                 r.clientName,
                 storage::TraderRepository::sellerName(s, r.traderId),
                 r.status,
-                r.note};
+                r.note,
+                {}};
   // An open offer past its time reads as expired (nothing needs to run to expire it).
   if (o.status == "open" && r.expiresAtMs <= now) o.status = "expired";
   for (const auto& l : r.lines) {
