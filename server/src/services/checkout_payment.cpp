@@ -3,6 +3,7 @@
 // retried transaction would call it again); see CheckoutService::confirm.
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <ctime>
 #include <map>
 #include <stdexcept>
@@ -69,7 +70,12 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   if (!CheckoutRepository::transition(s, q.id, fromStatus, QuoteStatus::kPaid))
     throw std::logic_error("quote changed while being paid");
   storage::ComplianceRepository::countPaidPayment(s, q.userId, q.id, q.total);
-  std::vector<std::int64_t> ids;
+  // The orders as placed: the answer is built from what was just written (the header read back
+  // for the names and the quote's times), not read again line by line.
+  const std::vector<domain::OrderHistoryEntry> placed{
+      {domain::OrderStatus::kPending, now, "system", "Order placed"},
+      {domain::OrderStatus::kProcessing, now, "system", "Payment succeeded"}};
+  std::vector<domain::Order> orders;
   for (const auto& share : shares) {
     domain::Order o;
     o.userId = q.userId;
@@ -86,11 +92,7 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
     o.createdAtMs = o.updatedAtMs = now;
     o.lines = bySeller[share.sellerId];
     o.id = storage::OrderRepository::insert(s, o);
-    ids.push_back(o.id);
-    storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kPending, 0, "system",
-                                         "Order placed", now);
-    storage::OrderRepository::addHistory(s, o.id, domain::OrderStatus::kProcessing, 0, "system",
-                                         "Payment succeeded", now);
+    storage::OrderRepository::addSystemHistory(s, o.id, placed);
     std::vector<domain::PurchaseLine> ledgerLines;
     for (const auto& l : o.lines)
       ledgerLines.push_back({l.metal, l.fineWeightMicroOz * l.quantity, l.unitCents * l.quantity});
@@ -98,22 +100,28 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
         s, q.userId, "purchase", o.id, std::nullopt, "Order #" + std::to_string(o.id),
         domain::purchasePostings(q.userId, ledgerLines, o.shipping, o.tax), now);
     // Specific serialized units for every line, committed with the order (or not at all).
+    // Quote lines come by product, as OrderRepository::loadDetail lists an order's lines.
     if (provenance)
-      for (const auto& l : o.lines)
-        ProvenanceInTransaction::allocateToOrder(*provenance, s, o.id, l.productId,
-                                                 static_cast<int>(l.quantity), q.userId);
+      for (auto& l : o.lines) {
+        l.serials = ProvenanceInTransaction::allocateToOrder(
+            *provenance, s, o.id, l.productId, static_cast<int>(l.quantity), q.userId);
+        std::sort(l.serials.begin(), l.serials.end());  // as OrderRepository::loadDetail lists them
+      }
+    orders.push_back(std::move(o));
   }
   CheckoutRepository::consumeReservations(s, q.id);
-  CheckoutRepository::setOrder(s, q.id, ids.front());  // shipping was stored when paying began
+  CheckoutRepository::setOrder(s, q.id,
+                               orders.front().id);  // shipping was stored when paying began
   storage::CartRepository::clear(s, q.userId);
   // AML monitoring of this payment (once, for its whole amount), committed with its orders.
   if (compliance)
     ComplianceInTransaction::monitorPayment(*compliance, s, q.userId, q.id, q.total,
                                             address.firstName + " " + address.lastName, now);
   std::vector<domain::Order> out;
-  for (auto id : ids) {
-    auto full = storage::OrderRepository::find(s, id);
-    storage::OrderRepository::loadDetail(s, *full);
+  for (auto& o : orders) {
+    auto full = storage::OrderRepository::find(s, o.id);
+    full->lines = std::move(o.lines);
+    full->history = placed;
     out.push_back(std::move(*full));
   }
   return out;

@@ -46,10 +46,11 @@ NewCustodyEvent saleEvent(const SerializedItem& item, std::int64_t orderId, std:
 
 }  // namespace
 
-SerializedItem ProvenanceService::serializeSoldUnit(soci::session& s, std::int64_t productId,
+SerializedItem ProvenanceService::serializeSoldUnit(soci::session& s,
+                                                    const domain::Product& product,
                                                     std::int64_t orderId, std::int64_t buyerUserId,
                                                     std::int64_t now) {
-  return serializeUnit(s, productId, "", orderId, now, std::nullopt, buyerUserId);
+  return serializeUnit(s, product, "", orderId, now, std::nullopt, buyerUserId);
 }
 
 std::vector<std::string> ProvenanceService::registerStockUnitsIn(soci::session& s,
@@ -58,21 +59,20 @@ std::vector<std::string> ProvenanceService::registerStockUnitsIn(soci::session& 
                                                                  std::int64_t adjustmentId,
                                                                  std::int64_t actorUserId) {
   const auto now = clock_.nowMs();
+  auto product = storage::ProductRepository::find(s, productId);
+  if (!product) throw std::logic_error("serializing a unit of an unknown product");
   std::vector<std::string> serials;
   for (std::int64_t i = 0; i < count; ++i)
-    serials.push_back(
-        serializeUnit(s, productId, "R", adjustmentId, now, actorUserId).serialNumber);
+    serials.push_back(serializeUnit(s, *product, "R", adjustmentId, now, actorUserId).serialNumber);
   return serials;
 }
 
-SerializedItem ProvenanceService::serializeUnit(soci::session& s, std::int64_t productId,
+SerializedItem ProvenanceService::serializeUnit(soci::session& s, const domain::Product& product,
                                                 const std::string& tag, std::int64_t refId,
                                                 std::int64_t now,
                                                 std::optional<std::int64_t> receivedBy,
                                                 std::optional<std::int64_t> soldTo) {
-  auto product = storage::ProductRepository::find(s, productId);
-  if (!product) throw std::logic_error("serializing a unit of an unknown product");
-  const auto metal = std::string(domain::metalName(product->metal));
+  const auto metal = std::string(domain::metalName(product.metal));
   const auto* origin = metalOrigin(metal);
   if (!origin) throw std::logic_error("no origin for metal " + metal);
 
@@ -86,12 +86,12 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, std::int64_t p
     if (!prov::findItemBySerial(s, item.serialNumber)) break;
   }
   item.qrCode = "AURUM:" + item.serialNumber + ":" + crypto::randomToken(6);
-  item.productId = product->id;
-  item.productName = product->name;
-  item.productType = product->form == "coin" ? "coin" : "bar";
-  item.metal = product->metal;
-  item.weightMicroOz = product->weightMicroOz;
-  item.fineness = product->purity;
+  item.productId = product.id;
+  item.productName = product.name;
+  item.productType = product.form == "coin" ? "coin" : "bar";
+  item.metal = product.metal;
+  item.weightMicroOz = product.weightMicroOz;
+  item.fineness = product.purity;
   item.refiner = origin->refiner;
   item.batch = std::string(origin->code) + "-" + std::to_string(year) + "-" +
                (tag.empty() ? "S" : tag) + std::to_string(refId);
@@ -101,7 +101,7 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, std::int64_t p
   item.certifier = origin->certifier;
   item.certificateNumber = std::string(origin->certifier) + "-" + item.serialNumber;
   item.certificateValidUntilMs = now + 730 * kDay;
-  if (product->sellerId) item.dealerUserId = product->sellerId;
+  if (product.sellerId) item.dealerUserId = product.sellerId;
   item.status = ItemStatus::kAtDealer;
   item.createdAtMs = now;
   std::optional<std::pair<NewCustodyEvent, EventAuthor>> sale;
@@ -133,7 +133,7 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, std::int64_t p
         "Certificate " + *item.certificateNumber + " recorded",
         std::string(origin->certifier) + " Good Delivery"},
        {CustodyKind::kDealerReceipt, now, where, receipt,
-        receivedBy ? product->sellerName : std::string("Aurum Trading Desk")}},
+        receivedBy ? product.sellerName : std::string("Aurum Trading Desk")}},
       // Entered from the seller's stock records, not checked by anyone: the dealer's word (it
       // does not count as physical verification). Stock received by a trader is entered by them.
       EventAuthor{receivedBy, domain::Attestation::kDealer}, now, sale);
@@ -157,9 +157,9 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s,
   };
 
   // Only the product's seller's units may go to its buyers.
+  const auto product = storage::ProductRepository::find(s, productId);
   std::optional<std::int64_t> sellerId;
-  if (auto product = storage::ProductRepository::find(s, productId); product && product->sellerId)
-    sellerId = product->sellerId;
+  if (product && product->sellerId) sellerId = product->sellerId;
   // Registered units first, oldest first. A claim is a conditional update, so two orders racing
   // for the same unit cannot both get it; the loser looks again.
   while (static_cast<int>(serials.size()) < quantity) {
@@ -170,8 +170,10 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s,
       if (prov::claimItemForOrder(s, item.id, orderId)) sell(item);
   }
   // The shortfall: stock the registry has no record of is serialized now, sold to the buyer.
+  if (static_cast<int>(serials.size()) < quantity && !product)
+    throw std::logic_error("serializing a unit of an unknown product");
   while (static_cast<int>(serials.size()) < quantity)
-    serials.push_back(serializeSoldUnit(s, productId, orderId, buyerUserId, now).serialNumber);
+    serials.push_back(serializeSoldUnit(s, *product, orderId, buyerUserId, now).serialNumber);
   return serials;
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "domain/custody_chain.hpp"
+#include "domain/product.hpp"
 #include "domain/serialized_item.hpp"
 #include "domain/user.hpp"
 #include "storage/database.hpp"
@@ -119,7 +120,7 @@ class ProvenanceService {
   /// Registers one unit of a catalogue product the registry has no record of (shortfall),
   /// already sold to `buyerUserId` on order `orderId`: its journey ends in the sale, as a
   /// registered unit's does once allocated (one insert, no claim and append afterwards).
-  domain::SerializedItem serializeSoldUnit(soci::session& s, std::int64_t productId,
+  domain::SerializedItem serializeSoldUnit(soci::session& s, const domain::Product& product,
                                            std::int64_t orderId, std::int64_t buyerUserId,
                                            std::int64_t now);
   /// Stock received by the seller (InventoryService, in the stock change's transaction): `count`
@@ -131,7 +132,7 @@ class ProvenanceService {
   /// One new unit of a product: serial from `tag` and `refId` (an order, or "R" and a stock
   /// adjustment), received by `receivedBy` (none: the platform from the seller's records); sold
   /// to `soldTo` on order `refId` when given.
-  domain::SerializedItem serializeUnit(soci::session& s, std::int64_t productId,
+  domain::SerializedItem serializeUnit(soci::session& s, const domain::Product& product,
                                        const std::string& tag, std::int64_t refId, std::int64_t now,
                                        std::optional<std::int64_t> receivedBy,
                                        std::optional<std::int64_t> soldTo = std::nullopt);

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "domain/compliance.hpp"
+#include "storage/multi_row_insert.hpp"
 
 namespace aurum::storage {
 
@@ -129,6 +130,23 @@ void OrderRepository::addHistory(soci::session& s, std::int64_t orderId, domain:
        " VALUES (:o, :s, :u, :a, :n, :t)",
       soci::use(oid), soci::use(st), soci::use(uid, uidInd), soci::use(actor), soci::use(note),
       soci::use(at);
+}
+
+void OrderRepository::addSystemHistory(soci::session& s, std::int64_t orderId,
+                                       const std::vector<domain::OrderHistoryEntry>& entries) {
+  MultiRowInsert ins(s,
+                     "INSERT INTO order_status_history (order_id, status, actor_user_id, actor, "
+                     "note, at) VALUES ");
+  for (const auto& e : entries) {
+    ins.row();
+    ins.add(orderId);
+    ins.add(std::string(domain::orderStatusName(e.status)));
+    ins.add(0, soci::i_null);
+    ins.add(e.actor);
+    ins.add(e.note);
+    ins.add(e.atMs);
+  }
+  ins.execute();
 }
 
 std::optional<Order> OrderRepository::find(soci::session& s, std::int64_t id) {

@@ -22,6 +22,9 @@ struct OrderRepository {
   static void addHistory(soci::session& s, std::int64_t orderId, domain::OrderStatus status,
                          std::int64_t actorUserId, const std::string& actor,
                          const std::string& note, std::int64_t atMs);
+  /// Several history entries of the system (no acting user) in one statement, in order.
+  static void addSystemHistory(soci::session& s, std::int64_t orderId,
+                               const std::vector<domain::OrderHistoryEntry>& entries);
   /// Header only (no lines / history).
   static std::optional<domain::Order> find(soci::session& s, std::int64_t id);
   /// Lines and history filled in.

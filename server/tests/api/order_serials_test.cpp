@@ -28,6 +28,7 @@ TEST(OrderSerials, SaleDeliveryAndTheOwnerOnlyCloneRule) {
   EXPECT_EQ(std::set<std::string>(serials.begin(), serials.end()).size(), 4u);
   auto id = std::to_string(order.at("id").as_int64());
   EXPECT_EQ(serialsOf(c.get("/api/orders/" + id).json().as_object()), serials);
+  EXPECT_EQ(json::value(order), c.get("/api/orders/" + id).json());  // the whole order, as placed
 
   for (const auto& serial : serials) {
     auto v = c.get("/api/verify/" + serial);

@@ -170,3 +170,36 @@ TEST(SplitOrders, CancellingOneSellersOrderRefundsOnlyItsShare) {
   });
   EXPECT_EQ(refund, totalB);
 }
+
+TEST(SplitOrders, TheConfirmationsOrdersReadBackTheSameLineByLine) {
+  auto traderA = trader();
+  long long a = traderA.get("/api/auth/user").json().at("id").as_int64();
+  auto first = productOf(a, 10, 900), second = productOf(a, 10, 400);
+  auto house = makeProduct(10);
+  auto c = buyer();
+  // Added out of product order: an order lists its lines by product, as it reads back.
+  ASSERT_EQ(add(c, second, 3).status, 201u);
+  ASSERT_EQ(add(c, house, 1).status, 201u);
+  ASSERT_EQ(add(c, first, 2).status, 201u);
+  auto secret = intentSecret(c);
+  auto r = c.postJson("/api/checkout/confirm", payBody(secret));
+  ASSERT_EQ(r.status, 200u) << r.body;
+  const auto body = r.json();
+  const auto& orders = body.at("orders").as_array();
+  ASSERT_EQ(orders.size(), 2u);
+  std::size_t lines = 0;
+  // The answer is built from what the payment's transaction wrote: each order reads back the
+  // same, lines, serials, history and all.
+  for (const auto& o : orders) {
+    lines += o.at("lines").as_array().size();
+    EXPECT_EQ(o.at("history").as_array().size(), 2u);
+    auto back = c.get("/api/orders/" + std::to_string(o.at("id").as_int64()));
+    ASSERT_EQ(back.status, 200u) << back.body;
+    EXPECT_EQ(o, back.json()) << json::serialize(o) << "\n" << back.body;
+  }
+  EXPECT_EQ(lines, 3u);
+  // A replay answers from the stored orders: the same again.
+  auto again = c.postJson("/api/checkout/confirm", payBody(secret));
+  ASSERT_EQ(again.status, 200u) << again.body;
+  EXPECT_EQ(again.json().at("orders"), body.at("orders"));
+}
