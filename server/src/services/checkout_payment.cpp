@@ -110,8 +110,8 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
     orders.push_back(std::move(o));
   }
   CheckoutRepository::consumeReservations(s, q.id);
-  CheckoutRepository::setOrder(s, q.id,
-                               orders.front().id);  // shipping was stored when paying began
+  // Shipping was stored when paying began.
+  CheckoutRepository::setOrder(s, q.id, orders.front().id);
   storage::CartRepository::clear(s, q.userId);
   // AML monitoring of this payment (once, for its whole amount), committed with its orders.
   if (compliance)
