@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "domain/durations.hpp"
 #include "storage/user_repository.hpp"
 
 namespace aurum::app {
@@ -37,9 +38,8 @@ void ProvenanceParts::startDailyAnchoring() {
   anchor_ = std::thread([this] {
     std::unique_lock lock(mutex_);
     while (!stopping_) {
-      constexpr std::int64_t kDay = 86'400'000;
       auto now = clock_.nowMs();
-      auto wait = std::chrono::milliseconds(kDay - now % kDay + 1000);
+      auto wait = std::chrono::milliseconds(domain::kDayMs - now % domain::kDayMs + 1000);
       if (wake_.wait_for(lock, wait, [this] { return stopping_; })) break;
       lock.unlock();
       try {

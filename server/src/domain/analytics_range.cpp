@@ -2,10 +2,11 @@
 
 #include <cstdio>
 
+#include "domain/durations.hpp"
+
 namespace aurum::domain {
 
 namespace {
-constexpr std::int64_t kDay = 86'400'000;
 
 // Howard Hinnant's civil-from-days / days-from-civil.
 struct Civil {
@@ -36,7 +37,7 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
   return a / b - ((a % b != 0) && ((a < 0) != (b < 0)));
 }
 std::string monthLabel(std::int64_t ms) {
-  auto c = civilFromDays(floorDiv(ms, kDay));
+  auto c = civilFromDays(floorDiv(ms, kDayMs));
   char buf[16];
   std::snprintf(buf, sizeof buf, "%04lld-%02u", static_cast<long long>(c.y), c.m);
   return buf;
@@ -51,18 +52,18 @@ std::string dayLabel(std::int64_t dayNumber) {
 }
 
 std::int64_t monthStartMs(std::int64_t ms, int monthsBack) {
-  auto c = civilFromDays(floorDiv(ms, kDay));
+  auto c = civilFromDays(floorDiv(ms, kDayMs));
   std::int64_t index = c.y * 12 + (c.m - 1) - monthsBack;
   std::int64_t y = floorDiv(index, 12);
   unsigned m = static_cast<unsigned>(index - y * 12) + 1;
-  return daysFromCivil(y, m, 1) * kDay;
+  return daysFromCivil(y, m, 1) * kDayMs;
 }
 
 std::optional<AnalyticsPeriod> analyticsPeriod(std::string_view range, std::int64_t nowMs) {
   AnalyticsPeriod p;
   p.range = std::string(range);
-  const std::int64_t today = floorDiv(nowMs, kDay);
-  p.endMs = (today + 1) * kDay;
+  const std::int64_t today = floorDiv(nowMs, kDayMs);
+  p.endMs = (today + 1) * kDayMs;
   if (range == "1y") {
     p.monthly = true;
     p.startMs = monthStartMs(nowMs, 11);
@@ -76,10 +77,10 @@ std::optional<AnalyticsPeriod> analyticsPeriod(std::string_view range, std::int6
   }
   int days = range == "7d" ? 7 : range == "30d" ? 30 : range == "90d" ? 90 : 0;
   if (days == 0) return std::nullopt;
-  p.startMs = (today - days + 1) * kDay;
-  p.previousStartMs = p.startMs - static_cast<std::int64_t>(days) * kDay;
+  p.startMs = (today - days + 1) * kDayMs;
+  p.previousStartMs = p.startMs - static_cast<std::int64_t>(days) * kDayMs;
   for (std::int64_t d = today - days + 1; d <= today; ++d)
-    p.buckets.push_back({dayLabel(d), d * kDay, (d + 1) * kDay});
+    p.buckets.push_back({dayLabel(d), d * kDayMs, (d + 1) * kDayMs});
   return p;
 }
 

@@ -3,6 +3,8 @@
 #include <optional>
 #include <string_view>
 
+#include "domain/durations.hpp"
+
 namespace aurum::domain {
 
 /// A trader's client as the statuses see it (docs/trader-workspace.md).
@@ -21,7 +23,6 @@ struct ClientActivity {
 
 inline constexpr std::int64_t kPremiumValueCents = 25'000'00;
 inline constexpr std::int64_t kPremiumOrders = 10;
-inline constexpr std::int64_t kDayMs = 86'400'000;
 
 /// Applied in this order: premium (>= $25,000 or >= 10 orders, with an order in the last 180
 /// days); new (first order, or registration from an invite, within the last 30 days); active (an

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "domain/durations.hpp"
 #include "domain/error.hpp"
 #include "services/in_transaction.hpp"
 #include "storage/order_repository.hpp"
@@ -47,7 +48,7 @@ bool matchesUserFilter(const User& u, const UserFilter& f) {
 }
 
 AdminDashboard AdminService::dashboard() {
-  constexpr std::int64_t kDayMs = 86'400'000;
+  using domain::kDayMs;
   const auto now = clock_.nowMs();
   const auto dayStart = now - now % kDayMs;  // the UTC day
   AdminDashboard d;

@@ -4,6 +4,7 @@
 
 #include "crypto/data_cipher.hpp"
 #include "crypto/signing.hpp"
+#include "domain/durations.hpp"
 #include "domain/error.hpp"
 #include "domain/money.hpp"
 #include "domain/sha256.hpp"
@@ -20,8 +21,8 @@ using storage::UserRepository;
 
 namespace {
 
-constexpr std::int64_t kHourMs = 3'600'000;
-constexpr std::int64_t kDayMs = 24 * kHourMs;
+using domain::kDayMs;
+using domain::kHourMs;
 constexpr std::int64_t kRetentionMs = domain::kRecordRetentionMs;
 
 std::string documentContext(std::int64_t id) { return "kyc-document:" + std::to_string(id); }

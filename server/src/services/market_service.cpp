@@ -4,6 +4,7 @@
 
 #include <chrono>
 
+#include "domain/durations.hpp"
 #include "prices/simulated_source.hpp"
 #include "services/market_relay.hpp"
 #include "storage/market_repository.hpp"
@@ -16,7 +17,7 @@ using domain::Timeframe;
 namespace {
 
 constexpr std::int64_t kMinuteMs = 60'000;
-constexpr std::int64_t kDayMs = 24 * 3600'000;
+using domain::kDayMs;
 
 std::int64_t wallClockUs() {
   using namespace std::chrono;

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "domain/compliance.hpp"
+#include "domain/durations.hpp"
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
 #include "domain/valuation.hpp"
@@ -100,9 +101,8 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
     sum.monthlyPnlCents = 0;
     return sum;
   }
-  constexpr std::int64_t kDay = 86'400'000;
   auto first = ledger.back().createdAtMs;  // journals are newest first
-  if (now - first > 365 * kDay) first = now - 365 * kDay;
+  if (now - first > 365 * domain::kDayMs) first = now - 365 * domain::kDayMs;
   auto closes = db_.read([&](soci::session& s) {
     return storage::LedgerRepository::holdingsAtDailyCloses(s, domain::customerAccount(userId),
                                                             domain::utcDayStartMs(first));
@@ -122,7 +122,7 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
   std::int64_t running = 0;
   for (const auto& [day, c] : costByDay)
     if (day < dayOf(first)) running += c;
-  for (std::int64_t t = first; dayOf(t) <= today; t += kDay) {
+  for (std::int64_t t = first; dayOf(t) <= today; t += domain::kDayMs) {
     auto d = dayOf(t);
     if (auto it = costByDay.find(d); it != costByDay.end()) running += it->second;
     sum.history.push_back({d, d == today ? sum.valueCents : running});

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "crypto/token.hpp"
+#include "domain/durations.hpp"
 #include "services/provenance_origins.hpp"
 #include "services/provenance_service.hpp"
 
@@ -14,8 +15,6 @@ using domain::ItemStatus;
 namespace prov = storage::provenance;
 
 namespace {
-
-constexpr std::int64_t kDay = 86'400'000;
 constexpr int kUnitsPerProduct = 3;
 
 struct SeedProduct {
@@ -89,56 +88,58 @@ void ProvenanceService::seedDemo(std::optional<std::int64_t> dealerUserId,
             std::string(o.certifier) + "-" + o.code + "-" + std::to_string(240000 + k * 7);
         // One silver unit carries an expired certificate, so the demo shows a warning.
         bool expired = p.metal == "silver" && k == 1;
-        item.certificateValidUntilMs = expired ? now - 30 * kDay : now + 730 * kDay;
+        item.certificateValidUntilMs =
+            expired ? now - 30 * domain::kDayMs : now + 730 * domain::kDayMs;
         item.dealerUserId = dealerUserId;
         item.status = k % 2 ? ItemStatus::kAtDealer : ItemStatus::kInVault;
         item.createdAtMs = now;
         item.id = prov::insertItem(s, item);
 
-        std::int64_t t0 = now - (420 + 3 * k) * kDay;
+        std::int64_t t0 = now - (420 + 3 * k) * domain::kDayMs;
         auto add = [&](CustodyKind kind, std::int64_t at, std::string loc, std::string action,
                        std::string by) {
           append(s, item, {kind, at, std::move(loc), std::move(action), std::move(by)},
                  kSystemAuthor, now);
         };
         add(CustodyKind::kMine, t0, o.mine, "Ore extracted and lot recorded", o.miner);
-        add(CustodyKind::kRefinery, t0 + 21 * kDay, o.refinery,
+        add(CustodyKind::kRefinery, t0 + 21 * domain::kDayMs, o.refinery,
             "Refined to " + domain::formatFineness(p.purity) + " fine and cast, batch " +
                 item.batch,
             o.refiner);
-        add(CustodyKind::kAssay, t0 + 23 * kDay, o.refinery,
+        add(CustodyKind::kAssay, t0 + 23 * domain::kDayMs, o.refinery,
             "Fire assay confirmed " + domain::formatFineness(p.purity) + " fineness and " +
                 domain::formatOunces(p.weightMicroOz),
             "SGS Assay Laboratory");
-        add(CustodyKind::kCertification, t0 + 25 * kDay, "London, United Kingdom",
+        add(CustodyKind::kCertification, t0 + 25 * domain::kDayMs, "London, United Kingdom",
             "Certificate " + *item.certificateNumber + " issued",
             std::string(o.certifier) + " Good Delivery");
-        add(CustodyKind::kVaultIntake, t0 + 45 * kDay, item.location + " (" + item.facility + ")",
+        add(CustodyKind::kVaultIntake, t0 + 45 * domain::kDayMs,
+            item.location + " (" + item.facility + ")",
             "Received into allocated storage, seal intact", "Brink's Global Services");
         if (k % 3 != 2)
-          add(CustodyKind::kInspection, now - (30 + k) * kDay,
+          add(CustodyKind::kInspection, now - (30 + k) * domain::kDayMs,
               item.location + " (" + item.facility + ")",
               "Annual audit: weight, dimensions and seal checked", "Bureau Veritas");
         if (item.status == ItemStatus::kAtDealer) {
           item.location = "New York, NY, USA";
           item.facility = "Aurum Trading Desk, Financial District";
-          add(CustodyKind::kDealerReceipt, now - 20 * kDay,
+          add(CustodyKind::kDealerReceipt, now - 20 * domain::kDayMs,
               item.location + " (" + item.facility + ")", "Received into dealer stock",
               "Aurum Trading Desk");
         }
         // The second gold unit was sold to the demo client and delivered; the fourth was
         // delivered and then reported stolen.
         if (ownerUserId && p.metal == "gold" && (k == 1 || k == 3)) {
-          add(CustodyKind::kSale, now - 12 * kDay, item.location, "Sold to a client account",
-              "Aurum order system");
-          add(CustodyKind::kDelivery, now - 9 * kDay, "Brooklyn, NY, USA",
+          add(CustodyKind::kSale, now - 12 * domain::kDayMs, item.location,
+              "Sold to a client account", "Aurum order system");
+          add(CustodyKind::kDelivery, now - 9 * domain::kDayMs, "Brooklyn, NY, USA",
               "Delivered to the buyer, signature obtained", "Insured courier");
           item.status = ItemStatus::kDelivered;
           item.location = "Brooklyn, NY, USA";
           item.facility = "Owner's custody";
           if (k == 3) {
-            add(CustodyKind::kReport, now - 2 * kDay, item.location, "Reported stolen by the owner",
-                "Owner");
+            add(CustodyKind::kReport, now - 2 * domain::kDayMs, item.location,
+                "Reported stolen by the owner", "Owner");
             item.status = ItemStatus::kReportedStolen;
           }
           prov::updateItemCustody(s, item.id, item.status, ownerUserId, item.location,

@@ -6,6 +6,7 @@
 
 #include "domain/analytics_range.hpp"
 #include "domain/client_status.hpp"
+#include "domain/durations.hpp"
 #include "domain/error.hpp"
 #include "storage/account_repository.hpp"
 #include "storage/order_repository.hpp"
@@ -19,7 +20,7 @@ using domain::ErrorCode;
 using domain::Role;
 
 namespace {
-constexpr std::int64_t kHourMs = 3'600'000;
+using domain::kHourMs;
 
 /// The seller whose figures the user sees: its own id, 0 (everything) for an admin.
 std::int64_t sellerOf(const domain::User& u) { return u.role == Role::kAdmin ? 0 : u.id; }

@@ -3,12 +3,13 @@
 #include <vector>
 
 #include "domain/compliance.hpp"
+#include "domain/durations.hpp"
 #include "storage/compliance_repository.hpp"
 
 namespace aurum::storage {
 
 namespace {
-constexpr std::int64_t kHourMs = 3'600'000;
+using domain::kHourMs;
 
 /// Paid payments (below the threshold, except one quote) whose attempt was created in
 /// [fromMs, toMs), one by one. Driven by the account's attempts (payment_attempts_user), the
