@@ -1,7 +1,9 @@
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
 
 #include "crypto/token.hpp"
+#include "domain/durations.hpp"
 #include "domain/error.hpp"
 #include "services/provenance_origins.hpp"
 #include "services/provenance_service.hpp"
@@ -15,8 +17,6 @@ using domain::SerializedItem;
 namespace prov = storage::provenance;
 
 namespace {
-
-constexpr std::int64_t kDay = 86'400'000;
 constexpr const char* kDealerLocation = "New York, NY, USA";
 constexpr const char* kDealerFacility = "Aurum Trading Desk, Financial District";
 
@@ -100,7 +100,7 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, const domain::
   item.facility = kDealerFacility;
   item.certifier = origin->certifier;
   item.certificateNumber = std::string(origin->certifier) + "-" + item.serialNumber;
-  item.certificateValidUntilMs = now + 730 * kDay;
+  item.certificateValidUntilMs = now + 730 * domain::kDayMs;
   if (product.sellerId) item.dealerUserId = product.sellerId;
   item.status = ItemStatus::kAtDealer;
   item.createdAtMs = now;
@@ -174,6 +174,7 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s,
     throw std::logic_error("serializing a unit of an unknown product");
   while (static_cast<int>(serials.size()) < quantity)
     serials.push_back(serializeSoldUnit(s, *product, orderId, buyerUserId, now).serialNumber);
+  std::sort(serials.begin(), serials.end());  // as OrderRepository::loadDetail lists them
   return serials;
 }
 

@@ -63,7 +63,8 @@ class ProvenanceService {
                                    const domain::User& by);
 
   /// Shop hook: allocates `quantity` in-stock serials of catalogue product `productId` to an
-  /// order and records a sale event on each; returns the serials (fewer when stock runs out).
+  /// order and records a sale event on each; returns the serials (fewer when stock runs out),
+  /// sorted as an order's detail lists them.
   /// Idempotent per (order, product): serials already allocated are returned again.
   std::vector<std::string> allocateToOrder(std::int64_t orderId, std::int64_t productId,
                                            int quantity, std::int64_t buyerUserId);

@@ -1,0 +1,33 @@
+#pragma once
+// The orders a paid checkout places (services/checkout_orders.cpp), shared by the paying half of
+// checkout (checkout_payment.cpp). Internal to the services layer.
+#include <soci/soci.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "domain/checkout.hpp"
+#include "domain/notifications.hpp"
+#include "domain/order.hpp"
+#include "services/checkout_service.hpp"
+
+namespace aurum::services {
+
+/// The paid quote becomes one order per seller (linked by the quote, paid by its one payment):
+/// stock already held by the reservation is consumed, each order's ledger journal is posted with
+/// its share of shipping and tax (domain/order_split), serials are allocated and the cart
+/// emptied, all in the caller's transaction. Orders are created by ascending seller id (house
+/// products first), so the first order is stable across replays.
+std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
+                                       const domain::Payment& pay, domain::QuoteStatus fromStatus,
+                                       const domain::ShippingAddress& address, std::int64_t now,
+                                       ProvenanceService* provenance,
+                                       ComplianceService* compliance);
+
+/// The buyer's notification of a placed order (texts are stored in English; docs/notifications.md).
+domain::Notification orderPlacedNotification(const domain::Order& o, std::int64_t now);
+
+/// What a confirmation of an already-paid quote answers: the same orders.
+PaymentOutcome paidOutcome(soci::session& s, const domain::Quote& q);
+
+}  // namespace aurum::services
