@@ -14,7 +14,7 @@ run:
 	@scripts/build-web.sh run
 	@scripts/run.sh
 
-test: deps build
+test: deps web
 	@scripts/test.sh
 
 deps:
