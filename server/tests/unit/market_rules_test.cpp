@@ -149,6 +149,27 @@ TEST(SimulatedSource, HistoryIsTheSameForTheSameSeed) {
   EXPECT_NE(ha.at(Metal::kGold), ha.at(Metal::kPlatinum)) << "each metal walks on its own draws";
 }
 
+TEST(SimulatedSource, HistoryCarriesEachMetalsWalkInLogSpace) {
+  // One LogWalk per metal over the whole path (no logarithm of the rounded price per step), on
+  // the metal's own generator seeded from the source's in metal order.
+  aurum::prices::SimulatedSource src({{}, 5});
+  const auto start = src.initial();
+  auto h = src.history(3000, 60'000);
+  std::mt19937_64 seeds(5);
+  for (const auto& [metal, path] : h) {
+    std::mt19937_64 rng(seeds());
+    std::normal_distribution<double> normal(0.0, 1.0);
+    aurum::prices::LogWalk walk(start.at(metal), 60'000, src.params(metal));
+    std::vector<std::int64_t> expected(path.size());
+    std::int64_t p = start.at(metal);
+    for (std::size_t i = expected.size(); i-- > 0;) {
+      expected[i] = p;
+      p = walk.next(normal(rng));
+    }
+    EXPECT_EQ(path, expected) << aurum::domain::metalSymbol(metal);
+  }
+}
+
 TEST(SimulatedSource, HistoryEndsAtTheCurrentPrice) {
   aurum::prices::SimulatedSource src({{}, 1});
   auto h = src.history(1000, 60'000);
