@@ -28,8 +28,10 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
                                        ProvenanceService* provenance,
                                        ComplianceService* compliance) {
   std::map<std::int64_t, std::vector<domain::OrderLine>> bySeller;
+  std::map<std::int64_t, domain::Product> products;  // by id, as the lines were placed
   for (const auto& l : CheckoutRepository::lines(s, q.id)) {
     auto p = storage::ProductRepository::find(s, l.productId);
+    if (p) products.emplace(p->id, *p);
     auto seller = p ? p->sellerId : 0;
     bySeller[seller].push_back({l.productId,
                                 seller,
@@ -84,9 +86,15 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
     // Specific serialized units for every line, committed with the order (or not at all).
     // Quote lines come by product, as OrderRepository::loadDetail lists an order's lines.
     if (provenance)
-      for (auto& l : o.lines)
-        l.serials = ProvenanceInTransaction::allocateToOrder(
-            *provenance, s, o.id, l.productId, static_cast<int>(l.quantity), q.userId);
+      for (auto& l : o.lines) {
+        const auto quantity = static_cast<int>(l.quantity);
+        auto product = products.find(l.productId);
+        l.serials = product != products.end()
+                        ? ProvenanceInTransaction::allocateToNewOrder(
+                              *provenance, s, o.id, product->second, quantity, q.userId)
+                        : ProvenanceInTransaction::allocateToOrder(*provenance, s, o.id,
+                                                                   l.productId, quantity, q.userId);
+      }
     orders.push_back(std::move(o));
   }
   CheckoutRepository::consumeReservations(s, q.id);

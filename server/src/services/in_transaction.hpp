@@ -46,6 +46,13 @@ struct ProvenanceInTransaction {
                                                   int quantity, std::int64_t buyerUserId) {
     return p.allocateToOrderIn(s, orderId, productId, quantity, buyerUserId);
   }
+  /// The same for an order the caller's transaction has just created, with its product.
+  static std::vector<std::string> allocateToNewOrder(ProvenanceService& p, soci::session& s,
+                                                     std::int64_t orderId,
+                                                     const domain::Product& product, int quantity,
+                                                     std::int64_t buyerUserId) {
+    return p.allocateToNewOrderIn(s, orderId, product, quantity, buyerUserId);
+  }
   static void recordOrderDelivered(ProvenanceService& p, soci::session& s, std::int64_t orderId,
                                    const std::string& place) {
     p.recordOrderDeliveredIn(s, orderId, place);

@@ -144,11 +144,28 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s,
                                                               std::int64_t orderId,
                                                               std::int64_t productId, int quantity,
                                                               std::int64_t buyerUserId) {
-  const auto now = clock_.nowMs();
   std::vector<std::string> serials;
   for (const auto& it : prov::itemsOfOrder(s, orderId))
     if (it.productId == productId) serials.push_back(it.serialNumber);
+  const auto product = storage::ProductRepository::find(s, productId);
+  return allocateUnitsIn(s, orderId, productId, product ? &*product : nullptr, quantity,
+                         buyerUserId, std::move(serials));
+}
 
+std::vector<std::string> ProvenanceService::allocateToNewOrderIn(soci::session& s,
+                                                                 std::int64_t orderId,
+                                                                 const domain::Product& product,
+                                                                 int quantity,
+                                                                 std::int64_t buyerUserId) {
+  return allocateUnitsIn(s, orderId, product.id, &product, quantity, buyerUserId, {});
+}
+
+std::vector<std::string> ProvenanceService::allocateUnitsIn(soci::session& s, std::int64_t orderId,
+                                                            std::int64_t productId,
+                                                            const domain::Product* product,
+                                                            int quantity, std::int64_t buyerUserId,
+                                                            std::vector<std::string> serials) {
+  const auto now = clock_.nowMs();
   auto sell = [&](SerializedItem item) {
     append(s, item, saleEvent(item, orderId, now), kSystemAuthor, now);
     prov::updateItemCustody(s, item.id, ItemStatus::kSold, buyerUserId, item.location,
@@ -157,7 +174,6 @@ std::vector<std::string> ProvenanceService::allocateToOrderIn(soci::session& s,
   };
 
   // Only the product's seller's units may go to its buyers.
-  const auto product = storage::ProductRepository::find(s, productId);
   std::optional<std::int64_t> sellerId;
   if (product && product->sellerId) sellerId = product->sellerId;
   // Registered units first, oldest first. A claim is a conditional update, so two orders racing

@@ -102,6 +102,17 @@ class ProvenanceService {
   std::vector<std::string> allocateToOrderIn(soci::session& s, std::int64_t orderId,
                                              std::int64_t productId, int quantity,
                                              std::int64_t buyerUserId);
+  /// The same for an order this transaction has just created (it holds no units yet), with the
+  /// product the caller has already read.
+  std::vector<std::string> allocateToNewOrderIn(soci::session& s, std::int64_t orderId,
+                                                const domain::Product& product, int quantity,
+                                                std::int64_t buyerUserId);
+  /// Adds units to `serials` (those the order already holds) until it has `quantity`; `product`
+  /// is null when the catalogue no longer has it (then only registered units can be sold).
+  std::vector<std::string> allocateUnitsIn(soci::session& s, std::int64_t orderId,
+                                           std::int64_t productId, const domain::Product* product,
+                                           int quantity, std::int64_t buyerUserId,
+                                           std::vector<std::string> serials);
   void recordOrderDeliveredIn(soci::session& s, std::int64_t orderId, const std::string& place);
   /// An order cancelled before shipment: each sold item returns to dealer stock (a dealer_receipt
   /// event, since events are append-only), its owner and order cleared.
