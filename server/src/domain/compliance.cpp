@@ -4,6 +4,8 @@
 #include <cctype>
 #include <ctime>
 
+#include "domain/durations.hpp"
+
 namespace aurum::domain {
 
 const char* kycCategoryName(KycCategory c) {
@@ -69,13 +71,11 @@ std::optional<LimitBreach> checkLimits(const TradingLimits& limits, std::int64_t
 }
 
 std::int64_t utcHourStartMs(std::int64_t nowMs) {
-  constexpr std::int64_t kHour = 3'600'000;
-  return nowMs - ((nowMs % kHour) + kHour) % kHour;
+  return nowMs - ((nowMs % kHourMs) + kHourMs) % kHourMs;
 }
 
 std::int64_t utcDayStartMs(std::int64_t nowMs) {
-  constexpr std::int64_t kDay = 86'400'000;
-  return nowMs - ((nowMs % kDay) + kDay) % kDay;
+  return nowMs - ((nowMs % kDayMs) + kDayMs) % kDayMs;
 }
 
 std::int64_t utcMonthStartMs(std::int64_t nowMs) {

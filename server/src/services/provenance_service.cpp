@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "crypto/token.hpp"
+#include "domain/durations.hpp"
 #include "domain/error.hpp"
 #include "domain/metal.hpp"
 #include "storage/product_repository.hpp"
@@ -36,7 +37,7 @@ std::string requireText(const std::string& v, const char* field, std::size_t max
 
 std::string dayOf(std::int64_t ms) {
   // Civil date from days since the epoch (Howard Hinnant's algorithm), UTC.
-  long long z = ms / 86'400'000 + 719468;
+  long long z = ms / domain::kDayMs + 719468;
   long long era = (z >= 0 ? z : z - 146096) / 146097;
   long long doe = z - era * 146097;
   long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;

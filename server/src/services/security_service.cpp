@@ -4,6 +4,7 @@
 #include "crypto/totp.hpp"
 #include "domain/compliance.hpp"
 #include "domain/device.hpp"
+#include "domain/durations.hpp"
 #include "domain/error.hpp"
 #include "services/second_factor.hpp"
 #include "storage/compliance_repository.hpp"
@@ -22,7 +23,7 @@ using storage::SessionRepository;
 
 namespace {
 
-constexpr std::int64_t kHistoryMs = 90LL * 24 * 3'600'000;
+constexpr std::int64_t kHistoryMs = 90 * domain::kDayMs;
 
 std::string uriEncode(std::string_view in) {
   static constexpr char kHex[] = "0123456789ABCDEF";
