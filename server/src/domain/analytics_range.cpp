@@ -51,6 +51,8 @@ std::string dayLabel(std::int64_t dayNumber) {
   return buf;
 }
 
+std::string dayLabelAt(std::int64_t ms) { return dayLabel(floorDiv(ms, kDayMs)); }
+
 std::int64_t monthStartMs(std::int64_t ms, int monthsBack) {
   auto c = civilFromDays(floorDiv(ms, kDayMs));
   std::int64_t index = c.y * 12 + (c.m - 1) - monthsBack;

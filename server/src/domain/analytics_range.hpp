@@ -29,6 +29,8 @@ std::optional<AnalyticsPeriod> analyticsPeriod(std::string_view range, std::int6
 
 /// Days since 1970-01-01 → "YYYY-MM-DD" (proleptic Gregorian, UTC).
 std::string dayLabel(std::int64_t dayNumber);
+/// The UTC calendar day holding `ms` (milliseconds since the epoch) → "YYYY-MM-DD".
+std::string dayLabelAt(std::int64_t ms);
 /// Start of the UTC calendar month `monthsBack` months before the one holding `ms`.
 std::int64_t monthStartMs(std::int64_t ms, int monthsBack = 0);
 

@@ -1,8 +1,8 @@
 #include "services/portfolio_service.hpp"
 
-#include <ctime>
 #include <map>
 
+#include "domain/analytics_range.hpp"
 #include "domain/compliance.hpp"
 #include "domain/durations.hpp"
 #include "domain/ledger.hpp"
@@ -14,15 +14,6 @@
 namespace aurum::services {
 
 namespace {
-
-std::string dayOf(std::int64_t ms) {
-  std::time_t t = static_cast<std::time_t>(ms / 1000);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[16];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
-  return buf;
-}
 
 /// Cost basis per metal: what the user paid into the dealer's sales account for that metal,
 /// net of reversals.
@@ -93,10 +84,10 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
     for (const auto& p : j.postings)
       for (auto m : domain::kAllMetals)
         if (p.account == domain::salesAccount(m)) c += p.amount;
-    costByDay[dayOf(j.createdAtMs)] += c;
+    costByDay[domain::dayLabelAt(j.createdAtMs)] += c;
     if (j.createdAtMs >= monthStart) boughtThisMonth += c;
   }
-  const auto today = dayOf(now);
+  const auto today = domain::dayLabelAt(now);
   if (ledger.empty()) {
     sum.monthlyPnlCents = 0;
     return sum;
@@ -113,7 +104,8 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
     std::int64_t atMonthStart = 0;
     for (const auto& v : values) {
       if (v.dayStartMs < monthStart) atMonthStart = v.valueCents;
-      if (dayOf(v.dayStartMs) < today) sum.history.push_back({dayOf(v.dayStartMs), v.valueCents});
+      if (domain::dayLabelAt(v.dayStartMs) < today)
+        sum.history.push_back({domain::dayLabelAt(v.dayStartMs), v.valueCents});
     }
     sum.history.push_back({today, sum.valueCents});
     sum.monthlyPnlCents = domain::monthlyPnlCents(sum.valueCents, atMonthStart, boughtThisMonth);
@@ -121,9 +113,9 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
   }
   std::int64_t running = 0;
   for (const auto& [day, c] : costByDay)
-    if (day < dayOf(first)) running += c;
-  for (std::int64_t t = first; dayOf(t) <= today; t += domain::kDayMs) {
-    auto d = dayOf(t);
+    if (day < domain::dayLabelAt(first)) running += c;
+  for (std::int64_t t = first; domain::dayLabelAt(t) <= today; t += domain::kDayMs) {
+    auto d = domain::dayLabelAt(t);
     if (auto it = costByDay.find(d); it != costByDay.end()) running += it->second;
     sum.history.push_back({d, d == today ? sum.valueCents : running});
     if (d == today) break;

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "crypto/token.hpp"
+#include "domain/analytics_range.hpp"
 #include "domain/durations.hpp"
 #include "domain/error.hpp"
 #include "domain/metal.hpp"
@@ -33,21 +34,6 @@ std::string requireText(const std::string& v, const char* field, std::size_t max
   if (t.size() > max)
     throw domain::validationError(field, {"{field} is too long", {{"field", field}}});
   return t;
-}
-
-std::string dayOf(std::int64_t ms) {
-  // Civil date from days since the epoch (Howard Hinnant's algorithm), UTC.
-  long long z = ms / domain::kDayMs + 719468;
-  long long era = (z >= 0 ? z : z - 146096) / 146097;
-  long long doe = z - era * 146097;
-  long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-  long long y = yoe + era * 400, doy = doe - (365 * yoe + yoe / 4 - yoe / 100),
-            mp = (5 * doy + 2) / 153;
-  long long d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
-  if (m <= 2) ++y;
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04lld-%02lld-%02lld", y, m, d);
-  return buf;
 }
 
 }  // namespace
@@ -321,7 +307,7 @@ long long ProvenanceService::anchorNewEvents() {
     leaves.reserve(events.size());
     for (auto& [id, hash] : events) leaves.push_back(hash);
     domain::MerkleRoot r;
-    r.day = dayOf(now);
+    r.day = domain::dayLabelAt(now);
     r.rootHash = domain::merkleRoot(std::move(leaves));
     r.eventCount = static_cast<long long>(events.size());
     r.firstEventId = events.front().first;

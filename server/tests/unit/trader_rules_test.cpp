@@ -134,3 +134,11 @@ TEST(TraderRequests, MessagesAreOneToTwoThousandCharacters) {
   for (int i = 0; i < 2000; ++i) cjk += "\u91d1";  // 2000 characters, 6000 bytes
   EXPECT_NO_THROW(parse(cjk));
 }
+
+TEST(AnalyticsRange, DayLabelAtIsTheUtcCalendarDayHoldingTheInstant) {
+  EXPECT_EQ(dayLabelAt(0), "1970-01-01");
+  EXPECT_EQ(dayLabelAt(1'669'852'800'000), "2022-12-01");      // midnight starts the day
+  EXPECT_EQ(dayLabelAt(1'669'852'800'000 - 1), "2022-11-30");  // the millisecond before
+  EXPECT_EQ(dayLabelAt(951'782'400'000), "2000-02-29");        // leap day of a century year
+  EXPECT_EQ(dayLabelAt(-1), "1969-12-31");                     // before the epoch rounds down
+}
