@@ -112,9 +112,10 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
         // A retry (or a twin request) of a confirmation already recorded: ask the provider again
         // under the same key; it answers the first result without charging again.
         auto a = PaymentRepository::attemptForQuote(s, q->id);
-        if (!a || a->status != domain::AttemptStatus::kProcessing)
-          throw AppError(ErrorCode::kConflict, "This payment is already being processed",
-                         "clientSecret");
+        // On PostgreSQL every statement reads its own snapshot: a twin's tx 2 that committed
+        // between the two reads has moved the attempt on (and the quote with it). Read the
+        // quote again, which then answers the twin's outcome.
+        if (!a || a->status != domain::AttemptStatus::kProcessing) continue;
         return {q, a->idempotencyKey, std::nullopt, false};
       }
       if (q->status != QuoteStatus::kOpen)
