@@ -92,6 +92,21 @@ Candle openCandle(std::int64_t startMs, std::int64_t cents) {
   return {startMs, cents, cents, cents, cents};
 }
 
+void ReverseRollUp::openAt(std::int64_t cents) {
+  auto& c = candles_.back();
+  c.open = cents;
+  c.high = std::max(c.high, cents);
+  c.low = std::min(c.low, cents);
+}
+
+std::vector<Candle> ReverseRollUp::finish() {
+  // Every step of the path was in the window: the oldest candle opens at the path's first price.
+  if (pendingOpen_ && !candles_.empty()) openAt(earliest_);
+  pendingOpen_ = false;
+  std::reverse(candles_.begin(), candles_.end());
+  return std::move(candles_);
+}
+
 void applyPrice(Candle& c, std::int64_t cents) {
   c.high = std::max(c.high, cents);
   c.low = std::min(c.low, cents);

@@ -52,6 +52,44 @@ void applyPrice(Candle& c, std::int64_t cents);
 /// Candles for time-ordered points; a bucket without points has no candle (gaps stay gaps).
 std::vector<Candle> aggregate(const std::vector<PricePoint>& points, Timeframe tf);
 
+/// The candles of one timeframe from a path of prices one step apart, fed newest first (a walk
+/// generated back in time needs no path in memory). Candles start at `fromMs`: one per bucket
+/// from the first step at or after it. A candle opens at the price of the step before its first
+/// one (the path's first price for a candle that starts the path), and its high and low count
+/// that open, as a candle rolled up forward over the same path would.
+class ReverseRollUp {
+ public:
+  ReverseRollUp(Timeframe tf, std::int64_t fromMs) : tf_(tf), fromMs_(fromMs) {}
+  /// The price at `timeMs`, earlier than every time fed before.
+  void add(std::int64_t timeMs, std::int64_t cents) {
+    if (timeMs >= fromMs_) {
+      if (candles_.empty() || timeMs < candles_.back().startMs) {
+        if (!candles_.empty()) openAt(cents);
+        candles_.push_back({bucketStart(tf_, timeMs), cents, cents, cents, cents});
+      } else {
+        auto& c = candles_.back();
+        if (cents > c.high) c.high = cents;
+        if (cents < c.low) c.low = cents;
+      }
+      earliest_ = cents;
+      pendingOpen_ = true;
+    } else if (pendingOpen_) {
+      openAt(cents);
+      pendingOpen_ = false;
+    }
+  }
+  /// The candles, oldest first.
+  std::vector<Candle> finish();
+
+ private:
+  void openAt(std::int64_t cents);
+  Timeframe tf_;
+  std::int64_t fromMs_;
+  std::int64_t earliest_ = 0;
+  bool pendingOpen_ = false;
+  std::vector<Candle> candles_;  ///< newest first until finish()
+};
+
 /// Bid and ask around a mid: half the spread each side, rounded half away from zero to the cent;
 /// the spread never collapses below one cent each side when bps > 0.
 struct BidAsk {

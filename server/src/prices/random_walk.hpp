@@ -1,8 +1,14 @@
 #pragma once
+#include <boost/random/normal_distribution.hpp>
 #include <cstdint>
 #include <random>
 
 namespace aurum::prices {
+
+/// The walks' standard normal draws: Boost's ziggurat, about 2.5 times as fast as libstdc++'s
+/// polar method (a logarithm and a square root per pair), which was the largest part of
+/// generating a year of minutes at a fresh start.
+using StandardNormal = boost::random::normal_distribution<double>;
 
 /// Per-metal walk parameters. Volatility is annualized (0.15 = 15 % a year, gold's typical level).
 struct WalkParams {

@@ -67,30 +67,22 @@ MidPrices SimulatedSource::poll(std::int64_t nowMs) {
   return current_;
 }
 
-std::map<Metal, std::vector<std::int64_t>> SimulatedSource::history(std::size_t steps,
-                                                                    std::int64_t stepMs) {
-  // Each metal walks on its own thread with its own generator, seeded from this source's in
-  // metal order (the same seed gives the same history): a year of minutes is two million steps.
-  std::map<Metal, std::vector<std::int64_t>> out;
+void SimulatedSource::walkBack(std::size_t steps, std::int64_t stepMs,
+                               const std::function<void(Metal, std::int64_t)>& visit) {
   std::vector<std::future<void>> walks;
   for (auto& [m, now] : current_) {
-    walks.push_back(std::async(
-        std::launch::async,
-        [&path = out[m], start = now, params = params_[m], steps, stepMs, seed = rng_()] {
-          std::mt19937_64 rng(seed);
-          std::normal_distribution<double> normal(0.0, 1.0);
-          // The walk is symmetric in time, so walk backwards from the current price, carried in
-          // log space (one exp a step), then put the path in time order. Appended, not resized
-          // first: zeroing 4 MB a metal on the calling thread was a tenth of a fresh start.
-          LogWalk walk(start, stepMs, params);
-          path.reserve(steps);
-          for (std::int64_t p = start; path.size() < steps; p = walk.next(normal(rng)))
-            path.push_back(p);
-          std::reverse(path.begin(), path.end());
-        }));
+    walks.push_back(std::async(std::launch::async, [&visit, m = m, start = now, params = params_[m],
+                                                    steps, stepMs, seed = rng_()] {
+      std::mt19937_64 rng(seed);
+      StandardNormal normal(0.0, 1.0);
+      // The walk is symmetric in time: from the current price backwards, carried in log space
+      // (one exp a step).
+      LogWalk walk(start, stepMs, params);
+      std::int64_t p = start;
+      for (std::size_t i = 0; i < steps; ++i, p = walk.next(normal(rng))) visit(m, p);
+    }));
   }
   for (auto& w : walks) w.get();
-  return out;
 }
 
 }  // namespace aurum::prices

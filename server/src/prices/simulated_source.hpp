@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <random>
 
 #include "prices/price_source.hpp"
@@ -30,10 +31,13 @@ class SimulatedSource final : public PriceSource {
   /// 0.79 and 151, one step per poll.
   std::optional<domain::FxRates> fxRates() const override { return fx_; }
 
-  /// A price path ending at each metal's current price: `steps` prices `stepMs` apart, oldest
-  /// first, the last one equal to the current price. Used to generate history on an empty database.
-  std::map<domain::Metal, std::vector<std::int64_t>> history(std::size_t steps,
-                                                             std::int64_t stepMs);
+  /// Walks `steps` prices `stepMs` apart back in time from each metal's current price, each metal
+  /// on its own thread with its own generator, seeded from this source's in metal order (the same
+  /// seed gives the same history). `visit(metal, cents)` is called on that metal's thread for
+  /// every price, newest first: the first is the current price. Used to generate history on an
+  /// empty database without holding the path (a year of minutes is two million prices).
+  void walkBack(std::size_t steps, std::int64_t stepMs,
+                const std::function<void(domain::Metal, std::int64_t)>& visit);
   const WalkParams& params(domain::Metal m) const { return params_.at(m); }
 
  private:
@@ -42,7 +46,7 @@ class SimulatedSource final : public PriceSource {
   domain::FxRates fx_;
   std::int64_t lastMs_ = 0;
   std::mt19937_64 rng_;
-  std::normal_distribution<double> normal_{0.0, 1.0};
+  StandardNormal normal_{0.0, 1.0};
 };
 
 }  // namespace aurum::prices

@@ -38,31 +38,6 @@ std::array<domain::DayStats, 4> dayStats(const prices::MidPrices& current,
   return out;
 }
 
-/// `tf` candles from a minute-spaced path (minute i starts at `firstStartMs` + i minutes and
-/// opens at the previous minute's close), for the buckets that start at or after `fromMs` (itself
-/// a bucket start): only the minutes in that window are visited, and the bucket is looked up
-/// once per bucket, not per minute (a year of minutes is half a million per metal).
-std::vector<domain::Candle> rollUpPath(const std::vector<std::int64_t>& path,
-                                       std::int64_t firstStartMs, Timeframe tf,
-                                       std::int64_t fromMs) {
-  std::vector<domain::Candle> out;
-  std::size_t i = 0;
-  if (fromMs > firstStartMs)
-    i = static_cast<std::size_t>((fromMs - firstStartMs + kMinuteMs - 1) / kMinuteMs);
-  std::int64_t bucketEnd = 0;  // the current bucket's end (every timeframe has a fixed length)
-  for (; i < path.size(); ++i) {
-    const auto t = firstStartMs + static_cast<std::int64_t>(i) * kMinuteMs;
-    const auto open = i == 0 ? path[0] : path[i - 1];
-    if (out.empty() || t >= bucketEnd) {
-      const auto start = domain::bucketStart(tf, t);
-      bucketEnd = start + domain::timeframeMs(tf);
-      out.push_back(domain::openCandle(start, open));
-    }
-    domain::applyPrice(out.back(), path[i]);
-  }
-  return out;
-}
-
 }  // namespace
 
 MarketService::MarketService(storage::Database& db, const util::Clock& clock,
@@ -132,24 +107,43 @@ void MarketService::backfillHistory(std::int64_t nowMs) {
   sim->resumeFrom(current_);
   const std::size_t steps = static_cast<std::size_t>(options_.historyDays) * 1440;
   const std::int64_t lastMinute = domain::bucketStart(Timeframe::k1m, nowMs);
-  const std::int64_t firstMinute = lastMinute - static_cast<std::int64_t>(steps - 1) * kMinuteMs;
-  auto paths = sim->history(steps, kMinuteMs);
+  // Each metal's walk goes back from its current price, one minute a step, and is rolled up into
+  // every timeframe's candles over that timeframe's chart window as it goes (on the metal's own
+  // thread): no path of half a million minutes is held.
+  struct MetalHistory {
+    std::int64_t minuteMs = 0;  ///< the time of the next price the walk visits
+    std::vector<domain::ReverseRollUp> rollUps;
+  };
+  std::array<MetalHistory, domain::kAllMetals.size()> metals;
+  for (auto& h : metals) {
+    h.minuteMs = lastMinute;
+    for (auto tf : domain::kAllTimeframes)
+      h.rollUps.emplace_back(tf, domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)));
+  }
+  sim->walkBack(steps, kMinuteMs, [&metals](Metal m, std::int64_t cents) {
+    auto& h = metals[static_cast<int>(m)];
+    for (auto& r : h.rollUps) r.add(h.minuteMs, cents);
+    h.minuteMs -= kMinuteMs;
+  });
+  const auto walked = std::chrono::steady_clock::now();
+  current_ = sim->initial();  // the walks' newest price: the current one, within the bounds
   std::size_t rows = 0;
   db_.write([&](soci::session& s) {
-    for (auto& [metal, path] : paths) {
-      for (auto tf : domain::kAllTimeframes) {
-        auto candles = rollUpPath(path, firstMinute, tf,
-                                  domain::bucketStart(tf, nowMs - domain::chartWindowMs(tf)));
+    for (auto m : domain::kAllMetals)
+      for (std::size_t i = 0; i < domain::kAllTimeframes.size(); ++i) {
+        auto candles = metals[static_cast<int>(m)].rollUps[i].finish();
         rows += candles.size();
-        storage::insertCandles(s, metal, tf, candles);
+        storage::insertCandles(s, m, domain::kAllTimeframes[i], candles);
       }
-    }
   });
-  for (auto& [metal, path] : paths) current_[metal] = path.back();
-  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                                  started);
-  spdlog::info("market data: generated {} days of simulated history ({} candles) in {} ms",
-               options_.historyDays, rows, ms.count());
+  using std::chrono::milliseconds;
+  const auto done = std::chrono::steady_clock::now();
+  spdlog::info(
+      "market data: generated {} days of simulated history ({} candles) in {} ms (walk {} ms, "
+      "candles {} ms)",
+      options_.historyDays, rows, std::chrono::duration_cast<milliseconds>(done - started).count(),
+      std::chrono::duration_cast<milliseconds>(walked - started).count(),
+      std::chrono::duration_cast<milliseconds>(done - walked).count());
 }
 
 void MarketService::resumeFromStore() {

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <array>
+#include <map>
 #include <random>
 
 #include "domain/market.hpp"
@@ -18,7 +20,73 @@ constexpr std::int64_t kMin = 60'000, kHour = 60 * kMin, kDay = 24 * kHour;
 constexpr std::int64_t kWed = 1704278262123;
 // Monday 2024-01-01 00:00:00 UTC.
 constexpr std::int64_t kMonday = 1704067200000;
+
+/// Each metal's walk back from `src`'s current prices, as time-ordered paths (oldest first).
+std::map<Metal, std::vector<std::int64_t>> pathsOf(aurum::prices::SimulatedSource& src,
+                                                   std::size_t steps) {
+  std::array<std::vector<std::int64_t>, kAllMetals.size()> newestFirst;
+  src.walkBack(steps, kMin, [&](Metal m, std::int64_t cents) {
+    newestFirst[static_cast<int>(m)].push_back(cents);
+  });
+  std::map<Metal, std::vector<std::int64_t>> out;
+  for (auto m : kAllMetals)
+    out[m].assign(newestFirst[static_cast<int>(m)].rbegin(),
+                  newestFirst[static_cast<int>(m)].rend());
+  return out;
+}
+
+/// The reference: `tf` candles rolled up forward over a minute-spaced path whose minute i starts at
+/// `first` + i minutes and opens at the minute before's price, from the bucket at `fromMs`.
+std::vector<Candle> forwardRollUp(const std::vector<std::int64_t>& path, std::int64_t first,
+                                  Timeframe tf, std::int64_t fromMs) {
+  std::vector<Candle> out;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    const auto t = first + static_cast<std::int64_t>(i) * kMin;
+    if (t < fromMs) continue;
+    if (out.empty() || bucketStart(tf, t) != out.back().startMs)
+      out.push_back(openCandle(bucketStart(tf, t), i == 0 ? path[0] : path[i - 1]));
+    applyPrice(out.back(), path[i]);
+  }
+  return out;
+}
 }  // namespace
+
+TEST(ReverseRollUp, EqualsTheForwardRollUpOfTheSamePath) {
+  std::mt19937_64 rng(11);
+  std::uniform_int_distribution<std::int64_t> move(-40, 40);
+  std::vector<std::int64_t> path{200'000};
+  for (int i = 1; i < 3 * 1440; ++i) path.push_back(path.back() + move(rng));
+  const std::int64_t first =
+      kWed - 42'123 - 2 * kDay;  // a minute start, mid-bucket for most frames
+  const std::int64_t last = first + static_cast<std::int64_t>(path.size() - 1) * kMin;
+  for (auto tf : kAllTimeframes)
+    for (std::int64_t from :
+         {bucketStart(tf, first - kDay), bucketStart(tf, first),
+          bucketStart(tf, first + 7 * kHour + 3 * kMin), bucketStart(tf, last)}) {
+      ReverseRollUp r(tf, from);
+      for (std::size_t i = path.size(); i-- > 0;)
+        r.add(first + static_cast<std::int64_t>(i) * kMin, path[i]);
+      auto expected = forwardRollUp(path, first, tf, from);
+      ASSERT_FALSE(expected.empty());
+      EXPECT_EQ(r.finish(), expected) << timeframeName(tf) << " from " << from;
+    }
+}
+
+TEST(ReverseRollUp, ACandleOpensAtThePriceBeforeItsFirstStep) {
+  // Three minutes 10:00, 10:01, 10:02 of 1-minute candles from 10:01: the 10:01 candle opens at
+  // 10:00's price and counts it in its low; the first candle of a path opens at its own price.
+  const std::int64_t ten = kMonday + 10 * kHour;
+  ReverseRollUp r(Timeframe::k1m, ten + kMin);
+  r.add(ten + 2 * kMin, 130);
+  r.add(ten + kMin, 120);
+  r.add(ten, 90);
+  EXPECT_EQ(r.finish(), (std::vector<Candle>{{ten + kMin, 90, 120, 90, 120},
+                                             {ten + 2 * kMin, 120, 130, 120, 130}}));
+  ReverseRollUp whole(Timeframe::k1h, ten);
+  whole.add(ten + kMin, 105);
+  whole.add(ten, 100);
+  EXPECT_EQ(whole.finish(), (std::vector<Candle>{{ten, 100, 105, 100, 105}}));
+}
 
 TEST(CandleBuckets, EachTimeframeStartsOnItsUtcBoundary) {
   EXPECT_EQ(bucketStart(Timeframe::k1m, kWed), kWed - 42'123);
@@ -143,7 +211,7 @@ TEST(RandomWalk, LogWalkIsWalkStepWithoutRoundingBetweenSteps) {
 
 TEST(SimulatedSource, HistoryIsTheSameForTheSameSeed) {
   aurum::prices::SimulatedSource a({{}, 5}), b({{}, 5}), c({{}, 6});
-  auto ha = a.history(2000, 60'000), hb = b.history(2000, 60'000), hc = c.history(2000, 60'000);
+  auto ha = pathsOf(a, 2000), hb = pathsOf(b, 2000), hc = pathsOf(c, 2000);
   EXPECT_EQ(ha, hb);
   EXPECT_NE(ha.at(Metal::kGold), hc.at(Metal::kGold));
   EXPECT_NE(ha.at(Metal::kGold), ha.at(Metal::kPlatinum)) << "each metal walks on its own draws";
@@ -154,11 +222,11 @@ TEST(SimulatedSource, HistoryCarriesEachMetalsWalkInLogSpace) {
   // the metal's own generator seeded from the source's in metal order.
   aurum::prices::SimulatedSource src({{}, 5});
   const auto start = src.initial();
-  auto h = src.history(3000, 60'000);
+  auto h = pathsOf(src, 3000);
   std::mt19937_64 seeds(5);
   for (const auto& [metal, path] : h) {
     std::mt19937_64 rng(seeds());
-    std::normal_distribution<double> normal(0.0, 1.0);
+    aurum::prices::StandardNormal normal(0.0, 1.0);
     aurum::prices::LogWalk walk(start.at(metal), 60'000, src.params(metal));
     std::vector<std::int64_t> expected(path.size());
     std::int64_t p = start.at(metal);
@@ -172,7 +240,7 @@ TEST(SimulatedSource, HistoryCarriesEachMetalsWalkInLogSpace) {
 
 TEST(SimulatedSource, HistoryEndsAtTheCurrentPrice) {
   aurum::prices::SimulatedSource src({{}, 1});
-  auto h = src.history(1000, 60'000);
+  auto h = pathsOf(src, 1000);
   ASSERT_EQ(h.at(Metal::kGold).size(), 1000u);
   EXPECT_EQ(h.at(Metal::kGold).back(), 204'700);
   EXPECT_EQ(h.at(Metal::kSilver).back(), 2'415);
