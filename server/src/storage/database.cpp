@@ -338,12 +338,17 @@ std::unique_ptr<soci::session> Database::openDedicated() const {
   return std::make_unique<soci::session>(soci::postgresql, connectionString_);
 }
 
+::sqlite3* sqliteConnection(soci::session& s) {
+  if (s.get_backend_name() != "sqlite3") return nullptr;
+  // SOCI declares SQLite's types inside its own namespace; the handle is SQLite's.
+  return reinterpret_cast<::sqlite3*>(
+      static_cast<soci::sqlite3_session_backend*>(s.get_backend())->conn_);
+}
+
 void Database::releaseCache() {
   if (backend_ != Backend::kSqlite) return;
   auto release = [](soci::session& s) {
-    // SOCI declares SQLite's types inside its own namespace; the handle is SQLite's.
-    auto* conn = static_cast<soci::sqlite3_session_backend*>(s.get_backend())->conn_;
-    releaseIdleStatements(reinterpret_cast<::sqlite3*>(conn));
+    releaseIdleStatements(sqliteConnection(s));
     s << "PRAGMA shrink_memory";
   };
   {
