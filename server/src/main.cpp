@@ -1,3 +1,4 @@
+#include <malloc.h>
 #include <spdlog/spdlog.h>
 #include <sys/stat.h>
 
@@ -67,6 +68,10 @@ int serve(Config config) {
   auto port = app.start();
   spdlog::info("Aurum is serving on http://localhost:{} (database: {}, env: {})", port,
                app.database().backendName(), config.env);
+  // The heap start-up freed (generated history, migrations, the page caches prepare() released)
+  // goes back to the system, ~4 MB of RSS, once the server answers: malloc_trim spends ~40 ms in
+  // madvise on a 2-core VM, which no longer delays readiness. This thread only waits for signals.
+  ::malloc_trim(0);
   boost::asio::io_context signals;
   boost::asio::signal_set set(signals, SIGINT, SIGTERM);
   set.async_wait([](const boost::system::error_code&, int sig) {

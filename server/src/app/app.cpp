@@ -1,6 +1,5 @@
 #include "app/app.hpp"
 
-#include <malloc.h>
 #include <sodium.h>
 #include <spdlog/spdlog.h>
 
@@ -147,10 +146,9 @@ void App::prepare() {
   provenance_->prepare(config_.demoMode());
   // Payments a crash left between recording and the provider's answer: ask the provider.
   reconcilePayments();
-  // Start-up work (a year of generated price history on a new database, migrations) leaves freed
-  // heap and a full page cache behind; hand them back to the system before serving.
+  // Start-up work (a year of generated price history on a new database, migrations) leaves a full
+  // page cache behind; hand it back (the freed heap goes back once serving: main.cpp).
   db_->releaseCache();
-  ::malloc_trim(0);
 }
 
 int App::reconcilePayments() {
