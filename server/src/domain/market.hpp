@@ -78,6 +78,8 @@ class ReverseRollUp {
       pendingOpen_ = false;
     }
   }
+  /// Room for `n` candles, so that feeding allocates nothing.
+  void reserve(std::size_t n) { candles_.reserve(n); }
   /// The candles, oldest first.
   std::vector<Candle> finish();
 
