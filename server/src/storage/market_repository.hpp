@@ -19,7 +19,8 @@ struct TickRow {
 /// of a bucket opens it; later ones move high, low and close).
 void insertTicks(soci::session& s, const std::vector<TickRow>& ticks);
 
-/// Bulk insert of finished candles (history generation), one prepared statement.
+/// Bulk insert of finished candles (history generation): on SQLite 128 rows a statement, bound
+/// directly; on PostgreSQL one prepared statement run for each.
 void insertCandles(soci::session& s, domain::Metal metal, domain::Timeframe tf,
                    const std::vector<domain::Candle>& candles);
 
