@@ -104,21 +104,24 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
     std::int64_t atMonthStart = 0;
     for (const auto& v : values) {
       if (v.dayStartMs < monthStart) atMonthStart = v.valueCents;
-      if (domain::dayLabelAt(v.dayStartMs) < today)
-        sum.history.push_back({domain::dayLabelAt(v.dayStartMs), v.valueCents});
+      if (auto day = domain::dayLabelAt(v.dayStartMs); day < today)
+        sum.history.push_back({std::move(day), v.valueCents});
     }
     sum.history.push_back({today, sum.valueCents});
     sum.monthlyPnlCents = domain::monthlyPnlCents(sum.valueCents, atMonthStart, boughtThisMonth);
     return sum;
   }
   std::int64_t running = 0;
+  const auto firstDay = domain::dayLabelAt(first);
   for (const auto& [day, c] : costByDay)
-    if (day < domain::dayLabelAt(first)) running += c;
-  for (std::int64_t t = first; domain::dayLabelAt(t) <= today; t += domain::kDayMs) {
+    if (day < firstDay) running += c;
+  for (std::int64_t t = first;; t += domain::kDayMs) {
     auto d = domain::dayLabelAt(t);
+    if (d > today) break;
     if (auto it = costByDay.find(d); it != costByDay.end()) running += it->second;
-    sum.history.push_back({d, d == today ? sum.valueCents : running});
-    if (d == today) break;
+    const bool isToday = d == today;
+    sum.history.push_back({std::move(d), isToday ? sum.valueCents : running});
+    if (isToday) break;
   }
   // Start-of-month value is taken at cost (no closes), so the month's P&L is value minus cost.
   sum.monthlyPnlCents = sum.valueCents - sum.costCents;

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+struct sqlite3;
+
 namespace aurum::storage {
 
 enum class Backend { kSqlite, kPostgres };
@@ -140,6 +142,10 @@ class Database {
 
 /// libpq keyword form of a postgresql:// URL.
 std::string postgresConnectionString(const std::string& url);
+
+/// The SQLite connection under a SOCI session; nullptr when the session is PostgreSQL's. For the
+/// few bulk loads that bind SQLite's statements directly instead of through SOCI.
+sqlite3* sqliteConnection(soci::session& s);
 
 /// True when `e` reports a unique or foreign-key constraint violation.
 bool isConstraintViolation(const soci::soci_error& e);

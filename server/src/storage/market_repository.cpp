@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-#include "storage/statement_cache.hpp"
+#include "storage/database.hpp"
 
 namespace aurum::storage {
 

@@ -3,9 +3,6 @@
 #include <vector>
 
 struct sqlite3;
-namespace soci {
-class session;
-}
 
 namespace aurum::storage {
 
@@ -22,10 +19,6 @@ StatementCacheStats statementCacheStats();
 /// Finalizes the statements `db` keeps idle (start-up's migrations and seeding leave hundreds
 /// that serving never runs again); the ones serving uses are prepared again on first use.
 void releaseIdleStatements(sqlite3* db);
-
-/// The SQLite connection under a SOCI session; nullptr when the session is PostgreSQL's. For the
-/// few bulk loads that bind SQLite's statements directly instead of through SOCI.
-sqlite3* sqliteConnection(soci::session& s);
 
 /// The same for PostgreSQL (storage/pg_statement_cache.cpp; AURUM_PG_STATEMENT_CACHE=0 turns it
 /// off): how often a statement ran as one the connection had already prepared.
