@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
+import os from 'node:os';
 import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPaths } from './src/config/prerender';
@@ -84,5 +85,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 15_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine,
+    // which ran the 87 files in ~240 s; a worker per core takes ~170 s. Each file still gets its
+    // own jsdom and module graph (isolation on): shared-state runs failed on leaked storage/mocks.
+    maxWorkers: os.availableParallelism(),
   },
 });
