@@ -7,6 +7,7 @@
 #include <string>
 
 #include "storage/database.hpp"
+#include "storage/multi_row_insert.hpp"
 
 namespace aurum::storage {
 
@@ -106,18 +107,21 @@ void insertCandles(soci::session& s, Metal metal, Timeframe tf,
     insertCandlesSqlite(db, domain::metalSymbol(metal), domain::timeframeName(tf), candles);
     return;
   }
-  std::vector<std::string> sym(candles.size(), domain::metalSymbol(metal));
-  std::vector<std::string> tfs(candles.size(), domain::timeframeName(tf));
-  std::vector<long long> start, o, h, l, c;
-  for (const auto& k : candles) {
-    start.push_back(k.startMs);
-    o.push_back(k.open);
-    h.push_back(k.high);
-    l.push_back(k.low);
-    c.push_back(k.close);
+  // PostgreSQL: SOCI runs a vector insert one row (one round trip) at a time, 1.6 s for a fresh
+  // start's candles; 1,000 rows a statement (7,000 parameters, PostgreSQL allows 65,535).
+  constexpr std::size_t kRowsPerStatement = 1000;
+  const std::string symbol = domain::metalSymbol(metal), timeframe = domain::timeframeName(tf);
+  for (std::size_t from = 0; from < candles.size(); from += kRowsPerStatement) {
+    MultiRowInsert rows(s, kInsertCandles);
+    for (std::size_t r = from; r < std::min(candles.size(), from + kRowsPerStatement); ++r) {
+      const auto& k = candles[r];
+      rows.row();
+      rows.add(symbol);
+      rows.add(timeframe);
+      for (auto v : {k.startMs, k.open, k.high, k.low, k.close}) rows.add(v);
+    }
+    rows.execute(kOnCandleConflict);
   }
-  s << kUpsertCandle, soci::use(sym), soci::use(tfs), soci::use(start), soci::use(o), soci::use(h),
-      soci::use(l), soci::use(c);
 }
 
 bool candlesEmpty(soci::session& s) {

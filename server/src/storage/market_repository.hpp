@@ -20,7 +20,7 @@ struct TickRow {
 void insertTicks(soci::session& s, const std::vector<TickRow>& ticks);
 
 /// Bulk insert of finished candles (history generation): on SQLite 128 rows a statement, bound
-/// directly; on PostgreSQL one prepared statement run for each.
+/// directly; on PostgreSQL 1,000 rows a statement (storage/multi_row_insert.hpp).
 void insertCandles(soci::session& s, domain::Metal metal, domain::Timeframe tf,
                    const std::vector<domain::Candle>& candles);
 

@@ -3,16 +3,18 @@
 
 #include <deque>
 #include <string>
+#include <string_view>
 
 namespace aurum::storage {
 
 /// One INSERT of several rows, `INSERT INTO t (a, b) VALUES (...), (...)`: one statement (on
-/// PostgreSQL one round trip) instead of one per row. Values are bound by name, each kept here
-/// until execute(); rows are inserted in the order given (ids ascend with them).
+/// PostgreSQL one round trip) instead of one per row. Values are bound by position (a bind by
+/// name costs SQLite a scan of the statement's parameters, quadratic in a large batch), each kept
+/// here until execute(); rows are inserted in the order given (ids ascend with them).
 ///
 ///   MultiRowInsert ins(s, "INSERT INTO t (a, b) VALUES ");
 ///   for (...) { ins.row(); ins.add(a); ins.add(b); }
-///   ins.execute();
+///   ins.execute();  // or execute(" ON CONFLICT ...")
 class MultiRowInsert {
  public:
   MultiRowInsert(soci::session& s, std::string head) : st_(s), sql_(std::move(head)) {}
@@ -29,10 +31,11 @@ class MultiRowInsert {
   void add(long long v, soci::indicator ind) { bind(ints_.emplace_back(v), ind); }
   void add(const std::string& v) { bind(strings_.emplace_back(v), soci::i_ok); }
 
-  /// Runs the statement; nothing happens without a row.
-  void execute() {
+  /// Runs the statement, `tail` appended after the last row; nothing happens without a row.
+  void execute(std::string_view tail = {}) {
     if (!open_) return;
     sql_ += ")";
+    sql_ += tail;
     st_.alloc();
     st_.prepare(sql_);
     st_.define_and_bind();
@@ -45,7 +48,7 @@ class MultiRowInsert {
     auto name = "v" + std::to_string(count_++);
     sql_ += (first_ ? ":" : ", :") + name;
     first_ = false;
-    st_.exchange(soci::use(value, indicators_.emplace_back(ind), name));
+    st_.exchange(soci::use(value, indicators_.emplace_back(ind)));
   }
 
   soci::statement st_;
