@@ -1,11 +1,16 @@
 #include "http/content_coding.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 #include "../support/decompress.hpp"
 #include "http/etag.hpp"
 #include "http/http_date.hpp"
 #include "http/reply.hpp"
+#include "http/static_files.hpp"
 #include "util/content_hash.hpp"
 #include "util/encoded_body.hpp"
 
@@ -144,4 +149,39 @@ TEST(HttpDate, FormatsImfFixdate) {
   char buf[32];
   EXPECT_EQ(formatHttpDate(784111777, buf), "Sun, 06 Nov 1994 08:49:37 GMT");
   EXPECT_EQ(httpDateNow().size(), 29u);
+}
+
+TEST(StaticFiles, ServesEachFileUnderItsPathWithItsPrecompressedSiblings) {
+  namespace fs = std::filesystem;
+  const auto root = fs::temp_directory_path() / ("aurum-static-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "assets");
+  auto write = [](const fs::path& p, const std::string& text) { std::ofstream(p) << text; };
+  write(root / "index.html", "<p>landing</p>");
+  write(root / "assets" / "app-1.js", "console.log(1)");
+  write(root / "assets" / "app-1.js.gz", "gzip bytes");
+  write(root / "assets" / "app-1.js.br", "brotli bytes");
+  write(root / "robots.txt", "User-agent: *");
+  write(root / "robots.txt.gz", "gzip robots");
+  // The root as a user may give it, with a trailing separator: the paths are the same.
+  for (const auto& given : {root.string(), root.string() + "/"}) {
+    StaticFiles files(given);
+    EXPECT_EQ(files.fileCount(), 3u) << given;  // the .gz and .br files are variants, not files
+    auto js = files.serve(get({{bhttp::field::accept_encoding, "gzip, br"}}), "/assets/app-1.js");
+    EXPECT_EQ(js.result(), Status::ok);
+    EXPECT_EQ(js.body(), "brotli bytes");
+    EXPECT_EQ(js[bhttp::field::content_encoding], "br");
+    EXPECT_EQ(js[bhttp::field::cache_control], "public, max-age=31536000, immutable");
+    auto gz = files.serve(get({{bhttp::field::accept_encoding, "gzip"}}), "/assets/app-1.js");
+    EXPECT_EQ(gz.body(), "gzip bytes");
+    auto plain = files.serve(get({}), "/assets/app-1.js");
+    EXPECT_EQ(plain.body(), "console.log(1)");
+    EXPECT_EQ(plain[bhttp::field::etag], util::contentEtag("console.log(1)"));
+    // A file with only a gzip sibling is never sent as brotli.
+    auto robots = files.serve(get({{bhttp::field::accept_encoding, "br"}}), "/robots.txt");
+    EXPECT_EQ(robots.body(), "User-agent: *");
+    EXPECT_EQ(files.serve(get({}), "/").body(), "<p>landing</p>");
+    EXPECT_EQ(files.serve(get({}), "/assets/app-1.js.gz").result(), Status::not_found);
+  }
+  fs::remove_all(root);
 }
