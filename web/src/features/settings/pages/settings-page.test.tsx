@@ -1,60 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
-import SettingsPage from '@/features/settings/pages/settings-page';
-import { useSettingsSync } from '@/features/settings/lib/use-settings-sync';
-import { displayPreferences, setDisplayPreferences } from '@/lib/format';
-import type { Settings } from '@/lib/preferences';
+import { jsonResponse } from '@/testing/test-utils';
+import {
+  bodyOf,
+  defaults,
+  renderSettings,
+  resetAppliedSettings,
+} from '@/features/settings/pages/settings-page.test-utils';
+import { displayPreferences } from '@/lib/format';
 
-const defaults: Settings = {
-  general: { language: 'en', timezone: 'UTC-5', currency: 'USD', dateFormat: 'MM/DD/YYYY' },
-  notifications: { email: true, sms: false, push: true, priceAlerts: true, orderUpdates: true, marketNews: false },
-  privacy: { profileVisibility: 'private', dataSharing: false, analytics: true, marketing: false },
-  appearance: { theme: 'light', accent: 'blue', fontSize: 'medium' },
-};
+// The Data tab (export, import, delete account) is in settings-page.data.test.tsx.
 
-/** PUT /api/settings merges the patch and answers the whole document, as the server does. */
-function settingsServer(initial: Settings = defaults) {
-  let doc = structuredClone(initial);
-  return {
-    'GET /api/settings': () => jsonResponse(doc),
-    'PUT /api/settings': (_url: string, init: RequestInit | undefined) => {
-      const patch = JSON.parse(String(init?.body)) as Partial<Settings>;
-      doc = {
-        general: { ...doc.general, ...patch.general },
-        notifications: { ...doc.notifications, ...patch.notifications },
-        privacy: { ...doc.privacy, ...patch.privacy },
-        appearance: { ...doc.appearance, ...patch.appearance },
-      };
-      return jsonResponse(doc);
-    },
-  };
-}
-
-function Synced() {
-  useSettingsSync();
-  return <SettingsPage securityPanel={<p>Security panel</p>} />;
-}
-
-function renderSettings(routes: Parameters<typeof mockFetch>[0] = {}, path = '/settings') {
-  const fetchMock = mockFetch({ ...settingsServer(), 'GET /api/alerts': jsonResponse([]), ...routes });
-  renderWithApp(<Synced />, { path });
-  return fetchMock;
-}
-
-function bodyOf(fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) {
-  const call = fetchMock.mock.calls.find(([url, init]) => url === path && init?.method === method);
-  return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
-}
-
-afterEach(() => {
-  setDisplayPreferences(null);
-  document.documentElement.className = 'dark';
-  delete document.documentElement.dataset.accent;
-  delete document.documentElement.dataset.fontSize;
-  localStorage.clear();
-});
+afterEach(resetAppliedSettings);
 
 describe('SettingsPage', () => {
   it('has the six tabs and opens General with the saved values', async () => {
@@ -201,78 +159,5 @@ describe('SettingsPage', () => {
       accent: 'purple',
       fontSize: 'large',
     });
-  });
-
-  it('Data: exports the file and imports one, saying what was restored', async () => {
-    const user = userEvent.setup();
-    const createObjectURL = vi.fn(() => 'blob:export');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const fetchMock = renderSettings(
-      {
-        'GET /api/account/export': () =>
-          new Response('{"format":"aurum-account-export","version":1}', {
-            headers: {
-              'Content-Type': 'application/json',
-              'Content-Disposition': 'attachment; filename="aurum-export-1.json"',
-            },
-          }),
-        'POST /api/account/import': jsonResponse({ settings: true, alerts: 2 }),
-      },
-      '/settings?tab=data',
-    );
-    await user.click(await screen.findByRole('button', { name: 'Export Data' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(createObjectURL).toHaveBeenCalled();
-
-    const file = new File(['{"format":"aurum-account-export","version":1,"alerts":[]}'], 'export.json', {
-      type: 'application/json',
-    });
-    await user.upload(screen.getByTestId('import-file'), file);
-    expect(await screen.findByRole('status')).toHaveTextContent('Settings restored; 2 price alerts added.');
-    expect(bodyOf(fetchMock, 'POST', '/api/account/import')).toEqual({
-      format: 'aurum-account-export',
-      version: 1,
-      alerts: [],
-    });
-  });
-
-  it('Data: Delete Account asks for the password and the code when a second factor is on; 409 and 401 are explained', async () => {
-    const user = userEvent.setup();
-    let answer = 409;
-    const fetchMock = renderSettings(
-      {
-        'GET /api/auth/mfa': jsonResponse({
-          enabled: true,
-          totp: true,
-          passkeys: 0,
-          recoveryCodesRemaining: 10,
-          methods: ['totp', 'recovery'],
-        }),
-        'DELETE /api/account': () =>
-          answer === 204
-            ? new Response(null, { status: 204 })
-            : jsonResponse({ code: answer === 409 ? 'conflict' : 'invalid_credentials', message: 'x' }, answer),
-      },
-      '/settings?tab=data',
-    );
-    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret-password');
-    const code = await within(dialog).findByLabelText('Authentication or recovery code');
-    await user.type(code, '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have orders in progress.');
-    expect(bodyOf(fetchMock, 'DELETE', '/api/account')).toEqual({ password: 'secret-password', code: '123456' });
-
-    answer = 401;
-    await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('The password or the code is not correct.'),
-    );
-
-    answer = 204;
-    await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });
