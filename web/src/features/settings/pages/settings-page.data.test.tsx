@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@/testing/test-utils';
-import { bodyOf, renderSettings, resetAppliedSettings } from '@/features/settings/pages/settings-page.test-utils';
+import { bodyOf, renderSettings, resetAppliedSettings } from '@/testing/settings-fixtures';
 
 // The Data tab: export, import and delete account. The other tabs are in settings-page.test.tsx.
 

@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@/testing/test-utils';
-import {
-  bodyOf,
-  defaults,
-  renderSettings,
-  resetAppliedSettings,
-} from '@/features/settings/pages/settings-page.test-utils';
+import { bodyOf, defaults, renderSettings, resetAppliedSettings } from '@/testing/settings-fixtures';
 import { displayPreferences } from '@/lib/format';
 
 // The Data tab (export, import, delete account) is in settings-page.data.test.tsx.

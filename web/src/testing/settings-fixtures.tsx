@@ -1,6 +1,3 @@
-/* eslint-disable import/no-restricted-paths, aurum-i18n/no-untranslated-text --
-   Test-only module: imported by settings-page.test.tsx and settings-page.data.test.tsx alone. The
-   ESLint config exempts only *.test.tsx files and src/testing/ from these two rules. */
 import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
 import SettingsPage from '@/features/settings/pages/settings-page';
 import { useSettingsSync } from '@/features/settings/lib/use-settings-sync';
