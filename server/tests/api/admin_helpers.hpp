@@ -14,13 +14,7 @@ namespace aurum::testing::admin_console {
 using namespace aurum::testing;
 using namespace aurum::testing::shop;
 
-constexpr const char* kPassword = "a long enough password";
-
 inline Client admin() { return demo("admin"); }
-
-inline json::object me(Client& c) { return c.get("/api/auth/user").json().as_object(); }
-
-inline long long idOf(Client& c) { return me(c).at("id").as_int64(); }
 
 inline HttpResult post(Client& c, const std::string& path, const json::object& body = {}) {
   return c.postJson(path, body);

@@ -10,15 +10,15 @@ using boost::beast::http::verb;
 
 namespace {
 
-const std::string kPng = std::string("\x89PNG\r\n\x1A\n", 8) + std::string(200, '\x17');
-const std::string kBoundary = "aurumCompanyBoundary42";
+const std::string kLogoPng = std::string("\x89PNG\r\n\x1A\n", 8) + std::string(200, '\x17');
+const std::string kLogoBoundary = "aurumCompanyBoundary42";
 
 HttpResult uploadLogo(Client& c, const std::string& file, const std::string& filename) {
-  auto body = "--" + kBoundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" +
-              filename + "\"\r\nContent-Type: image/png\r\n\r\n" + file + "\r\n--" + kBoundary +
-              "--\r\n";
+  auto body = "--" + kLogoBoundary +
+              "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + filename +
+              "\"\r\nContent-Type: image/png\r\n\r\n" + file + "\r\n--" + kLogoBoundary + "--\r\n";
   return c.request(verb::post, "/api/company/logo", body,
-                   {{"Content-Type", "multipart/form-data; boundary=" + kBoundary}});
+                   {{"Content-Type", "multipart/form-data; boundary=" + kLogoBoundary}});
 }
 
 HttpResult put(Client& c, const json::object& body) {
@@ -122,13 +122,13 @@ TEST(Company, LogoIsCheckedByItsContent) {
   auto trader = prov::approvedTrader("company-logo");
   auto text = uploadLogo(trader, "plain text pretending", "logo.png");
   EXPECT_EQ(text.status, 415u) << text.body;
-  auto ok = uploadLogo(trader, kPng, "logo.png");
+  auto ok = uploadLogo(trader, kLogoPng, "logo.png");
   ASSERT_EQ(ok.status, 200u) << ok.body;
   std::string url(ok.json().at("logoUrl").as_string());
   EXPECT_NE(url.find("/logo?v="), std::string::npos) << url;
   auto img = TestServer::get().client().get(url);
   ASSERT_EQ(img.status, 200u);
   EXPECT_EQ(img.header("Content-Type"), "image/png");
-  EXPECT_EQ(img.body, kPng);
+  EXPECT_EQ(img.body, kLogoPng);
   EXPECT_EQ(trader.get("/api/company").json().at("logoUrl").as_string(), url);
 }

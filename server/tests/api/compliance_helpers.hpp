@@ -45,8 +45,6 @@ inline Client freshClient() {
 /// The body's array, by value (a range-for over a temporary's member would dangle).
 inline json::array arrayOf(const HttpResult& r) { return r.json().as_array(); }
 
-inline json::object me(Client& c) { return c.get("/api/auth/user").json().as_object(); }
-
 inline long long pendingCaseOf(const std::string& email) {
   auto r = demo("admin").get("/api/admin/kyc?status=pending");
   EXPECT_EQ(r.status, 200u) << r.body;

@@ -13,6 +13,9 @@ namespace aurum::testing {
 
 namespace bhttp = boost::beast::http;
 
+/** The password the API tests give the accounts they register. */
+inline constexpr const char* kPassword = "a long enough password";
+
 struct HttpResult {
   unsigned status = 0;
   std::string body;
@@ -81,6 +84,9 @@ Client demo(const std::string& role);
 void signInAdmin(Client& c, util::ManualClock& clock);
 /// The current TOTP code for a base32 secret at `clock`'s time.
 std::string totpNow(const std::string& base32Secret, const util::ManualClock& clock);
+/// The signed-in account of `c` (`GET /api/auth/user`) and its id.
+inline boost::json::object me(Client& c) { return c.get("/api/auth/user").json().as_object(); }
+inline long long idOf(Client& c) { return me(c).at("id").as_int64(); }
 /// The error body's `code` and `field`.
 std::string code(const HttpResult& r);
 std::string field(const HttpResult& r);

@@ -146,6 +146,7 @@ TEST(Production, DatabaseAndKeyFilesAreOwnerOnly) {
     EXPECT_EQ(modeOf(f), 0600u) << f;
   if (s.app->database().backend() == storage::Backend::kSqlite)
     for (const char* ext : {"", "-wal", "-shm"})
-      if (fs::exists(s.config.databaseUrl + ext))
+      if (fs::exists(s.config.databaseUrl + ext)) {
         EXPECT_EQ(modeOf(s.config.databaseUrl + ext), 0600u) << ext;
+      }
 }

@@ -28,7 +28,7 @@ long long countRows(const std::string& sql, long long id) {
   });
 }
 
-long long userIdOf(Client& c) {
+long long raceUserIdOf(Client& c) {
   auto me = c.get("/api/auth/user");
   EXPECT_EQ(me.status, 200u) << me.body;
   return me.json().at("id").to_number<long long>();
@@ -106,7 +106,7 @@ TEST(Race, SameIdempotencyKeyTwentyTimesAtOnceMakesOneOrderAndOnePayment) {
     EXPECT_EQ(a.body, answers[0].body);
   }
   auto orderId = answers[0].json().at("order").at("id").to_number<long long>();
-  auto uid = userIdOf(c);
+  auto uid = raceUserIdOf(c);
   EXPECT_EQ(countRows("SELECT COUNT(*) FROM orders WHERE user_id = :u", uid), 1);
   EXPECT_EQ(countRows("SELECT COUNT(*) FROM payments WHERE user_id = :u", uid), 1);
   EXPECT_EQ(countRows("SELECT COUNT(*) FROM ledger_journals WHERE order_id = :o", orderId), 1);

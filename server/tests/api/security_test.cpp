@@ -12,8 +12,6 @@ using shop::add;
 using shop::intentSecret;
 using shop::makeProduct;
 
-constexpr const char* kPassword = "a long enough password";
-
 struct Enrolled {
   std::string email;
   std::string secret;

@@ -236,7 +236,9 @@ TEST(Checkout, CardAndShippingErrorsNameTheField) {
   auto expect = [&](json::object body, const char* f) {
     auto r = c.postJson("/api/checkout/confirm", body);
     EXPECT_EQ(r.status, 400u) << f << " " << r.body;
-    if (r.status == 400u) EXPECT_EQ(field(r), f);
+    if (r.status == 400u) {
+      EXPECT_EQ(field(r), f);
+    }
   };
   auto b = payBody(secret, "4242 4242 4242 4241");
   expect(b, "card.number");

@@ -11,8 +11,6 @@ using verb = boost::beast::http::verb;
 
 namespace {
 
-const char* kPassword = "a long enough password";
-
 HttpResult loginFrom(const std::string& address, const std::string& email,
                      const std::string& password) {
   auto c = TestServer::get().client();

@@ -15,8 +15,6 @@ using boost::beast::http::verb;
 
 constexpr long long kDay = 86'400'000;
 
-inline long long idOf(Client& c) { return c.get("/api/auth/user").json().at("id").as_int64(); }
-
 /// A product sold by `sellerId` only this test uses.
 inline long long sellerProduct(long long sellerId, const char* metal, long long premiumCents = 1000,
                                long long stock = 1000) {

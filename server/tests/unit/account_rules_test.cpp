@@ -18,7 +18,7 @@ using domain::SettingsPatch;
 
 namespace {
 
-std::string fieldOf(const std::function<void()>& f) {
+std::string ruleFieldOf(const std::function<void()>& f) {
   try {
     f();
   } catch (const domain::AppError& e) {
@@ -63,15 +63,16 @@ TEST(SettingsRules, MergeChangesOnlyTheNamedKeys) {
 
 TEST(SettingsRules, ErrorsNameTheField) {
   auto merge = [](SettingsPatch p) { return [p] { domain::mergeSettings(Settings{}, p); }; };
-  EXPECT_EQ(fieldOf(merge({{"appearance", "theme", std::string("neon")}})), "appearance.theme");
-  EXPECT_EQ(fieldOf(merge({{"appearance", "theme", true}})), "appearance.theme");
-  EXPECT_EQ(fieldOf(merge({{"notifications", "email", std::string("true")}})),
+  EXPECT_EQ(ruleFieldOf(merge({{"appearance", "theme", std::string("neon")}})), "appearance.theme");
+  EXPECT_EQ(ruleFieldOf(merge({{"appearance", "theme", true}})), "appearance.theme");
+  EXPECT_EQ(ruleFieldOf(merge({{"notifications", "email", std::string("true")}})),
             "notifications.email");
-  EXPECT_EQ(fieldOf(merge({{"notifications", "email", std::nullopt}})), "notifications.email");
-  EXPECT_EQ(fieldOf(merge({{"general", "colour", std::string("x")}})), "general.colour");
-  EXPECT_EQ(fieldOf(merge({{"billing", "plan", std::string("x")}})), "billing");
-  EXPECT_EQ(fieldOf(merge({{"privacy", "", std::nullopt}})), "privacy");
-  EXPECT_EQ(fieldOf(merge({{"general", "timezone", std::string("UTC-9")}})), "general.timezone");
+  EXPECT_EQ(ruleFieldOf(merge({{"notifications", "email", std::nullopt}})), "notifications.email");
+  EXPECT_EQ(ruleFieldOf(merge({{"general", "colour", std::string("x")}})), "general.colour");
+  EXPECT_EQ(ruleFieldOf(merge({{"billing", "plan", std::string("x")}})), "billing");
+  EXPECT_EQ(ruleFieldOf(merge({{"privacy", "", std::nullopt}})), "privacy");
+  EXPECT_EQ(ruleFieldOf(merge({{"general", "timezone", std::string("UTC-9")}})),
+            "general.timezone");
 }
 
 TEST(SettingsRules, FieldsComeInTheSpecsOrder) {
@@ -161,15 +162,15 @@ TEST(AccountRequests, AlertPricesAreTwoPlaceDecimals) {
   EXPECT_EQ(parse("2100.00").priceCents, 210000);
   EXPECT_EQ(parse("0.01").priceCents, 1);
   for (const char* bad : {"2100", "2100.0", "2100.000", "0.00", "-1.00", "1e3.00", ".50", "x"})
-    EXPECT_EQ(fieldOf([&] { parse(bad); }), "price") << bad;
+    EXPECT_EQ(ruleFieldOf([&] { parse(bad); }), "price") << bad;
 }
 
 TEST(AccountRequests, ImportsNeedTheFormatAndVersion) {
   auto parse = [](const char* text) {
     return api::parseAccountImport(boost::json::parse(text).as_object());
   };
-  EXPECT_EQ(fieldOf([&] { parse(R"({"version":1})"); }), "format");
-  EXPECT_EQ(fieldOf([&] { parse(R"({"format":"aurum-account-export","version":"1"})"); }),
+  EXPECT_EQ(ruleFieldOf([&] { parse(R"({"version":1})"); }), "format");
+  EXPECT_EQ(ruleFieldOf([&] { parse(R"({"format":"aurum-account-export","version":"1"})"); }),
             "version");
   auto in = parse(R"({"format":"aurum-account-export","version":1,
     "settings":{"general":{"currency":"EUR"}},
@@ -180,7 +181,7 @@ TEST(AccountRequests, ImportsNeedTheFormatAndVersion) {
   EXPECT_EQ(in.settings->general.language, "en");
   ASSERT_EQ(in.alerts.size(), 1u);  // the fired one has done its work
   EXPECT_EQ(in.alerts[0].priceCents, 190000);
-  EXPECT_EQ(fieldOf([&] {
+  EXPECT_EQ(ruleFieldOf([&] {
               parse(R"({"format":"aurum-account-export","version":1,
                         "alerts":[{"metalType":"gold","direction":"up","price":"1.00"}]})");
             }),

@@ -73,7 +73,7 @@ TEST(Device, NamesTheBrowserAndTheSystem) {
   EXPECT_EQ(domain::describeDevice(""), "Unknown device");
 }
 
-std::string fieldOf(const std::function<void()>& f) {
+std::string securityFieldOf(const std::function<void()>& f) {
   try {
     f();
   } catch (const domain::AppError& e) {
@@ -85,27 +85,28 @@ std::string fieldOf(const std::function<void()>& f) {
 TEST(SecurityRequests, NameTheFieldAtFault) {
   EXPECT_EQ(api::parseMfaCodeRequest(boost::json::parse(R"({"code":"123456"})").as_object()),
             "123456");
-  EXPECT_EQ(fieldOf([] {
+  EXPECT_EQ(securityFieldOf([] {
               api::parseMfaCodeRequest(boost::json::object{{"code", "12345"}});
             }),
             "code");
-  EXPECT_EQ(fieldOf([] {
+  EXPECT_EQ(securityFieldOf([] {
               api::parseMfaCodeRequest(boost::json::object{{"code", 123456}});
             }),
             "code");
-  EXPECT_EQ(fieldOf([] { api::parseTotpDisableRequest(boost::json::object{}); }), "code");
-  EXPECT_EQ(fieldOf([] { api::parseMfaVerifyRequest(boost::json::object{}); }), "code");
+  EXPECT_EQ(securityFieldOf([] { api::parseTotpDisableRequest(boost::json::object{}); }), "code");
+  EXPECT_EQ(securityFieldOf([] { api::parseMfaVerifyRequest(boost::json::object{}); }), "code");
   EXPECT_EQ(
-      fieldOf([] {
+      securityFieldOf([] {
         api::parseMfaVerifyRequest({{"code", "123456"}, {"assertion", boost::json::object{}}});
       }),
       "code");
-  EXPECT_EQ(fieldOf([] { api::parseMfaVerifyRequest({{"assertion", "x"}}); }), "assertion");
-  EXPECT_EQ(fieldOf([] {
+  EXPECT_EQ(securityFieldOf([] { api::parseMfaVerifyRequest({{"assertion", "x"}}); }), "assertion");
+  EXPECT_EQ(securityFieldOf([] {
               api::parsePasswordChangeRequest({{"currentPassword", "x"}});
             }),
             "newPassword");
-  EXPECT_EQ(fieldOf([] { api::parseAccountDeleteRequest(boost::json::object{}); }), "password");
+  EXPECT_EQ(securityFieldOf([] { api::parseAccountDeleteRequest(boost::json::object{}); }),
+            "password");
 }
 
 }  // namespace

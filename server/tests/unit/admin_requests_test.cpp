@@ -11,7 +11,9 @@ using namespace aurum::api;
 
 namespace {
 
-boost::json::object body(std::string_view text) { return boost::json::parse(text).as_object(); }
+boost::json::object adminBody(std::string_view text) {
+  return boost::json::parse(text).as_object();
+}
 
 template <class Fn>
 std::string rejectedField(Fn fn) {
@@ -39,35 +41,35 @@ domain::User user(std::string email, std::string first, std::string last, domain
 }  // namespace
 
 TEST(AdminRequests, SuspendReasonIsOptionalTrimmedAndBounded) {
-  EXPECT_EQ(parseSuspendRequest(body("{}")), "");
-  EXPECT_EQ(parseSuspendRequest(body(R"({"reason":"  fraud  "})")), "fraud");
-  EXPECT_EQ(rejectedField([] { parseSuspendRequest(body(R"({"reason":5})")); }), "reason");
+  EXPECT_EQ(parseSuspendRequest(adminBody("{}")), "");
+  EXPECT_EQ(parseSuspendRequest(adminBody(R"({"reason":"  fraud  "})")), "fraud");
+  EXPECT_EQ(rejectedField([] { parseSuspendRequest(adminBody(R"({"reason":5})")); }), "reason");
   auto longReason = R"({"reason":")" + std::string(501, 'x') + "\"}";
-  EXPECT_EQ(rejectedField([&] { parseSuspendRequest(body(longReason)); }), "reason");
+  EXPECT_EQ(rejectedField([&] { parseSuspendRequest(adminBody(longReason)); }), "reason");
 }
 
 TEST(AdminRequests, RoleIsClientOrGoldTraderOnly) {
-  EXPECT_EQ(parseRoleRequest(body(R"({"role":"client"})")), domain::Role::kClient);
-  EXPECT_EQ(parseRoleRequest(body(R"({"role":"gold_trader"})")), domain::Role::kGoldTrader);
+  EXPECT_EQ(parseRoleRequest(adminBody(R"({"role":"client"})")), domain::Role::kClient);
+  EXPECT_EQ(parseRoleRequest(adminBody(R"({"role":"gold_trader"})")), domain::Role::kGoldTrader);
   for (const char* bad : {R"({"role":"admin"})", R"({"role":"root"})", "{}", R"({"role":1})"})
-    EXPECT_EQ(rejectedField([&] { parseRoleRequest(body(bad)); }), "role") << bad;
+    EXPECT_EQ(rejectedField([&] { parseRoleRequest(adminBody(bad)); }), "role") << bad;
 }
 
 TEST(AdminRequests, RejectionNeedsAReasonOf1To500Characters) {
-  EXPECT_EQ(parseRejectRequest(body(R"({"reason":" No licence "})")), "No licence");
-  EXPECT_EQ(parseRejectRequest(body(R"({"reason":")" + std::string(500, 'r') + "\"}")).size(),
+  EXPECT_EQ(parseRejectRequest(adminBody(R"({"reason":" No licence "})")), "No licence");
+  EXPECT_EQ(parseRejectRequest(adminBody(R"({"reason":")" + std::string(500, 'r') + "\"}")).size(),
             500u);
   for (std::string bad :
        {std::string("{}"), std::string(R"({"reason":""})"), std::string(R"({"reason":"   "})"),
         R"({"reason":")" + std::string(501, 'r') + "\"}"})
-    EXPECT_EQ(rejectedField([&] { parseRejectRequest(body(bad)); }), "reason") << bad;
+    EXPECT_EQ(rejectedField([&] { parseRejectRequest(adminBody(bad)); }), "reason") << bad;
 }
 
 TEST(AdminRequests, ContactStatusIsNewAnsweredOrClosed) {
   for (const char* ok : {"new", "answered", "closed"})
-    EXPECT_EQ(parseContactStatusRequest(body(std::string(R"({"status":")") + ok + "\"}")), ok);
+    EXPECT_EQ(parseContactStatusRequest(adminBody(std::string(R"({"status":")") + ok + "\"}")), ok);
   for (const char* bad : {R"({"status":"archived"})", "{}", R"({"status":"NEW"})"})
-    EXPECT_EQ(rejectedField([&] { parseContactStatusRequest(body(bad)); }), "status") << bad;
+    EXPECT_EQ(rejectedField([&] { parseContactStatusRequest(adminBody(bad)); }), "status") << bad;
 }
 
 TEST(AdminRequests, UserFilterValidatesRoleAndStatus) {

@@ -9,7 +9,7 @@ using namespace aurum::domain;
 namespace {
 constexpr std::int64_t kStart = 1'750'000'000'000LL;
 constexpr std::int64_t kMinute = 60'000;
-constexpr std::int64_t kDay = 86'400'000;
+constexpr std::int64_t kCloneDay = 86'400'000;
 
 Scan at(std::int64_t ms, std::int64_t user, std::optional<double> lat = {},
         std::optional<double> lon = {}) {
@@ -40,7 +40,7 @@ TEST(CloneRules, ThreeDistinctNonOwnerAccountsAfterDeliveryAreSuspicious) {
 }
 
 TEST(CloneRules, TheOwnersAndDealersOwnScansNeverCount) {
-  aurum::util::ManualClock clock(kStart + kDay);
+  aurum::util::ManualClock clock(kStart + kCloneDay);
   std::vector<Scan> scans;
   for (int i = 0; i < 20; ++i) scans.push_back(at(kStart + i * kMinute, 7, 40.7, -74.0));
   for (int i = 0; i < 20; ++i) scans.push_back(at(kStart + i * kMinute, 9, 25.2, 55.3));
@@ -77,7 +77,7 @@ TEST(CloneRules, SignalsExpireAfterTheWindow) {
   aurum::util::ManualClock clock(kStart);
   std::vector<Scan> scans{at(kStart + 1, 11, 40.7, -74.0), at(kStart + 2, 12, 51.5, -0.1),
                           at(kStart + 3, 13)};
-  clock.advanceMs(kDay);
+  clock.advanceMs(kCloneDay);
   EXPECT_TRUE(assessClones(scans, facts(clock, kStart)).suspected);
   clock.advanceMs(kCloneWindowMs);
   EXPECT_FALSE(assessClones(scans, facts(clock, kStart)).suspected);

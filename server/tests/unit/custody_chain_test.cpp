@@ -34,12 +34,14 @@ std::vector<CustodyEvent> makeChain(std::size_t n, std::mt19937& rng) {
 
 TEST(Sha256, MatchesOpenSslOnAssortedLengths) {
   std::mt19937 rng(7);
-  EXPECT_EQ(sha256Hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
-  EXPECT_EQ(sha256Hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(aurum::domain::sha256Hex(""),
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(aurum::domain::sha256Hex("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   for (std::size_t len : {1u, 55u, 56u, 63u, 64u, 65u, 119u, 120u, 1000u}) {
     std::string s(len, '\0');
     for (auto& c : s) c = static_cast<char>(rng());
-    EXPECT_EQ(sha256Hex(s), aurum::crypto::sha256Hex(s)) << len;
+    EXPECT_EQ(aurum::domain::sha256Hex(s), aurum::crypto::sha256Hex(s)) << len;
   }
 }
 
@@ -176,15 +178,15 @@ TEST(CustodyChain, TruncationWithARewrittenCountStillFailsOnTheHead) {
 
 TEST(MerkleRoot, DependsOnEveryLeafAndItsOrder) {
   std::vector<std::string> leaves;
-  for (int i = 0; i < 7; ++i) leaves.push_back(sha256Hex(std::to_string(i)));
+  for (int i = 0; i < 7; ++i) leaves.push_back(aurum::domain::sha256Hex(std::to_string(i)));
   auto root = merkleRoot(leaves);
   EXPECT_EQ(root.size(), 64u);
   auto swapped = leaves;
   std::swap(swapped[2], swapped[3]);
   EXPECT_NE(merkleRoot(swapped), root);
   auto changed = leaves;
-  changed[6] = sha256Hex("x");
+  changed[6] = aurum::domain::sha256Hex("x");
   EXPECT_NE(merkleRoot(changed), root);
   EXPECT_EQ(merkleRoot({leaves[0]}), leaves[0]);
-  EXPECT_EQ(merkleRoot({leaves[0], leaves[1]}), sha256Hex(leaves[0] + leaves[1]));
+  EXPECT_EQ(merkleRoot({leaves[0], leaves[1]}), aurum::domain::sha256Hex(leaves[0] + leaves[1]));
 }

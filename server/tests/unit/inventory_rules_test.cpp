@@ -10,7 +10,7 @@ namespace json = boost::json;
 
 namespace {
 
-std::string fieldOf(const std::function<void()>& fn) {
+std::string inventoryFieldOf(const std::function<void()>& fn) {
   try {
     fn();
   } catch (const domain::AppError& e) {
@@ -53,12 +53,13 @@ TEST(InventoryRules, WeightFromAJsonNumberIsExactToSixDecimals) {
   EXPECT_EQ(api::readOunces(json::value(0.1), "weight"), 100'000);
   EXPECT_EQ(api::readOunces(json::value(3), "weight"), 3'000'000);
   EXPECT_EQ(api::readOunces(json::parse("31.103477"), "weight"), 31'103'477);
-  EXPECT_EQ(fieldOf([] { api::readOunces(json::parse("31.1034768"), "weight"); }), "weight");
-  EXPECT_EQ(fieldOf([] { api::readOunces(json::value(1.1234567), "weight"); }), "weight");
-  EXPECT_EQ(fieldOf([] { api::readOunces(json::value(0), "weight"); }), "weight");
-  EXPECT_EQ(fieldOf([] { api::readOunces(json::value(-2.5), "weight"); }), "weight");
-  EXPECT_EQ(fieldOf([] { api::readOunces(json::value(1001), "weight"); }), "weight");
-  EXPECT_EQ(fieldOf([] { api::readOunces(json::value(true), "weight"); }), "weight");
+  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::parse("31.1034768"), "weight"); }),
+            "weight");
+  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(1.1234567), "weight"); }), "weight");
+  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(0), "weight"); }), "weight");
+  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(-2.5), "weight"); }), "weight");
+  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(1001), "weight"); }), "weight");
+  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(true), "weight"); }), "weight");
 }
 
 TEST(InventoryRules, PremiumIsANonNegativeDecimalStringOfAtMostTwoDecimals) {
@@ -92,7 +93,7 @@ TEST(InventoryRequests, CreateParsesAndNamesEachBadField) {
   auto bad = [](const char* k, json::value v) {
     auto b = valid();
     b[k] = v;
-    return fieldOf([&] { api::parseProductCreateRequest(b); });
+    return inventoryFieldOf([&] { api::parseProductCreateRequest(b); });
   };
   EXPECT_EQ(bad("weight", 1.1234567), "weight");
   EXPECT_EQ(bad("purity", 0), "purity");
@@ -112,8 +113,8 @@ TEST(InventoryRequests, CreateParsesAndNamesEachBadField) {
 }
 
 TEST(InventoryRequests, UpdateRefusesStockAndReadsOnlyWhatIsGiven) {
-  EXPECT_EQ(fieldOf([] { api::parseProductUpdateRequest({{"stock", 3}}); }), "stock");
-  EXPECT_EQ(fieldOf([] { api::parseProductUpdateRequest({{"active", 1}}); }), "active");
+  EXPECT_EQ(inventoryFieldOf([] { api::parseProductUpdateRequest({{"stock", 3}}); }), "stock");
+  EXPECT_EQ(inventoryFieldOf([] { api::parseProductUpdateRequest({{"active", 1}}); }), "active");
   auto r = api::parseProductUpdateRequest({{"active", false}, {"premium", "3"}});
   EXPECT_EQ(r.active, false);
   EXPECT_EQ(r.premiumCents, 300);
@@ -125,23 +126,26 @@ TEST(InventoryRequests, StockAdjustmentAndCompany) {
   auto s = api::parseStockAdjustmentRequest({{"delta", -2}, {"reason", "damaged"}});
   EXPECT_EQ(s.delta, -2);
   EXPECT_EQ(s.reason, "damaged");
-  EXPECT_EQ(fieldOf([] {
+  EXPECT_EQ(inventoryFieldOf([] {
               api::parseStockAdjustmentRequest({{"delta", 0}, {"reason", "received"}});
             }),
             "delta");
-  EXPECT_EQ(fieldOf([] {
+  EXPECT_EQ(inventoryFieldOf([] {
               api::parseStockAdjustmentRequest({{"delta", 1'000'001}, {"reason", "received"}});
             }),
             "delta");
-  EXPECT_EQ(fieldOf([] {
+  EXPECT_EQ(inventoryFieldOf([] {
               api::parseStockAdjustmentRequest({{"delta", 1}, {"reason", "opening"}});
             }),
             "reason");
   auto c = api::parseCompanyUpdateRequest(
       {{"companyName", " Acme Bullion "}, {"registrationNumber", "X"}, {"tradingLicense", "Y"}});
   EXPECT_EQ(c.companyName, "Acme Bullion");
-  EXPECT_EQ(fieldOf([] { api::parseCompanyUpdateRequest({{"companyName", "A"}}); }), "companyName");
-  EXPECT_EQ(fieldOf([] {
+  EXPECT_EQ(inventoryFieldOf([] {
+              api::parseCompanyUpdateRequest({{"companyName", "A"}});
+            }),
+            "companyName");
+  EXPECT_EQ(inventoryFieldOf([] {
               api::parseCompanyUpdateRequest({{"companyName", "Acme"}, {"website", "x.com"}});
             }),
             "website");

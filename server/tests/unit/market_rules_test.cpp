@@ -192,7 +192,9 @@ TEST(RandomWalk, LogWalkIsWalkStepWithoutRoundingBetweenSteps) {
     const double z = normal(rng);
     auto fromLog = walk.next(z);
     stepped = walkStep(stepped, 60'000, gold, z);
-    if (i == 0) EXPECT_EQ(fromLog, stepped);
+    if (i == 0) {
+      EXPECT_EQ(fromLog, stepped);
+    }
   }
   EXPECT_LE(std::abs(walk.next(0) - walkStep(stepped, 60'000, gold, 0)), 204'700 / 2000);
   // Silver within its bounds, also when large draws push it against them.
@@ -204,7 +206,9 @@ TEST(RandomWalk, LogWalkIsWalkStepWithoutRoundingBetweenSteps) {
     auto price = bounded.next(z);
     ASSERT_GE(price, 2'174);  // ceil(2415 * 0.9)
     ASSERT_LE(price, 2'656);  // floor(2415 * 1.1)
-    if (std::abs(z) < 10) ASSERT_LE(std::abs(price - previous), 10) << "a 1 min move of silver";
+    if (std::abs(z) < 10) {
+      ASSERT_LE(std::abs(price - previous), 10) << "a 1 min move of silver";
+    }
     previous = price;
   }
 }

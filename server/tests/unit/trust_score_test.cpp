@@ -8,19 +8,19 @@
 using namespace aurum::domain;
 
 namespace {
-constexpr std::int64_t kNow = 1'750'000'000'000LL;
-constexpr std::int64_t kDay = 86'400'000;
+constexpr std::int64_t kScoredAt = 1'750'000'000'000LL;
+constexpr std::int64_t kOneDay = 86'400'000;
 
 TrustInputs complete() {
   TrustInputs in;
-  in.nowMs = kNow;
+  in.nowMs = kScoredAt;
   in.hasCertificate = true;
-  in.certificateValidUntilMs = kNow + 365 * kDay;
+  in.certificateValidUntilMs = kScoredAt + 365 * kOneDay;
   in.eventKinds = {CustodyKind::kMine,        CustodyKind::kRefinery,
                    CustodyKind::kAssay,       CustodyKind::kCertification,
                    CustodyKind::kVaultIntake, CustodyKind::kInspection};
   in.attestedKinds = in.eventKinds;
-  in.firstEventAtMs = kNow - 400 * kDay;
+  in.firstEventAtMs = kScoredAt - 400 * kOneDay;
   return in;
 }
 
@@ -55,7 +55,7 @@ TEST(TrustScore, BrokenChainLosesItsTwentyPoints) {
 
 TEST(TrustScore, ExpiredCertificateKeepsAThird) {
   auto in = complete();
-  in.certificateValidUntilMs = kNow - kDay;
+  in.certificateValidUntilMs = kScoredAt - kOneDay;
   EXPECT_EQ(component(computeTrustScore(in), "certification"), 10);
   in.hasCertificate = false;
   EXPECT_EQ(component(computeTrustScore(in), "certification"), 0);
@@ -87,7 +87,7 @@ TEST(TrustScore, PhysicalVerificationCountsOnlyPlatformOrIndependentEvents) {
 
 TEST(TrustScore, YoungRecordAndCloneSuspicionLowerHistoryAndTotal) {
   auto in = complete();
-  in.firstEventAtMs = kNow - 18 * kDay;
+  in.firstEventAtMs = kScoredAt - 18 * kOneDay;
   EXPECT_EQ(component(computeTrustScore(in), "history"), 6);
   in.cloneSuspected = true;
   auto t = computeTrustScore(in);
@@ -130,8 +130,8 @@ TEST(Verdict, StolenOrBrokenFailsAndSuspicionWarns) {
 
 TEST(TokenBucket, AllowsABurstThenRefillsOverTime) {
   TokenBucket b;
-  for (int i = 0; i < 5; ++i) EXPECT_TRUE(b.take(kNow, 5, 60));
-  EXPECT_FALSE(b.take(kNow, 5, 60));
-  EXPECT_TRUE(b.take(kNow + 1000, 5, 60));
-  EXPECT_FALSE(b.take(kNow + 1000, 5, 60));
+  for (int i = 0; i < 5; ++i) EXPECT_TRUE(b.take(kScoredAt, 5, 60));
+  EXPECT_FALSE(b.take(kScoredAt, 5, 60));
+  EXPECT_TRUE(b.take(kScoredAt + 1000, 5, 60));
+  EXPECT_FALSE(b.take(kScoredAt + 1000, 5, 60));
 }
