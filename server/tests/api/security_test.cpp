@@ -46,7 +46,8 @@ HttpResult login(Client& c, const std::string& email, const std::string& passwor
   return c.postJson("/api/auth/login", {{"email", email}, {"password", password}});
 }
 
-HttpResult del(Client& c, const std::string& target, const boost::json::value& body = nullptr) {
+HttpResult deleteWithBody(Client& c, const std::string& target,
+                          const boost::json::value& body = nullptr) {
   return c.request(bhttp::verb::delete_, target, body.is_null() ? "" : boost::json::serialize(body),
                    {{"Content-Type", "application/json"}});
 }
@@ -249,18 +250,18 @@ TEST(Sessions, ListedWithTheCurrentOneFlaggedAndRevocable) {
   }
   EXPECT_EQ(current, 1);
   ASSERT_FALSE(phoneId.empty());
-  EXPECT_EQ(del(c, "/api/auth/sessions/" + phoneId).status, 204u);
+  EXPECT_EQ(deleteWithBody(c, "/api/auth/sessions/" + phoneId).status, 204u);
   EXPECT_EQ(phone.get("/api/auth/user").status, 401u);
-  EXPECT_EQ(del(c, "/api/auth/sessions/" + phoneId).status, 404u);
+  EXPECT_EQ(deleteWithBody(c, "/api/auth/sessions/" + phoneId).status, 404u);
   // Another account's session id is not ours to end.
   auto stranger = ts.client();
   ts.signUpClient(stranger, "stranger");
   auto strangerId =
       std::string(stranger.get("/api/auth/sessions").json().as_array()[0].at("id").as_string());
-  EXPECT_EQ(del(c, "/api/auth/sessions/" + strangerId).status, 404u);
+  EXPECT_EQ(deleteWithBody(c, "/api/auth/sessions/" + strangerId).status, 404u);
   EXPECT_EQ(stranger.get("/api/auth/user").status, 200u);
   // Everywhere else.
-  auto everywhere = del(c, "/api/auth/sessions");
+  auto everywhere = deleteWithBody(c, "/api/auth/sessions");
   ASSERT_EQ(everywhere.status, 200u);
   EXPECT_EQ(everywhere.json().at("revokedSessions").as_int64(), 1);
   EXPECT_EQ(third.get("/api/auth/user").status, 401u);
@@ -318,17 +319,18 @@ TEST(AccountClosure, NeedsThePasswordAndCodeAndWaitsForOrdersInFlight) {
   auto& ts = TestServer::get();
   auto c = ts.client();
   auto e = enrolTotp(c);
-  auto wrong =
-      del(c, "/api/account", {{"password", "not my password"}, {"code", codeNow(e.secret)}});
+  auto wrong = deleteWithBody(c, "/api/account",
+                              {{"password", "not my password"}, {"code", codeNow(e.secret)}});
   EXPECT_EQ(wrong.status, 401u);
-  auto noCode = del(c, "/api/account", {{"password", kPassword}});
+  auto noCode = deleteWithBody(c, "/api/account", {{"password", kPassword}});
   EXPECT_EQ(noCode.status, 400u);
   EXPECT_EQ(field(noCode), "code");
   // An order being processed holds the closure.
   auto product = makeProduct(20);
   ASSERT_LT(add(c, product, 1).status, 300u);
   ASSERT_EQ(c.postJson("/api/checkout/confirm", payBody(intentSecret(c))).status, 200u);
-  auto busy = del(c, "/api/account", {{"password", kPassword}, {"code", e.recoveryCodes[0]}});
+  auto busy =
+      deleteWithBody(c, "/api/account", {{"password", kPassword}, {"code", e.recoveryCodes[0]}});
   EXPECT_EQ(busy.status, 409u);
   auto orderId = std::to_string(c.get("/api/orders").json().as_array()[0].at("id").as_int64());
   auto trader = demo("admin");
@@ -339,7 +341,8 @@ TEST(AccountClosure, NeedsThePasswordAndCodeAndWaitsForOrdersInFlight) {
             200u);
   ASSERT_EQ(trader.postJson("/api/orders/" + orderId + "/status", {{"status", "delivered"}}).status,
             200u);
-  auto closed = del(c, "/api/account", {{"password", kPassword}, {"code", e.recoveryCodes[1]}});
+  auto closed =
+      deleteWithBody(c, "/api/account", {{"password", kPassword}, {"code", e.recoveryCodes[1]}});
   ASSERT_EQ(closed.status, 204u) << closed.body;
   EXPECT_EQ(c.get("/api/auth/user").status, 401u);
   auto again = ts.client();
