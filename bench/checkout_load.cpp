@@ -428,6 +428,7 @@ int main(int argc, char** argv) {
   const long historyOrders = shared.orders;
   const auto writerBefore = writerFigures(admin, io, o.metricsToken);
   const double cpuBefore = processCpuUs(o.serverPid);
+  std::fprintf(stderr, "measuring for %.0f s\n", o.duration);  // a profiler can start here
   auto [n, seconds] = phase(buyers, 0, o.duration, true);
   const double cpuPerOrder = n ? (processCpuUs(o.serverPid) - cpuBefore) / n : 0;
   const auto writerAfter = writerFigures(admin, io, o.metricsToken);
