@@ -14,8 +14,8 @@ namespace {
 using Endpoint = std::pair<std::string, std::string>;  // METHOD, path pattern
 
 std::set<Endpoint> contractEndpoints() {
-  std::ifstream in(AURUM_OPENAPI_PATH);
-  EXPECT_TRUE(in.good()) << "cannot read " << AURUM_OPENAPI_PATH;
+  std::ifstream in(openapiPath());
+  EXPECT_TRUE(in.good()) << "cannot read " << openapiPath();
   std::set<Endpoint> out;
   std::string line, path;
   bool inPaths = false;

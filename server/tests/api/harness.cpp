@@ -139,7 +139,7 @@ TestServer& TestServer::get() {
     config.port = 0;
     config.bind = "127.0.0.1";
     config.databaseUrl = s->databaseUrl;
-    config.webRoot = AURUM_TEST_WEB_ROOT;
+    config.webRoot = testWebRoot();
     config.ioThreads = 2;
     config.workerThreads = 4;
     config.fastPasswordHashing = true;

@@ -96,4 +96,9 @@ void tick();
 boost::json::object payBody(const std::string& secret,
                             const std::string& number = "4242 4242 4242 4242");
 
+/// The test web root (tests/api/webroot) and the API contract (api/openapi.yaml) in this checkout
+/// (source_paths.cpp: the one file built with the checkout's absolute paths).
+const char* testWebRoot();
+const char* openapiPath();
+
 }  // namespace aurum::testing

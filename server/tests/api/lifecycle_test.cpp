@@ -27,7 +27,7 @@ TEST(Lifecycle, StopsWithOpenWebSocketsAndKeepAliveConnections) {
   config.port = 0;
   config.bind = "127.0.0.1";
   config.databaseUrl = (dir / "life.db").string();
-  config.webRoot = AURUM_TEST_WEB_ROOT;
+  config.webRoot = aurum::testing::testWebRoot();
   config.ioThreads = 2;
   config.workerThreads = 2;
   config.fastPasswordHashing = true;

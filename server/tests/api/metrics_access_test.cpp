@@ -24,7 +24,7 @@ struct MetricsServer {
     c.port = 0;
     c.bind = "127.0.0.1";
     c.databaseUrl = (dir / "m.db").string();
-    c.webRoot = AURUM_TEST_WEB_ROOT;
+    c.webRoot = testWebRoot();
     c.ioThreads = 1;
     c.workerThreads = 1;
     c.fastPasswordHashing = true;

@@ -24,7 +24,7 @@ OwnApp startOwnApp(const std::string& name, const std::function<void(app::Config
   }
   config.port = 0;
   config.bind = "127.0.0.1";
-  config.webRoot = AURUM_TEST_WEB_ROOT;
+  config.webRoot = testWebRoot();
   config.ioThreads = 2;
   config.workerThreads = 4;
   config.fastPasswordHashing = true;

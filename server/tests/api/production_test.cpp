@@ -41,7 +41,7 @@ struct OwnServer {
     config.port = 0;
     config.bind = "127.0.0.1";
     config.databaseUrl = freshTestDatabase(suffix);
-    config.webRoot = AURUM_TEST_WEB_ROOT;
+    config.webRoot = testWebRoot();
     config.ioThreads = 1;
     config.workerThreads = 2;
     config.fastPasswordHashing = true;
