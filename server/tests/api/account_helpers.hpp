@@ -21,8 +21,6 @@ inline HttpResult putJson(Client& c, const std::string& path, const json::value&
   return c.request(verb::put, path, json::serialize(body), {{"Content-Type", "application/json"}});
 }
 
-inline long long userIdOf(Client& c) { return c.get("/api/auth/user").json().at("id").as_int64(); }
-
 inline json::array notificationsOf(Client& c) {
   auto r = c.get("/api/notifications");
   EXPECT_EQ(r.status, 200u) << r.body;

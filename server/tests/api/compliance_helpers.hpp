@@ -7,33 +7,19 @@
 
 #include "harness.hpp"
 #include "shop_helpers.hpp"
+#include "upload_helpers.hpp"
 
 namespace aurum::testing::compliance {
 
 using namespace aurum::testing;
 using namespace aurum::testing::shop;
 
-inline const std::string kPng = std::string("\x89PNG\r\n\x1A\n", 8) + std::string(300, '\x42');
 inline const std::string kPdf = "%PDF-1.7\n" + std::string(200, 'p');
-inline const std::string kBoundary = "aurumTestBoundary7MA4YWxk";
-
-inline std::string multipart(const std::map<std::string, std::string>& fields,
-                             const std::string& file, const std::string& filename = "id.png") {
-  std::string body;
-  for (const auto& [k, v] : fields)
-    body += "--" + kBoundary + "\r\nContent-Disposition: form-data; name=\"" + k + "\"\r\n\r\n" +
-            v + "\r\n";
-  body += "--" + kBoundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" +
-          filename + "\"\r\nContent-Type: image/png\r\n\r\n" + file + "\r\n--" + kBoundary +
-          "--\r\n";
-  return body;
-}
 
 inline HttpResult upload(Client& c, const std::string& file, const std::string& type = "passport",
                          const std::string& category = "identity") {
-  return c.request(verb::post, "/api/kyc/upload",
-                   multipart({{"documentType", type}, {"category", category}}, file),
-                   {{"Content-Type", "multipart/form-data; boundary=" + kBoundary}});
+  return postMultipart(c, "/api/kyc/upload", {{"documentType", type}, {"category", category}},
+                       file);
 }
 
 inline Client freshClient() {

@@ -7,6 +7,7 @@
 #include "harness.hpp"
 #include "provenance_helpers.hpp"
 #include "shop_helpers.hpp"
+#include "upload_helpers.hpp"
 
 using namespace aurum::testing;
 namespace json = boost::json;
@@ -16,19 +17,9 @@ using shop::patch;
 
 namespace {
 
-const std::string kPicturePng = std::string("\x89PNG\r\n\x1A\n", 8) + std::string(300, '\x42');
-const std::string kPictureBoundary = "aurumInventoryBoundary42";
-
-std::string pictureForm(const std::string& file, const std::string& filename) {
-  return "--" + kPictureBoundary +
-         "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + filename +
-         "\"\r\nContent-Type: image/png\r\n\r\n" + file + "\r\n--" + kPictureBoundary + "--\r\n";
-}
-
 HttpResult uploadPicture(Client& c, const std::string& path, const std::string& file,
                          const std::string& filename = "bar.png") {
-  return c.request(verb::post, path, pictureForm(file, filename),
-                   {{"Content-Type", "multipart/form-data; boundary=" + kPictureBoundary}});
+  return postMultipart(c, path, {}, file, filename);
 }
 
 json::object productBody(const std::string& name, long long stock = 12) {
@@ -189,7 +180,7 @@ TEST(Inventory, OnlyTheSellerOrAnAdminManagesAProduct) {
   EXPECT_EQ(patch(other, path(p), {{"name", "Stolen bar"}}).status, 404u);
   EXPECT_EQ(other.postJson(path(p, "/stock"), {{"delta", 1}, {"reason", "received"}}).status, 404u);
   EXPECT_EQ(other.get(path(p, "/stock")).status, 404u);
-  EXPECT_EQ(uploadPicture(other, path(p, "/image"), kPicturePng).status, 404u);
+  EXPECT_EQ(uploadPicture(other, path(p, "/image"), kPng).status, 404u);
   auto otherList = other.get("/api/products/mine").json();
   for (const auto& m : otherList.as_array())
     EXPECT_NE(m.at("id").as_int64(), p.at("id").as_int64());
@@ -331,21 +322,20 @@ TEST(Inventory, PicturesAreCheckedByTheirContent) {
   auto text = uploadPicture(trader, path(p, "/image"), "just some text, not a picture", "bar.png");
   EXPECT_EQ(text.status, 415u) << text.body;
   EXPECT_EQ(field(text), "file");
-  auto big =
-      uploadPicture(trader, path(p, "/image"), kPicturePng + std::string(2 * 1024 * 1024, 'x'));
+  auto big = uploadPicture(trader, path(p, "/image"), kPng + std::string(2 * 1024 * 1024, 'x'));
   EXPECT_EQ(big.status, 413u) << big.status;
 
-  auto ok = uploadPicture(trader, path(p, "/image"), kPicturePng);
+  auto ok = uploadPicture(trader, path(p, "/image"), kPng);
   ASSERT_EQ(ok.status, 200u) << ok.body;
   std::string url(ok.json().at("imageUrl").as_string());
   EXPECT_EQ(url.rfind(path(p, "/image?v="), 0), 0u) << url;
   auto img = TestServer::get().client().get(url);
   ASSERT_EQ(img.status, 200u);
   EXPECT_EQ(img.header("Content-Type"), "image/png");
-  EXPECT_EQ(img.body, kPicturePng);
+  EXPECT_EQ(img.body, kPng);
   auto pub = TestServer::get().client().get(path(p)).json();
   EXPECT_EQ(pub.at("imageUrl").as_string(), url);
-  auto again = uploadPicture(trader, path(p, "/image"), kPicturePng);
+  auto again = uploadPicture(trader, path(p, "/image"), kPng);
   EXPECT_NE(again.json().at("imageUrl").as_string(), url);  // a new picture is a new URL
 }
 

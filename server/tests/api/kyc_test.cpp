@@ -154,8 +154,7 @@ TEST(Profile, NamesChangeFreelyAndTheEmailOnlyWithThePassword) {
 TEST(Profile, AnAvatarIsAnImageByItsContentAndIsServedBack) {
   auto c = freshClient();
   auto send = [&](const std::string& bytes) {
-    return c.request(verb::post, "/api/auth/user/avatar", multipart({}, bytes),
-                     {{"Content-Type", "multipart/form-data; boundary=" + kBoundary}});
+    return postMultipart(c, "/api/auth/user/avatar", {}, bytes);
   };
   EXPECT_EQ(send(kPdf).status, 415u);
   EXPECT_EQ(send(kPng + std::string(2 * 1024 * 1024, 'a')).status, 413u);

@@ -171,7 +171,7 @@ TEST(PriceAlerts, SwitchedOffAlertsStillFireButNotifyNobody) {
   tick();
   ASSERT_TRUE(eventually([&] { return alertById(c, id).at("status") == "fired"; }));
   EXPECT_EQ(countKind(notificationsOf(c), "price_alert"), 0);
-  EXPECT_EQ(outboxRows(userIdOf(c), "email"), 0);
+  EXPECT_EQ(outboxRows(idOf(c), "email"), 0);
 }
 
 TEST(NotificationCentre, OrderStatusChangesNotifyTheBuyerAndQueueAnEmail) {
@@ -194,7 +194,7 @@ TEST(NotificationCentre, OrderStatusChangesNotifyTheBuyerAndQueueAnEmail) {
   EXPECT_EQ(items.at(0).at("link"), "/orders");
   EXPECT_TRUE(items.at(0).at("readAt").is_null());
   // E-mail is on by default: one row waits in the outbox; SMS never (no phone number).
-  auto uid = userIdOf(c);
+  auto uid = idOf(c);
   EXPECT_EQ(outboxRows(uid, "email"), 2);
   EXPECT_EQ(outboxRows(uid, "sms"), 0);
   // The log sender takes it; the row is then marked sent.
@@ -220,12 +220,12 @@ TEST(NotificationCentre, OrderUpdatesSwitchedOffStoreNothing) {
   auto orderId = std::to_string(paid.json().at("order").at("id").as_int64());
   ASSERT_EQ(c.postJson("/api/orders/" + orderId + "/cancel", json::object{}).status, 200u);
   EXPECT_EQ(countKind(notificationsOf(c), "order_status"), 0);
-  EXPECT_EQ(outboxRows(userIdOf(c), "email"), 0);
+  EXPECT_EQ(outboxRows(idOf(c), "email"), 0);
 }
 
 TEST(NotificationCentre, ReadOneReadAllAndTheUnreadCount) {
   auto c = freshUser();
-  auto uid = userIdOf(c);
+  auto uid = idOf(c);
   auto& notifications = TestServer::get().app->account().notifications();
   for (int i = 0; i < 3; ++i)
     ASSERT_TRUE(notifications.notify(uid, "new_device", "New sign-in", "test", "/settings"));
@@ -287,7 +287,7 @@ TEST(NotificationCentre, KycDecisionNotifiesTheCustomer) {
 TEST(NotificationCentre, PushedOnlyToTheUsersOwnSockets) {
   auto alice = freshUser("alice");
   auto bob = freshUser("bob");
-  auto aliceId = userIdOf(alice), bobId = userIdOf(bob);
+  auto aliceId = idOf(alice), bobId = idOf(bob);
   UserSocket aliceSocket(alice.sessionCookie), bobSocket(bob.sessionCookie), anonymous("");
   auto& notifications = TestServer::get().app->account().notifications();
   ASSERT_TRUE(notifications.notify(aliceId, "new_device", "For Alice", "a", "/settings"));
@@ -308,7 +308,7 @@ TEST(NotificationCentre, PushSwitchedOffStillStoresInApp) {
   ASSERT_EQ(putJson(c, "/api/settings", {{"notifications", {{"push", false}}}}).status, 200u);
   UserSocket socket(c.sessionCookie);
   auto& notifications = TestServer::get().app->account().notifications();
-  ASSERT_TRUE(notifications.notify(userIdOf(c), "new_device", "Quiet", "q", "/settings"));
+  ASSERT_TRUE(notifications.notify(idOf(c), "new_device", "Quiet", "q", "/settings"));
   ASSERT_EQ(notificationsOf(c).size(), 1u);
   // Only market messages arrive on the socket.
   tick();
@@ -328,7 +328,7 @@ class FailingSender final : public aurum::services::OutboxSender {
 
 TEST(NotificationCentre, AFailedSendIsCountedAndKeptForTheNextRun) {
   auto c = freshUser();
-  auto uid = userIdOf(c);
+  auto uid = idOf(c);
   auto& app = *TestServer::get().app;
   auto& notifications = app.account().notifications();
   ASSERT_TRUE(notifications.notify(uid, "new_device", "Mail me", "m", "/settings"));

@@ -147,7 +147,7 @@ TEST(AccountData, ExportHoldsTheUsersDataAndNoSecrets) {
   auto e = r.json().as_object();
   EXPECT_EQ(e.at("format"), "aurum-account-export");
   EXPECT_EQ(e.at("version"), 1);
-  EXPECT_EQ(e.at("profile").at("id"), userIdOf(c));
+  EXPECT_EQ(e.at("profile").at("id"), idOf(c));
   EXPECT_EQ(e.at("settings").at("general").at("currency"), "GBP");
   ASSERT_EQ(e.at("orders").as_array().size(), 1u);
   EXPECT_EQ(e.at("orders").at(0).at("id"), orderId);

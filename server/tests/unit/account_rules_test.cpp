@@ -4,6 +4,7 @@
 
 #include <boost/json.hpp>
 
+#include "../support/field_at_fault.hpp"
 #include "api/requests/account_requests.hpp"
 #include "domain/error.hpp"
 #include "domain/notifications.hpp"
@@ -12,22 +13,11 @@
 #include "prices/simulated_source.hpp"
 #include "services/settings_service.hpp"
 
+using aurum::testing::fieldAtFault;
+
 using namespace aurum;
 using domain::Settings;
 using domain::SettingsPatch;
-
-namespace {
-
-std::string ruleFieldOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const domain::AppError& e) {
-    return e.field().value_or("");
-  }
-  return "(no error)";
-}
-
-}  // namespace
 
 TEST(SettingsRules, DefaultsAreTheSpecs) {
   Settings s;
@@ -63,15 +53,16 @@ TEST(SettingsRules, MergeChangesOnlyTheNamedKeys) {
 
 TEST(SettingsRules, ErrorsNameTheField) {
   auto merge = [](SettingsPatch p) { return [p] { domain::mergeSettings(Settings{}, p); }; };
-  EXPECT_EQ(ruleFieldOf(merge({{"appearance", "theme", std::string("neon")}})), "appearance.theme");
-  EXPECT_EQ(ruleFieldOf(merge({{"appearance", "theme", true}})), "appearance.theme");
-  EXPECT_EQ(ruleFieldOf(merge({{"notifications", "email", std::string("true")}})),
+  EXPECT_EQ(fieldAtFault(merge({{"appearance", "theme", std::string("neon")}})),
+            "appearance.theme");
+  EXPECT_EQ(fieldAtFault(merge({{"appearance", "theme", true}})), "appearance.theme");
+  EXPECT_EQ(fieldAtFault(merge({{"notifications", "email", std::string("true")}})),
             "notifications.email");
-  EXPECT_EQ(ruleFieldOf(merge({{"notifications", "email", std::nullopt}})), "notifications.email");
-  EXPECT_EQ(ruleFieldOf(merge({{"general", "colour", std::string("x")}})), "general.colour");
-  EXPECT_EQ(ruleFieldOf(merge({{"billing", "plan", std::string("x")}})), "billing");
-  EXPECT_EQ(ruleFieldOf(merge({{"privacy", "", std::nullopt}})), "privacy");
-  EXPECT_EQ(ruleFieldOf(merge({{"general", "timezone", std::string("UTC-9")}})),
+  EXPECT_EQ(fieldAtFault(merge({{"notifications", "email", std::nullopt}})), "notifications.email");
+  EXPECT_EQ(fieldAtFault(merge({{"general", "colour", std::string("x")}})), "general.colour");
+  EXPECT_EQ(fieldAtFault(merge({{"billing", "plan", std::string("x")}})), "billing");
+  EXPECT_EQ(fieldAtFault(merge({{"privacy", "", std::nullopt}})), "privacy");
+  EXPECT_EQ(fieldAtFault(merge({{"general", "timezone", std::string("UTC-9")}})),
             "general.timezone");
 }
 
@@ -162,15 +153,15 @@ TEST(AccountRequests, AlertPricesAreTwoPlaceDecimals) {
   EXPECT_EQ(parse("2100.00").priceCents, 210000);
   EXPECT_EQ(parse("0.01").priceCents, 1);
   for (const char* bad : {"2100", "2100.0", "2100.000", "0.00", "-1.00", "1e3.00", ".50", "x"})
-    EXPECT_EQ(ruleFieldOf([&] { parse(bad); }), "price") << bad;
+    EXPECT_EQ(fieldAtFault([&] { parse(bad); }), "price") << bad;
 }
 
 TEST(AccountRequests, ImportsNeedTheFormatAndVersion) {
   auto parse = [](const char* text) {
     return api::parseAccountImport(boost::json::parse(text).as_object());
   };
-  EXPECT_EQ(ruleFieldOf([&] { parse(R"({"version":1})"); }), "format");
-  EXPECT_EQ(ruleFieldOf([&] { parse(R"({"format":"aurum-account-export","version":"1"})"); }),
+  EXPECT_EQ(fieldAtFault([&] { parse(R"({"version":1})"); }), "format");
+  EXPECT_EQ(fieldAtFault([&] { parse(R"({"format":"aurum-account-export","version":"1"})"); }),
             "version");
   auto in = parse(R"({"format":"aurum-account-export","version":1,
     "settings":{"general":{"currency":"EUR"}},
@@ -181,7 +172,7 @@ TEST(AccountRequests, ImportsNeedTheFormatAndVersion) {
   EXPECT_EQ(in.settings->general.language, "en");
   ASSERT_EQ(in.alerts.size(), 1u);  // the fired one has done its work
   EXPECT_EQ(in.alerts[0].priceCents, 190000);
-  EXPECT_EQ(ruleFieldOf([&] {
+  EXPECT_EQ(fieldAtFault([&] {
               parse(R"({"format":"aurum-account-export","version":1,
                         "alerts":[{"metalType":"gold","direction":"up","price":"1.00"}]})");
             }),

@@ -4,10 +4,13 @@
 
 #include <functional>
 
+#include "../support/field_at_fault.hpp"
 #include "api/requests/security_requests.hpp"
 #include "crypto/totp.hpp"
 #include "domain/device.hpp"
 #include "domain/error.hpp"
+
+using aurum::testing::fieldAtFault;
 
 namespace aurum {
 namespace {
@@ -73,39 +76,30 @@ TEST(Device, NamesTheBrowserAndTheSystem) {
   EXPECT_EQ(domain::describeDevice(""), "Unknown device");
 }
 
-std::string securityFieldOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const domain::AppError& e) {
-    return e.field().value_or("(none)");
-  }
-  return "(no error)";
-}
-
 TEST(SecurityRequests, NameTheFieldAtFault) {
   EXPECT_EQ(api::parseMfaCodeRequest(boost::json::parse(R"({"code":"123456"})").as_object()),
             "123456");
-  EXPECT_EQ(securityFieldOf([] {
+  EXPECT_EQ(fieldAtFault([] {
               api::parseMfaCodeRequest(boost::json::object{{"code", "12345"}});
             }),
             "code");
-  EXPECT_EQ(securityFieldOf([] {
+  EXPECT_EQ(fieldAtFault([] {
               api::parseMfaCodeRequest(boost::json::object{{"code", 123456}});
             }),
             "code");
-  EXPECT_EQ(securityFieldOf([] { api::parseTotpDisableRequest(boost::json::object{}); }), "code");
-  EXPECT_EQ(securityFieldOf([] { api::parseMfaVerifyRequest(boost::json::object{}); }), "code");
+  EXPECT_EQ(fieldAtFault([] { api::parseTotpDisableRequest(boost::json::object{}); }), "code");
+  EXPECT_EQ(fieldAtFault([] { api::parseMfaVerifyRequest(boost::json::object{}); }), "code");
   EXPECT_EQ(
-      securityFieldOf([] {
+      fieldAtFault([] {
         api::parseMfaVerifyRequest({{"code", "123456"}, {"assertion", boost::json::object{}}});
       }),
       "code");
-  EXPECT_EQ(securityFieldOf([] { api::parseMfaVerifyRequest({{"assertion", "x"}}); }), "assertion");
-  EXPECT_EQ(securityFieldOf([] {
+  EXPECT_EQ(fieldAtFault([] { api::parseMfaVerifyRequest({{"assertion", "x"}}); }), "assertion");
+  EXPECT_EQ(fieldAtFault([] {
               api::parsePasswordChangeRequest({{"currentPassword", "x"}});
             }),
             "newPassword");
-  EXPECT_EQ(securityFieldOf([] { api::parseAccountDeleteRequest(boost::json::object{}); }),
+  EXPECT_EQ(fieldAtFault([] { api::parseAccountDeleteRequest(boost::json::object{}); }),
             "password");
 }
 

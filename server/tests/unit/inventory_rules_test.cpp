@@ -1,23 +1,17 @@
 // Inventory rules and request parsers: exact weights, premiums, stock status, field names.
 #include <gtest/gtest.h>
 
+#include "../support/field_at_fault.hpp"
 #include "api/requests/inventory_requests.hpp"
 #include "domain/error.hpp"
 #include "domain/inventory.hpp"
+
+using aurum::testing::fieldAtFault;
 
 using namespace aurum;
 namespace json = boost::json;
 
 namespace {
-
-std::string inventoryFieldOf(const std::function<void()>& fn) {
-  try {
-    fn();
-  } catch (const domain::AppError& e) {
-    return e.field().value_or("");
-  }
-  return "(none)";
-}
 
 json::object valid() {
   return {{"name", "Test bar"}, {"description", "d"}, {"metalType", "gold"}, {"form", "bar"},
@@ -53,13 +47,12 @@ TEST(InventoryRules, WeightFromAJsonNumberIsExactToSixDecimals) {
   EXPECT_EQ(api::readOunces(json::value(0.1), "weight"), 100'000);
   EXPECT_EQ(api::readOunces(json::value(3), "weight"), 3'000'000);
   EXPECT_EQ(api::readOunces(json::parse("31.103477"), "weight"), 31'103'477);
-  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::parse("31.1034768"), "weight"); }),
-            "weight");
-  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(1.1234567), "weight"); }), "weight");
-  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(0), "weight"); }), "weight");
-  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(-2.5), "weight"); }), "weight");
-  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(1001), "weight"); }), "weight");
-  EXPECT_EQ(inventoryFieldOf([] { api::readOunces(json::value(true), "weight"); }), "weight");
+  EXPECT_EQ(fieldAtFault([] { api::readOunces(json::parse("31.1034768"), "weight"); }), "weight");
+  EXPECT_EQ(fieldAtFault([] { api::readOunces(json::value(1.1234567), "weight"); }), "weight");
+  EXPECT_EQ(fieldAtFault([] { api::readOunces(json::value(0), "weight"); }), "weight");
+  EXPECT_EQ(fieldAtFault([] { api::readOunces(json::value(-2.5), "weight"); }), "weight");
+  EXPECT_EQ(fieldAtFault([] { api::readOunces(json::value(1001), "weight"); }), "weight");
+  EXPECT_EQ(fieldAtFault([] { api::readOunces(json::value(true), "weight"); }), "weight");
 }
 
 TEST(InventoryRules, PremiumIsANonNegativeDecimalStringOfAtMostTwoDecimals) {
@@ -93,7 +86,7 @@ TEST(InventoryRequests, CreateParsesAndNamesEachBadField) {
   auto bad = [](const char* k, json::value v) {
     auto b = valid();
     b[k] = v;
-    return inventoryFieldOf([&] { api::parseProductCreateRequest(b); });
+    return fieldAtFault([&] { api::parseProductCreateRequest(b); });
   };
   EXPECT_EQ(bad("weight", 1.1234567), "weight");
   EXPECT_EQ(bad("purity", 0), "purity");
@@ -113,8 +106,8 @@ TEST(InventoryRequests, CreateParsesAndNamesEachBadField) {
 }
 
 TEST(InventoryRequests, UpdateRefusesStockAndReadsOnlyWhatIsGiven) {
-  EXPECT_EQ(inventoryFieldOf([] { api::parseProductUpdateRequest({{"stock", 3}}); }), "stock");
-  EXPECT_EQ(inventoryFieldOf([] { api::parseProductUpdateRequest({{"active", 1}}); }), "active");
+  EXPECT_EQ(fieldAtFault([] { api::parseProductUpdateRequest({{"stock", 3}}); }), "stock");
+  EXPECT_EQ(fieldAtFault([] { api::parseProductUpdateRequest({{"active", 1}}); }), "active");
   auto r = api::parseProductUpdateRequest({{"active", false}, {"premium", "3"}});
   EXPECT_EQ(r.active, false);
   EXPECT_EQ(r.premiumCents, 300);
@@ -126,26 +119,26 @@ TEST(InventoryRequests, StockAdjustmentAndCompany) {
   auto s = api::parseStockAdjustmentRequest({{"delta", -2}, {"reason", "damaged"}});
   EXPECT_EQ(s.delta, -2);
   EXPECT_EQ(s.reason, "damaged");
-  EXPECT_EQ(inventoryFieldOf([] {
+  EXPECT_EQ(fieldAtFault([] {
               api::parseStockAdjustmentRequest({{"delta", 0}, {"reason", "received"}});
             }),
             "delta");
-  EXPECT_EQ(inventoryFieldOf([] {
+  EXPECT_EQ(fieldAtFault([] {
               api::parseStockAdjustmentRequest({{"delta", 1'000'001}, {"reason", "received"}});
             }),
             "delta");
-  EXPECT_EQ(inventoryFieldOf([] {
+  EXPECT_EQ(fieldAtFault([] {
               api::parseStockAdjustmentRequest({{"delta", 1}, {"reason", "opening"}});
             }),
             "reason");
   auto c = api::parseCompanyUpdateRequest(
       {{"companyName", " Acme Bullion "}, {"registrationNumber", "X"}, {"tradingLicense", "Y"}});
   EXPECT_EQ(c.companyName, "Acme Bullion");
-  EXPECT_EQ(inventoryFieldOf([] {
+  EXPECT_EQ(fieldAtFault([] {
               api::parseCompanyUpdateRequest({{"companyName", "A"}});
             }),
             "companyName");
-  EXPECT_EQ(inventoryFieldOf([] {
+  EXPECT_EQ(fieldAtFault([] {
               api::parseCompanyUpdateRequest({{"companyName", "Acme"}, {"website", "x.com"}});
             }),
             "website");
