@@ -22,9 +22,9 @@ mkdir "$tmp/www"
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # One start: prints "ms_to_ready rss_kb hwm_kb threads". One Python process starts the server and
-# polls /readyz over a socket every 2 ms: until the eighth pass a shell loop forked curl and sleep
-# for each poll (~32 ms an iteration on this machine, and their CPU taken from the starting server
-# on 2 cores), which added tens of milliseconds to every figure.
+# polls /readyz over a socket every 2 ms. Until the tenth pass a shell loop forked curl and sleep
+# for each poll (~32 ms an iteration on this machine, their CPU taken from the starting server on
+# 2 cores), which added 100-170 ms to every figure (docs/performance.md).
 measure() {
   python3 - "$build/aurum" "$port" "$1" "$2" "$tmp/server.log" <<'PY'
 import os, socket, subprocess, sys, time
