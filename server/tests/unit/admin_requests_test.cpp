@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/field_at_fault.hpp"
 #include "domain/error.hpp"
+
+using aurum::testing::rejectedField;
 
 using namespace aurum;
 using namespace aurum::api;
@@ -13,18 +16,6 @@ namespace {
 
 boost::json::object adminBody(std::string_view text) {
   return boost::json::parse(text).as_object();
-}
-
-template <class Fn>
-std::string rejectedField(Fn fn) {
-  try {
-    fn();
-  } catch (const domain::AppError& e) {
-    EXPECT_EQ(e.code(), domain::ErrorCode::kValidation) << e.what();
-    return e.field().value_or("<no field>");
-  }
-  ADD_FAILURE() << "accepted";
-  return {};
 }
 
 domain::User user(std::string email, std::string first, std::string last, domain::Role role,

@@ -2,6 +2,7 @@
 // naming that field; a good body gives the values the service receives.
 #include <gtest/gtest.h>
 
+#include "../support/field_at_fault.hpp"
 #include "api/requests/auth_requests.hpp"
 #include "api/requests/cart_requests.hpp"
 #include "api/requests/checkout_requests.hpp"
@@ -20,14 +21,8 @@ boost::json::object body(std::string_view text) { return boost::json::parse(text
 /// Runs `parse` on `text` and returns the field named by the validation error it must throw.
 template <class Parse>
 std::string rejectedField(Parse parse, std::string_view text) {
-  try {
-    parse(body(text));
-  } catch (const domain::AppError& e) {
-    EXPECT_EQ(e.code(), domain::ErrorCode::kValidation) << e.what();
-    return e.field().value_or("<no field>");
-  }
-  ADD_FAILURE() << "accepted " << text;
-  return {};
+  SCOPED_TRACE(text);
+  return aurum::testing::rejectedField([&] { parse(body(text)); });
 }
 
 constexpr const char* kRegister =

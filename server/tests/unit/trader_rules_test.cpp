@@ -1,6 +1,7 @@
 // Issue 13: client status rules and analytics ranges (pure).
 #include <gtest/gtest.h>
 
+#include "../support/field_at_fault.hpp"
 #include "api/requests/trader_requests.hpp"
 #include "domain/analytics_range.hpp"
 #include "domain/client_status.hpp"
@@ -89,12 +90,8 @@ TEST(AnalyticsRange, LabelsAndMonthStartsAcrossLeapYears) {
 
 namespace {
 std::string rejected(std::string_view text) {
-  try {
-    aurum::api::parseTraderOfferRequest(boost::json::parse(text).as_object());
-  } catch (const AppError& e) {
-    return e.field().value_or("");
-  }
-  return "(accepted)";
+  return aurum::testing::fieldAtFault(
+      [&] { aurum::api::parseTraderOfferRequest(boost::json::parse(text).as_object()); });
 }
 }  // namespace
 

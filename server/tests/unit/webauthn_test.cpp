@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/field_at_fault.hpp"
 #include "../support/soft_authenticator.hpp"
 #include "api/requests/passkey_requests.hpp"
 #include "domain/base64url.hpp"
@@ -205,13 +206,7 @@ TEST(PasskeyRequests, DecodesAnAssertionAndNamesBadFields) {
   EXPECT_EQ(in.userHandle, "42");
 
   auto rejected = [](const boost::json::object& body) {
-    try {
-      api::parsePasskeyAssertionRequest(body);
-    } catch (const domain::AppError& e) {
-      EXPECT_EQ(e.code(), domain::ErrorCode::kValidation);
-      return e.field().value_or("");
-    }
-    return std::string("<accepted>");
+    return aurum::testing::rejectedField([&] { api::parsePasskeyAssertionRequest(body); });
   };
   EXPECT_EQ(rejected({}), "assertion");
   auto json = SoftAuthenticator::toJson(as);
