@@ -3,14 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
-# Let ccache share objects between checkouts in different directories (CI clones afresh).
-export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
-# Files compiled with the precompiled header (most of the server) are cacheable only with this
-# sloppiness (ccache manual, "Precompiled headers"); without it ccache passed every one of them
-# to the compiler ("could not use precompiled header").
-export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 if [ ! -f "$build/build.ninja" ]; then
   launcher=()
+  # ccache's settings come with the build (server/CMakeLists.txt).
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   cmake -S server -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}" \
     -DAURUM_SANITIZE="${SANITIZE:-OFF}" -DAURUM_PROFILE="${PROFILE:-OFF}" "${launcher[@]}"

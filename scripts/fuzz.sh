@@ -9,13 +9,9 @@ total=${1:-100}
 build=${FUZZ_BUILD_DIR:-build-fuzz}
 targets=(fuzz_http_request fuzz_json_bodies fuzz_serial_lookup fuzz_price_feed)
 
-export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
-# Files compiled with the precompiled header (most of the server) are cacheable only with this
-# sloppiness (ccache manual, "Precompiled headers"); without it ccache passed every one of them
-# to the compiler ("could not use precompiled header").
-export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 if [ ! -f "$build/build.ninja" ]; then
   launcher=()
+  # ccache's settings come with the build (server/CMakeLists.txt).
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   cmake -S server -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-DNDEBUG -DCMAKE_CXX_COMPILER=clang++ \
     -DAURUM_FUZZ=ON "${launcher[@]}" >/dev/null
