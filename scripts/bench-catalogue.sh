@@ -41,8 +41,8 @@ AURUM_LOG_LEVEL=warn taskset -c 0 "$bin" serve --port "$aport" --bind 127.0.0.1 
   --database-url "$tmp/catalogue.db" --env demo --web-root "$tmp/no-web" >"$tmp/aurum.log" 2>&1 &
 apid=$!
 pids+=($apid)
-for _ in $(seq 200); do curl -fs "http://127.0.0.1:$aport/readyz" >/dev/null 2>&1 && break; sleep 0.1; done
-curl -fs "http://127.0.0.1:$aport/readyz" >/dev/null || { echo "aurum did not start:"; cat "$tmp/aurum.log"; exit 1; }
+scripts/wait_ready.py "http://127.0.0.1:$aport/readyz" --timeout 20 --pid "$apid" ||
+  { echo "aurum did not start:"; cat "$tmp/aurum.log"; exit 1; }
 
 # The exact bytes Aurum serves, identity and gzip, and its headers for nginx's add_header lines.
 mkdir -p "$tmp/www/api"
@@ -92,8 +92,8 @@ taskset -c 0 "$nginx_bin" -p "$tmp/nginx" -c "$tmp/nginx/nginx.conf" -g 'daemon 
   >"$tmp/nginx/out.log" 2>&1 &
 nmaster=$!
 pids+=($nmaster)
-for _ in $(seq 50); do curl -fs -o /dev/null "http://127.0.0.1:$nport/api/products" && break; sleep 0.1; done
-curl -fs -o /dev/null "http://127.0.0.1:$nport/api/products" || { echo "nginx did not start:"; cat "$tmp/nginx/out.log" "$tmp/nginx/logs/error.log"; exit 1; }
+scripts/wait_ready.py "http://127.0.0.1:$nport/api/products" --timeout 5 --pid "$nmaster" ||
+  { echo "nginx did not start:"; cat "$tmp/nginx/out.log" "$tmp/nginx/logs/error.log"; exit 1; }
 npids="$nmaster $(pgrep -P "$nmaster" | tr '\n' ' ')"
 
 # What one request returns: "<content-encoding or identity> <body bytes>".

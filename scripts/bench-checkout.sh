@@ -36,7 +36,7 @@ serve() {  # serve DATABASE_URL [extra env...]
   env "${settings[@]}" "$@" AURUM_METRICS_TOKEN="$token" AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$port" --bind 127.0.0.1 \
     --database-url "$url" --env demo --web-root "$tmp" >"$tmp/serve.log" 2>&1 &
   pid=$!
-  for _ in $(seq 200); do curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && return 0; sleep 0.05; done
+  scripts/wait_ready.py "http://127.0.0.1:$port/readyz" --timeout 10 --pid "$pid" && return 0
   echo "aurum did not start:" >&2; cat "$tmp/serve.log" >&2; return 1
 }
 

@@ -22,25 +22,20 @@ mkdir "$tmp/www"
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # One start: prints "ms_to_ready rss_kb hwm_kb threads". One Python process starts the server and
-# polls /readyz over a socket every 2 ms. Until the tenth pass a shell loop forked curl and sleep
-# for each poll (~32 ms an iteration on this machine, their CPU taken from the starting server on
-# 2 cores), which added 100-170 ms to every figure (docs/performance.md).
+# polls /readyz every 2 ms (scripts/wait_ready.py's ready()). Until the tenth pass a shell loop
+# forked curl and sleep for each poll (~32 ms an iteration on this machine, their CPU taken from
+# the starting server on 2 cores), which added 100-170 ms to every figure (docs/performance.md).
 measure() {
   python3 - "$build/aurum" "$port" "$1" "$2" "$tmp/server.log" <<'PY'
-import os, socket, subprocess, sys, time
+import subprocess, sys, time
+sys.path.insert(0, "scripts")
+from wait_ready import ready
 aurum, port, db, root, log = sys.argv[1:]
-def ready():
-    try:
-        with socket.create_connection(("127.0.0.1", int(port)), timeout=1) as s:
-            s.sendall(b"GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-            return s.recv(64).startswith(b"HTTP/1.1 200")
-    except OSError:
-        return False
 with open(log, "ab") as out:
     t0 = time.monotonic()
     p = subprocess.Popen([aurum, "serve", "--port", port, "--bind", "127.0.0.1", "--database-url", db,
                           "--web-root", root, "--log-level", "warn"], stdout=out, stderr=out)
-    while not ready():
+    while not ready(f"http://127.0.0.1:{port}/readyz"):
         if p.poll() is not None:
             sys.exit("aurum exited: " + open(log).read())
         time.sleep(0.002)

@@ -38,8 +38,8 @@ base="http://127.0.0.1:$port"
 AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$port" --bind 127.0.0.1 --database-url "$tmp/lighthouse.db" \
   --env demo --web-root "$web_root" >"$tmp/serve.log" 2>&1 &
 pid=$!
-for _ in $(seq 150); do curl -fs "$base/readyz" >/dev/null 2>&1 && break; sleep 0.2; done
-curl -fs "$base/readyz" >/dev/null || { echo "aurum did not start:" >&2; cat "$tmp/serve.log" >&2; exit 1; }
+scripts/wait_ready.py "$base/readyz" --timeout 30 --pid "$pid" ||
+  { echo "aurum did not start:" >&2; cat "$tmp/serve.log" >&2; exit 1; }
 
 # The demo client's session (server/src/app/seed.cpp), sent by Lighthouse as an extra header.
 # Unsafe API calls need an Origin matching the server.

@@ -26,10 +26,9 @@ time_make_run() {
   (cd "$dir" && AURUM_PORT=$port AURUM_BIND=127.0.0.1 AURUM_DATABASE_URL="$tmp/run.db" \
     AURUM_LOG_LEVEL=warn exec setsid make --no-print-directory run) >>"$tmp/make.log" 2>&1 &
   group=$!
-  until curl -fso /dev/null "$url" 2>/dev/null; do
-    if ! kill -0 "$group" 2>/dev/null; then echo "make run exited:" >&2; tail -30 "$tmp/make.log" >&2; exit 1; fi
-    sleep 0.02
-  done
+  if ! scripts/wait_ready.py "$url" --timeout 3600 --pid "$group"; then
+    echo "make run exited:" >&2; tail -30 "$tmp/make.log" >&2; exit 1
+  fi
   echo $(( $(now_ms) - t0 ))
   stop
 }
