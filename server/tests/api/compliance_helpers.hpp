@@ -2,7 +2,6 @@
 // Helpers shared by the identity and compliance API tests (kyc_test.cpp, compliance_test.cpp).
 #include <gtest/gtest.h>
 
-#include <map>
 #include <string>
 
 #include "harness.hpp"

@@ -17,11 +17,6 @@ using shop::patch;
 
 namespace {
 
-HttpResult uploadPicture(Client& c, const std::string& path, const std::string& file,
-                         const std::string& filename = "bar.png") {
-  return postMultipart(c, path, {}, file, filename);
-}
-
 json::object productBody(const std::string& name, long long stock = 12) {
   return {{"name", name},        {"description", "A test bar for the inventory suite"},
           {"metalType", "gold"}, {"form", "bar"},
@@ -180,7 +175,7 @@ TEST(Inventory, OnlyTheSellerOrAnAdminManagesAProduct) {
   EXPECT_EQ(patch(other, path(p), {{"name", "Stolen bar"}}).status, 404u);
   EXPECT_EQ(other.postJson(path(p, "/stock"), {{"delta", 1}, {"reason", "received"}}).status, 404u);
   EXPECT_EQ(other.get(path(p, "/stock")).status, 404u);
-  EXPECT_EQ(uploadPicture(other, path(p, "/image"), kPng).status, 404u);
+  EXPECT_EQ(postMultipart(other, path(p, "/image"), {}, kPng).status, 404u);
   auto otherList = other.get("/api/products/mine").json();
   for (const auto& m : otherList.as_array())
     EXPECT_NE(m.at("id").as_int64(), p.at("id").as_int64());
@@ -319,13 +314,14 @@ TEST(Inventory, ArchivingKeepsOrdersAndRemovesTheProductFromCatalogueCartAndChec
 TEST(Inventory, PicturesAreCheckedByTheirContent) {
   auto trader = demo("gold_trader");
   auto p = create(trader, uniqueName("Pictured bar"));
-  auto text = uploadPicture(trader, path(p, "/image"), "just some text, not a picture", "bar.png");
+  auto text =
+      postMultipart(trader, path(p, "/image"), {}, "just some text, not a picture", "bar.png");
   EXPECT_EQ(text.status, 415u) << text.body;
   EXPECT_EQ(field(text), "file");
-  auto big = uploadPicture(trader, path(p, "/image"), kPng + std::string(2 * 1024 * 1024, 'x'));
+  auto big = postMultipart(trader, path(p, "/image"), {}, kPng + std::string(2 * 1024 * 1024, 'x'));
   EXPECT_EQ(big.status, 413u) << big.status;
 
-  auto ok = uploadPicture(trader, path(p, "/image"), kPng);
+  auto ok = postMultipart(trader, path(p, "/image"), {}, kPng);
   ASSERT_EQ(ok.status, 200u) << ok.body;
   std::string url(ok.json().at("imageUrl").as_string());
   EXPECT_EQ(url.rfind(path(p, "/image?v="), 0), 0u) << url;
@@ -335,7 +331,7 @@ TEST(Inventory, PicturesAreCheckedByTheirContent) {
   EXPECT_EQ(img.body, kPng);
   auto pub = TestServer::get().client().get(path(p)).json();
   EXPECT_EQ(pub.at("imageUrl").as_string(), url);
-  auto again = uploadPicture(trader, path(p, "/image"), kPng);
+  auto again = postMultipart(trader, path(p, "/image"), {}, kPng);
   EXPECT_NE(again.json().at("imageUrl").as_string(), url);  // a new picture is a new URL
 }
 
