@@ -134,18 +134,16 @@ Dispatch dispatch(HttpServer::Shared& sh, const Request& req, Router::Match matc
                      route.pattern};
   }
 
-  Dispatch d;
-  d.route = &route;
-  d.ctx.emplace(RequestContext{req,
-                               path,
-                               query,
-                               std::move(match.params),
-                               std::nullopt,
-                               {},
-                               std::move(clientIp),
-                               requestId,
-                               lang});
-  auto& ctx = *d.ctx;
+  ForWorkers work{&route, RequestContext{req,
+                                         path,
+                                         query,
+                                         std::move(match.params),
+                                         std::nullopt,
+                                         {},
+                                         std::move(clientIp),
+                                         requestId,
+                                         lang}};
+  auto& ctx = work.ctx;
   if (auto cookie = req.find(bhttp::field::cookie); cookie != req.end())
     if (auto tok = cookieValue(cookie->value(), kSessionCookieName)) ctx.sessionToken = *tok;
 
@@ -155,7 +153,7 @@ Dispatch dispatch(HttpServer::Shared& sh, const Request& req, Router::Match matc
     if (!reply.deferToWorkers) return Outcome{std::move(reply), route.pattern};
     ctx.mayBlock = true;
   }
-  return d;  // for the worker pool
+  return work;
 }
 
 }  // namespace detail

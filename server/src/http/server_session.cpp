@@ -27,12 +27,13 @@ using detail::Outcome;
 asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, Router::Match match,
                                 std::string clientIp, std::string requestId) {
   auto d = detail::dispatch(sh, req, std::move(match), std::move(clientIp), std::move(requestId));
-  if (d.outcome) co_return std::move(*d.outcome);
+  if (auto* answer = std::get_if<Outcome>(&d)) co_return std::move(*answer);
+  auto& work = std::get<detail::ForWorkers>(d);
   auto reply = co_await asio::co_spawn(
       sh.workers,
-      [&]() -> asio::awaitable<Reply> { co_return detail::runRoute(sh, *d.route, *d.ctx); },
+      [&]() -> asio::awaitable<Reply> { co_return detail::runRoute(sh, *work.route, work.ctx); },
       asio::use_awaitable);
-  co_return Outcome{std::move(reply), d.route->pattern};
+  co_return Outcome{std::move(reply), work.route->pattern};
 }
 
 /// An upgrade to one of our WebSocket paths while the server drains or stops.

@@ -8,10 +8,10 @@
 #include <boost/beast/core/tcp_stream.hpp>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <variant>
 #include <vector>
 
 #include "http/connection_limits.hpp"
@@ -50,14 +50,14 @@ std::string nextRequestId(HttpServer::Shared& sh);
 /// is marked non-blocking and public.
 Reply runRoute(HttpServer::Shared& sh, const Route& route, RequestContext& ctx);
 
-/// What dispatch() decided: an answer now, or `route` to run with `ctx` on the worker pool.
-struct Dispatch {
-  Dispatch() = default;
-  Dispatch(Outcome o) : outcome(std::move(o)) {}  // NOLINT: an answer is a dispatch
-  std::optional<Outcome> outcome;
-  const Route* route = nullptr;
-  std::optional<RequestContext> ctx;
+/// A request dispatch() leaves to the worker pool: `route`, to run with `ctx`.
+struct ForWorkers {
+  const Route* route;
+  RequestContext ctx;
 };
+
+/// What dispatch() decided: an answer now, or a route to run on the worker pool.
+using Dispatch = std::variant<Outcome, ForWorkers>;
 
 /// Answers what needs no worker (health, metrics, the web app's files, unmatched routes, origin
 /// and content-type refusals, non-blocking public routes) and prepares the rest.
