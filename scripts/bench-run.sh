@@ -27,7 +27,7 @@ time_make_run() {
     AURUM_LOG_LEVEL=warn exec setsid make --no-print-directory run) >>"$tmp/make.log" 2>&1 &
   group=$!
   if ! scripts/wait_ready.py "$url" --timeout 3600 --pid "$group"; then
-    echo "make run exited:" >&2; tail -30 "$tmp/make.log" >&2; exit 1
+    echo "make run exited or did not answer:" >&2; tail -30 "$tmp/make.log" >&2; exit 1
   fi
   echo $(( $(now_ms) - t0 ))
   stop
