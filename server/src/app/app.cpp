@@ -193,7 +193,17 @@ unsigned short App::start() {
              "# HELP aurum_sqlite_writer_busy_seconds_total Time the SQLite writer was held.\n"
              "# TYPE aurum_sqlite_writer_busy_seconds_total counter\n"
              "aurum_sqlite_writer_busy_seconds_total " +
-             std::to_string(static_cast<double>(w.busyMicros) / 1e6) + "\n";
+             std::to_string(static_cast<double>(w.busyMicros) / 1e6) +
+             "\n"
+             "# HELP aurum_sqlite_checkpoints_total WAL checkpoints the SQLite writer ran.\n"
+             "# TYPE aurum_sqlite_checkpoints_total counter\n"
+             "aurum_sqlite_checkpoints_total " +
+             std::to_string(w.checkpoints) +
+             "\n"
+             "# HELP aurum_sqlite_wal_writebacks_total Early write-backs of the WAL started.\n"
+             "# TYPE aurum_sqlite_wal_writebacks_total counter\n"
+             "aurum_sqlite_wal_writebacks_total " +
+             std::to_string(w.writebacks) + "\n";
     });
   // /metrics is never public: a separate listener, or the main port with a bearer token, or 404.
   if (config_.metricsBind.empty() && !config_.metricsToken.empty())

@@ -77,16 +77,16 @@ class Database {
 
   /// SQLite group commit, since start: batches committed, write calls they held, and the time
   /// the writer was held (the one serial stage of every write; near the wall time, the writer is
-  /// the queue). Zero on PostgreSQL.
+  /// the queue); checkpoints the writer ran, and the times it started the WAL's write-back
+  /// early (WalWriteback in database.cpp). Zero on PostgreSQL.
   struct WriterStats {
     std::uint64_t batches = 0;
     std::uint64_t transactions = 0;
     std::uint64_t busyMicros = 0;
+    std::uint64_t checkpoints = 0;
+    std::uint64_t writebacks = 0;
   };
-  WriterStats writerStats() const {
-    return {batches_.load(std::memory_order_relaxed), transactions_.load(std::memory_order_relaxed),
-            writerBusyMicros_.load(std::memory_order_relaxed)};
-  }
+  WriterStats writerStats() const;
 
   /// A new connection outside the pool, for session-scoped state (PostgreSQL advisory locks,
   /// LISTEN). PostgreSQL only; throws on SQLite.
@@ -131,11 +131,13 @@ class Database {
   std::string connectionString_;  // PostgreSQL keywords, for openDedicated()
   std::size_t poolSize_;
   soci::connection_pool pool_;
-  std::unique_ptr<Database> replica_;      // readHeavy()'s standby, if any
-  std::unique_ptr<soci::session> writer_;  // SQLite only
-  std::mutex writerMutex_;                 // held while the writer connection is in use
-  std::mutex queueMutex_;                  // guards queue_, writerBusy_, every PendingWrite's state
-  bool writerBusy_ = false;                // a caller is leading a batch
+  std::unique_ptr<Database> replica_;  // readHeavy()'s standby, if any
+  struct WalWriteback;
+  std::unique_ptr<WalWriteback> walWriteback_;  // SQLite only; outlives writer_, which calls it
+  std::unique_ptr<soci::session> writer_;       // SQLite only
+  std::mutex writerMutex_;                      // held while the writer connection is in use
+  std::mutex queueMutex_;    // guards queue_, writerBusy_, every PendingWrite's state
+  bool writerBusy_ = false;  // a caller is leading a batch
   std::vector<PendingWrite*> queue_;
   std::atomic<std::uint64_t> batches_{0}, transactions_{0}, writerBusyMicros_{0};
 };
