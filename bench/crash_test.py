@@ -13,6 +13,9 @@ usage: crash_test.py AURUM_BINARY CYCLES [BUYERS=6]
 """
 import http.client, json, os, random, signal, socket, sqlite3, subprocess, sys, tempfile, threading, time, uuid
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
+from wait_ready import wait  # scripts/ is not a package
+
 aurum, cycles = sys.argv[1], int(sys.argv[2])
 buyers_n = int(sys.argv[3]) if len(sys.argv) > 3 else 6
 work = tempfile.mkdtemp(prefix="aurum-crash.")
@@ -38,17 +41,10 @@ log = open(os.path.join(work, "serve.log"), "ab")
 
 def start():
     p = subprocess.Popen([aurum, "serve"], env=env, stdout=log, stderr=log)
-    for _ in range(300):
-        if p.poll() is not None:
-            sys.exit(f"aurum exited with {p.returncode} on start; see {work}/serve.log")
-        try:
-            c = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-            c.request("GET", "/readyz")
-            if c.getresponse().status == 200:
-                return p
-        except OSError:
-            pass
-        time.sleep(0.05)
+    if wait(f"http://127.0.0.1:{port}/readyz", 15, lambda: p.poll() is None):
+        return p
+    if p.poll() is not None:
+        sys.exit(f"aurum exited with {p.returncode} on start; see {work}/serve.log")
     p.kill()
     sys.exit(f"aurum did not become ready; see {work}/serve.log")
 

@@ -22,23 +22,21 @@ mkdir "$tmp/www"
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # One start: prints "ms_to_ready rss_kb hwm_kb threads". One Python process starts the server and
-# polls /readyz every 2 ms (scripts/wait_ready.py's ready()). Until the tenth pass a shell loop
+# polls /readyz every 2 ms (scripts/wait_ready.py's wait()). Until the tenth pass a shell loop
 # forked curl and sleep for each poll (~32 ms an iteration on this machine, their CPU taken from
 # the starting server on 2 cores), which added 100-170 ms to every figure (docs/performance.md).
 measure() {
   python3 - "$build/aurum" "$port" "$1" "$2" "$tmp/server.log" <<'PY'
 import subprocess, sys, time
 sys.path.insert(0, "scripts")
-from wait_ready import ready
+from wait_ready import wait
 aurum, port, db, root, log = sys.argv[1:]
 with open(log, "ab") as out:
     t0 = time.monotonic()
     p = subprocess.Popen([aurum, "serve", "--port", port, "--bind", "127.0.0.1", "--database-url", db,
                           "--web-root", root, "--log-level", "warn"], stdout=out, stderr=out)
-    while not ready(f"http://127.0.0.1:{port}/readyz"):
-        if p.poll() is not None:
-            sys.exit("aurum exited: " + open(log).read())
-        time.sleep(0.002)
+    if not wait(f"http://127.0.0.1:{port}/readyz", 30, lambda: p.poll() is None):
+        sys.exit("aurum exited or did not answer in 30 s: " + open(log).read())
     ms = round((time.monotonic() - t0) * 1000)
     time.sleep(2)
     status = {l.split(":")[0]: l.split()[1] for l in open(f"/proc/{p.pid}/status") if ":" in l and len(l.split()) > 1}

@@ -7,7 +7,7 @@ Exits 0 once GET URL answers 200; 1 after the timeout (default 30 s), or as soon
 (when given) has ended. The bench scripts wait with this instead of a shell loop that forked curl
 and sleep for every poll: ~32 ms an iteration on a 2-core machine, its CPU taken from the server
 being started, which added 100-170 ms to the start-up figures (docs/performance.md). The
-footprint bench imports ready() to poll the same way.
+footprint bench and the crash test import wait() to poll the same way.
 """
 import argparse
 import os
@@ -40,22 +40,30 @@ def alive(pid):
     return True
 
 
+def wait(url, timeout=30.0, running=lambda: True):
+    """Polls url every 2 ms: True once it answers 200, False after timeout seconds or as soon as
+    running() is false (the server being waited for has ended)."""
+    deadline = time.monotonic() + timeout
+    while not ready(url):
+        if not running() or time.monotonic() > deadline:
+            return False
+        time.sleep(0.002)
+    return True
+
+
 def main():
     parser = argparse.ArgumentParser(description="Wait until a local URL answers 200.")
     parser.add_argument("url")
     parser.add_argument("--timeout", type=float, default=30)
     parser.add_argument("--pid", type=int, help="give up once this process has ended")
     args = parser.parse_args()
-    deadline = time.monotonic() + args.timeout
-    while not ready(args.url):
-        if args.pid and not alive(args.pid):
-            print(f"wait_ready: process {args.pid} ended before {args.url} answered", file=sys.stderr)
-            return 1
-        if time.monotonic() > deadline:
-            print(f"wait_ready: {args.url} did not answer 200 in {args.timeout:g} s", file=sys.stderr)
-            return 1
-        time.sleep(0.002)
-    return 0
+    if wait(args.url, args.timeout, lambda: not args.pid or alive(args.pid)):
+        return 0
+    if args.pid and not alive(args.pid):
+        print(f"wait_ready: process {args.pid} ended before {args.url} answered", file=sys.stderr)
+    else:
+        print(f"wait_ready: {args.url} did not answer 200 in {args.timeout:g} s", file=sys.stderr)
+    return 1
 
 
 if __name__ == "__main__":
