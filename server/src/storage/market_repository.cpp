@@ -111,9 +111,12 @@ void insertCandles(soci::session& s, Metal metal, Timeframe tf,
   // start's candles; 1,000 rows a statement (7,000 parameters, PostgreSQL allows 65,535).
   constexpr std::size_t kRowsPerStatement = 1000;
   const std::string symbol = domain::metalSymbol(metal), timeframe = domain::timeframeName(tf);
+  // The last, shorter batch is a text of its own: not kept by the statement cache.
   for (std::size_t from = 0; from < candles.size(); from += kRowsPerStatement) {
-    MultiRowInsert rows(s, kInsertCandles);
-    for (std::size_t r = from; r < std::min(candles.size(), from + kRowsPerStatement); ++r) {
+    const std::size_t to = std::min(candles.size(), from + kRowsPerStatement);
+    MultiRowInsert rows(
+        s, (to - from < kRowsPerStatement ? "/* aurum once */ " : "") + kInsertCandles);
+    for (std::size_t r = from; r < to; ++r) {
       const auto& k = candles[r];
       rows.row();
       rows.add(symbol);

@@ -58,12 +58,17 @@ ExecPreparedFn realExecPrepared() {
 /// Statements kept per connection; past it, new texts run the way SOCI sends them.
 constexpr std::size_t kPerConnection = 512;
 
-/// A statement whose best plan depends on its parameters carries this comment and is never
-/// cached: as SOCI sends it, it is planned for its values on every call. A cached statement gets
-/// PostgreSQL's generic plan after five calls, and for a range over one account's rows that plan
-/// could be a scan of every account's (docs/decisions/0010-postgres-statement-cache.md).
-bool plannedPerCall(const char* query) {
-  return std::strstr(query, "/* aurum plan-per-call */") != nullptr;
+/// Statements never cached, which run as SOCI sends them
+/// (docs/decisions/0010-postgres-statement-cache.md):
+/// - "/* aurum plan-per-call */": its best plan depends on its parameters. A cached statement
+///   gets PostgreSQL's generic plan after five calls, and for a range over one account's rows
+///   that plan could be a scan of every account's; sent as SOCI sends it, it is planned for its
+///   values on every call.
+/// - "/* aurum once */": a text that will not come again (the last, shorter batch of a bulk
+///   insert), which kept would only hold the connection's memory and a slot of its cache.
+bool notKept(const char* query) {
+  return std::strstr(query, "/* aurum plan-per-call */") != nullptr ||
+         std::strstr(query, "/* aurum once */") != nullptr;
 }
 
 struct ConnectionCache {
@@ -161,7 +166,7 @@ PGresult* PQprepare(PGconn* conn, const char* stmtName, const char* query, int n
                     const Oid* paramTypes) {
   // Only SOCI's own statements (st_N) with inferred parameter types are cached.
   if (!enabled() || !conn || !stmtName || !query || paramTypes ||
-      std::strncmp(stmtName, "st_", 3) != 0 || plannedPerCall(query))
+      std::strncmp(stmtName, "st_", 3) != 0 || notKept(query))
     return realPrepare()(conn, stmtName, query, nParams, paramTypes);
   auto& cache = cacheFor(conn);
   PGresult* error = nullptr;
@@ -198,7 +203,7 @@ PGresult* PQexecParams(PGconn* conn, const char* command, int nParams, const Oid
                        const char* const* paramValues, const int* paramLengths,
                        const int* paramFormats, int resultFormat) {
   static const auto realExecParams = real<ExecParamsFn>("PQexecParams");
-  if (enabled() && conn && command && nParams > 0 && !paramTypes && !plannedPerCall(command)) {
+  if (enabled() && conn && command && nParams > 0 && !paramTypes && !notKept(command)) {
     auto& cache = cacheFor(conn);
     PGresult* error = nullptr;
     auto name = serverStatement(conn, cache, command, nParams, &error);

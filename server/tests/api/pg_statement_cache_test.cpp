@@ -1,6 +1,7 @@
 // The PostgreSQL prepared-statement cache (storage/pg_statement_cache.cpp): a statement is
 // prepared once per connection and reused, survives a rolled-back transaction and SOCI's
-// DEALLOCATE, and one whose result columns changed is prepared again. PostgreSQL only.
+// DEALLOCATE, and one whose result columns changed is prepared again; statements marked
+// plan-per-call or once are never kept. PostgreSQL only.
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/soci.h>
 
@@ -8,6 +9,7 @@
 
 #include "harness.hpp"
 #include "storage/database.hpp"
+#include "storage/market_repository.hpp"
 #include "storage/statement_cache.hpp"
 
 using namespace aurum;
@@ -116,4 +118,31 @@ TEST_F(PgStatementCache, AStatementMarkedPlanPerCallIsNeverKept) {
         soci::into(kept);
   });
   EXPECT_EQ(kept, 0);  // planned for its values on every call
+}
+
+TEST_F(PgStatementCache, ABulkInsertKeepsItsFullBatchAndNotItsLastShorterOne) {
+  db->write([](soci::session& s) {
+    s << "CREATE TABLE price_candles (symbol TEXT NOT NULL, timeframe TEXT NOT NULL, start_ms "
+         "BIGINT NOT NULL, open_cents BIGINT NOT NULL, high_cents BIGINT NOT NULL, low_cents "
+         "BIGINT NOT NULL, close_cents BIGINT NOT NULL, UNIQUE (symbol, timeframe, start_ms))";
+  });
+  auto candles = [](std::size_t n, std::int64_t from) {
+    std::vector<domain::Candle> out;
+    for (std::size_t i = 0; i < n; ++i)
+      out.push_back({from + static_cast<std::int64_t>(i) * 60000, 100, 110, 90, 105});
+    return out;
+  };
+  // 1,000 rows a statement: a full batch and a last one of 500, then of 300.
+  db->write([&](soci::session& s) {
+    storage::insertCandles(s, domain::Metal::kGold, domain::Timeframe::k1m, candles(1500, 0));
+    storage::insertCandles(s, domain::Metal::kSilver, domain::Timeframe::k1m, candles(1300, 0));
+  });
+  long long rows = 0, kept = -1;
+  db->read([&](soci::session& s) {
+    s << "SELECT count(*) FROM price_candles", soci::into(rows);
+    s << "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE '%price_candles%'",
+        soci::into(kept);
+  });
+  EXPECT_EQ(rows, 2800);
+  EXPECT_EQ(kept, 1);  // the 1,000-row text, used twice; neither shorter one
 }
