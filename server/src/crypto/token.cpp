@@ -3,6 +3,8 @@
 #include <openssl/sha.h>
 #include <sodium.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <vector>
 
 #include "crypto/sodium_init.hpp"
@@ -27,6 +29,13 @@ std::string randomToken(std::size_t bytes) {
   sodium_bin2base64(out.data(), out.size(), buf.data(), buf.size(), variant);
   out.resize(out.find('\0'));
   return out;
+}
+
+std::string timeOrderedToken(std::int64_t nowMs, std::size_t bytes) {
+  char time[16];
+  std::snprintf(time, sizeof time, "%012llx",
+                static_cast<unsigned long long>(std::max<std::int64_t>(nowMs, 0)));
+  return time + randomToken(bytes);
 }
 
 std::string randomBytes(std::size_t bytes) {

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -7,6 +8,11 @@ namespace aurum::crypto {
 
 /// `bytes` random bytes from the OS CSPRNG, base64url without padding.
 std::string randomToken(std::size_t bytes = 32);
+
+/// randomToken(bytes) after `nowMs` as 12 hex digits: a token made later sorts later, so an index
+/// on such tokens grows at one end (an insert writes the page the last one did) instead of at a
+/// random page, while the random part keeps it unguessable.
+std::string timeOrderedToken(std::int64_t nowMs, std::size_t bytes = 24);
 
 /// `bytes` raw random bytes from the OS CSPRNG.
 std::string randomBytes(std::size_t bytes);

@@ -124,7 +124,8 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
       ComplianceInTransaction::checkPurchase(*compliance_, s, user.id, totals.total, now);
     domain::Quote q;
     q.userId = user.id;
-    q.clientSecret = "qt_secret_" + crypto::randomToken(24);
+    // Time-ordered: the secrets' unique index grows at one end (docs/performance.md).
+    q.clientSecret = "qt_secret_" + crypto::timeOrderedToken(now);
     q.status = previous && totals.total > *previous ? QuoteStatus::kAcceptance : QuoteStatus::kOpen;
     q.cartHash = hash;
     q.subtotal = totals.subtotal;

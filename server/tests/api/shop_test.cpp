@@ -202,6 +202,8 @@ TEST(Checkout, ExpiredQuoteReleasesStockAndRequotes) {
   bool higher = cents(second.at("total")) > cents(first.at("total"));
   EXPECT_EQ(second.at("requiresAcceptance").as_bool(), higher);
   std::string secret(second.at("clientSecret").as_string());
+  // Secrets are time-ordered (their unique index grows at one end): the later quote's sorts after.
+  EXPECT_LT(std::string(first.at("clientSecret").as_string()), secret);
   if (higher) {
     EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 409u);
     EXPECT_EQ(c.postJson("/api/checkout/accept-quote", {{"quoteId", second.at("quoteId")}}).status,

@@ -37,6 +37,18 @@ TEST(Tokens, Are256BitsAndUnique) {
   }
 }
 
+TEST(Tokens, TimeOrderedSortByTheirTimeAndKeepTheirRandomPart) {
+  // 2026-11-29 and 2086: twelve hex digits either way, so text order is time order.
+  const std::int64_t t = 1'796'000'000'000, later = 3'700'000'000'000;
+  auto a = timeOrderedToken(t), b = timeOrderedToken(t + 1), c = timeOrderedToken(later);
+  EXPECT_EQ(a.substr(0, 12), "01a229f12800");
+  EXPECT_EQ(a.size(), 12u + 32u);  // base64url of 24 random bytes after the time
+  EXPECT_LT(a, b);
+  EXPECT_LT(b, c);
+  std::set<std::string> seen;
+  for (int i = 0; i < 1000; ++i) EXPECT_TRUE(seen.insert(timeOrderedToken(t)).second);
+}
+
 TEST(Tokens, HashIsStableAndDoesNotRevealTheToken) {
   auto t = randomToken();
   EXPECT_EQ(hashToken(t), hashToken(t));
