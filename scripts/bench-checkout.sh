@@ -19,6 +19,7 @@ backends=${CHECKOUT_BACKENDS:-"sqlite postgres"}
 flock /tmp/aurum-build.lock cmake --build "$build" --target aurum checkout_load >/dev/null
 tmp=$(mktemp -d)
 chmod 755 "$tmp"
+mkdir "$tmp/web"  # an empty web root: the server would load (and serve) whatever is in it
 pid=
 stop_server() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=; fi; }
 cleanup() { stop_server; [ -d "$tmp/pg" ] && scripts/pg-cluster.sh stop "$tmp/pg" >/dev/null 2>&1; rm -rf "$tmp"; }
@@ -34,7 +35,7 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 serve() {  # serve DATABASE_URL [extra env...]
   local url=$1; shift
   env "${settings[@]}" "$@" AURUM_METRICS_TOKEN="$token" AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$port" --bind 127.0.0.1 \
-    --database-url "$url" --env demo --web-root "$tmp" >"$tmp/serve.log" 2>&1 &
+    --database-url "$url" --env demo --web-root "$tmp/web" >"$tmp/serve.log" 2>&1 &
   pid=$!
   scripts/wait_ready.py "http://127.0.0.1:$port/readyz" --timeout 10 --pid "$pid" && return 0
   echo "aurum did not start:" >&2; cat "$tmp/serve.log" >&2; return 1

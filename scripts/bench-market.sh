@@ -13,6 +13,7 @@ port=${BENCH_PORT:-18$((RANDOM % 900 + 100))}
 [ -n "${BENCH_NO_BUILD:-}" ] || cmake --build "$build" --target aurum ws_fanout_bench loopback_floor >/dev/null
 ulimit -n "$(ulimit -Hn)"
 tmp=$(mktemp -d)
+mkdir "$tmp/web"  # an empty web root: the server would load (and serve) whatever is in it
 pid=
 server_pin=()
 ratios=()
@@ -23,7 +24,7 @@ trap 'stop_server; rm -rf "$tmp"' EXIT
 start_server() {
   rm -f "$tmp"/bench.db*
   AURUM_TICK_MS=${AURUM_TICK_MS:-1000} "${server_pin[@]}" "$build/aurum" serve --port "$port" --bind 127.0.0.1 \
-    --database-url "$tmp/bench.db" --web-root "$tmp" --log-level warn >"$tmp/server.log" 2>&1 &
+    --database-url "$tmp/bench.db" --web-root "$tmp/web" --log-level warn >"$tmp/server.log" 2>&1 &
   pid=$!
   for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && return; sleep 0.1; done
   echo "server did not start:"; cat "$tmp/server.log"; exit 1
