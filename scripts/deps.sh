@@ -13,7 +13,7 @@ run_packages=(
   build-essential cmake ninja-build pkg-config ccache
   libboost1.81-all-dev libboost-json1.81-dev libboost-url1.81-dev
   libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev libspdlog-dev libcli11-dev
-  libqrencode-dev libcbor-dev zlib1g-dev libbrotli-dev
+  libqrencode-dev libcbor-dev zlib1g-dev libbrotli-dev libmimalloc-dev
   libgtest-dev libgmock-dev  # server/CMakeLists.txt requires GTest to configure
   nodejs npm curl
 )

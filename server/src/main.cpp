@@ -1,4 +1,7 @@
 #include <malloc.h>
+#ifdef AURUM_MIMALLOC
+#include <mimalloc.h>
+#endif
 #include <spdlog/spdlog.h>
 #include <sys/stat.h>
 
@@ -56,6 +59,21 @@ void addKeyFileFlags(CLI::App* cmd, Config& c) {
   cmd->add_option("--hmac-key-file", c.hmacKeyFile, "Server HMAC key (AURUM_HMAC_KEY_FILE)");
 }
 
+/// mimalloc: whether memory a thread frees goes back to the system at once, or after mimalloc's
+/// delay. At once while starting: start-up frees most of what it allocates, and a thread idle
+/// afterwards would keep its share (idle RSS 29.5 MB against 23 MB). After its delay once
+/// serving: at once, the checkout bench ran ~25% slower (docs/decisions/0011-mimalloc.md).
+void returnFreedMemoryAtOnce(bool atOnce) {
+#ifdef AURUM_MIMALLOC
+  static const long pageReset = mi_option_get(mi_option_page_reset);
+  static const long decommitDelay = mi_option_get(mi_option_decommit_delay);
+  mi_option_set(mi_option_page_reset, atOnce ? 1 : pageReset);
+  mi_option_set(mi_option_decommit_delay, atOnce ? 0 : decommitDelay);
+#else
+  (void)atOnce;
+#endif
+}
+
 int serve(Config config) {
   App app(config);
   try {
@@ -74,10 +92,15 @@ int serve(Config config) {
     spdlog::info("signal {} received; shutting down", sig);
   });
   // The heap start-up freed (generated history, migrations, the page caches prepare() released)
-  // goes back to the system, ~4 MB of RSS, once the server answers: malloc_trim spends ~40 ms in
+  // goes back to the system, ~4 MB of RSS, once the server answers: the trim spends ~40 ms in
   // madvise on a 2-core VM, which no longer delays readiness. The signals are caught first, so a
   // SIGTERM during the trim still drains. This thread only waits for signals.
+#ifdef AURUM_MIMALLOC
+  mi_collect(true);
+#else
   ::malloc_trim(0);
+#endif
+  returnFreedMemoryAtOnce(false);
   signals.run();
   app.drain(std::chrono::seconds(config.drainSeconds));
   app.stop();
@@ -88,6 +111,7 @@ int serve(Config config) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  returnFreedMemoryAtOnce(true);  // until serve() answers
   Config config;
   try {
     config = Config::fromEnvironment();
