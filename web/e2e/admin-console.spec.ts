@@ -1,13 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, screenshot, signInAdmin, test, uniqueEmail } from './support';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  screenshot,
+  signInAdmin,
+  test,
+  uniqueEmail,
+} from './support';
 
 const password = 'CorrectHorse2024!';
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A new trader applicant (pending approval), registered through the API. */
 async function newApplicant(page: Page) {

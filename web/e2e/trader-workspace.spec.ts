@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   demo,
   expect,
+  expectAccessible,
   expectNoHorizontalOverflow,
   screenshot,
   signIn,
@@ -19,11 +19,6 @@ const PNG = Buffer.from(
 const password = 'CorrectHorse2024!';
 const usd = (value: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(value));
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function fillCheckout(page: Page) {
   await page.getByLabel('First Name').fill('Tess');
