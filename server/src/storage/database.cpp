@@ -16,6 +16,7 @@
 
 #include "domain/error.hpp"
 #include "storage/statement_cache.hpp"
+#include "storage/wal_writeback.hpp"
 
 namespace aurum::storage {
 
@@ -55,14 +56,6 @@ void configureSqliteLibrary() {
     sqlite_api::sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
   });
 }
-
-/// The WAL pages after which the writer checkpoints (copies the WAL into the database file and
-/// syncs both) instead of SQLite's 1,000: a page written by many commits in between is copied
-/// once, and the checkpoint, which runs in the writer, holds it less per order (checkout: +8-12%
-/// orders/s, more on a large database; docs/performance.md). The WAL stays under ~32 MB.
-constexpr int kCheckpointPages = 8000;
-/// The WAL pages (~1 MB) after which the writer asks the kernel to start writing them to disk.
-constexpr int kWritebackPages = 256;
 
 void configureSqlite(soci::session& s) {
   s << "PRAGMA journal_mode=WAL";
@@ -202,54 +195,13 @@ bool isConstraintViolation(const soci::soci_error& e) {
   return what.find("constraint failed") != std::string::npos;
 }
 
-/// The writer's WAL hook (SQLite calls it after every commit, with the pages now in the WAL),
-/// in place of SQLite's own, which only checkpoints. With `synchronous=NORMAL` a commit writes
-/// its pages to the WAL without a sync; the kernel keeps them dirty in memory (until 10% of RAM
-/// is dirty or 30 s pass), so the checkpoint's sync of the WAL used to write the whole ~32 MB
-/// while the writer waited (~24 ms every 8,000 pages under the checkout bench). Every ~1 MB, the
-/// hook starts the write-back of what is dirty (`sync_file_range` with SYNC_FILE_RANGE_WRITE,
-/// which does not wait for it, as PostgreSQL's `wal_writer_flush_after` does), so the
-/// checkpoint's sync finds it written (~7 ms). Durability is unchanged: the sync still decides.
-struct Database::WalWriteback {
-  explicit WalWriteback(std::string walPath) : path(std::move(walPath)) {}
-  ~WalWriteback() {
-    if (fd >= 0) ::close(fd);
-  }
-  WalWriteback(const WalWriteback&) = delete;
-  WalWriteback& operator=(const WalWriteback&) = delete;
-
-  static int committed(void* self, sqlite_api::sqlite3* db, const char* schema, int pages) {
-    auto& w = *static_cast<WalWriteback*>(self);
-    if (pages >= kCheckpointPages) {
-      // As SQLite's own hook: a PASSIVE checkpoint, whose result only delays the next one.
-      sqlite_api::sqlite3_wal_checkpoint(db, schema);
-      w.checkpoints.fetch_add(1, std::memory_order_relaxed);
-      w.startedAt = 0;
-      return SQLITE_OK;
-    }
-    if (pages < w.startedAt) w.startedAt = 0;  // the WAL started over
-    if (pages - w.startedAt < kWritebackPages) return SQLITE_OK;
-    w.startedAt = pages;
-    // The WAL exists once a commit wrote to it; a file of our own to name it to the kernel.
-    if (w.fd < 0) w.fd = ::open(w.path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (w.fd >= 0 && ::sync_file_range(w.fd, 0, 0, SYNC_FILE_RANGE_WRITE) == 0)
-      w.writebacks.fetch_add(1, std::memory_order_relaxed);
-    return SQLITE_OK;
-  }
-
-  const std::string path;
-  int fd = -1;
-  int startedAt = 0;  // the WAL's pages when write-back last started
-  std::atomic<std::uint64_t> checkpoints{0}, writebacks{0};
-};
-
 Database::WriterStats Database::writerStats() const {
   WriterStats out{batches_.load(std::memory_order_relaxed),
                   transactions_.load(std::memory_order_relaxed),
                   writerBusyMicros_.load(std::memory_order_relaxed)};
   if (walWriteback_) {
-    out.checkpoints = walWriteback_->checkpoints.load(std::memory_order_relaxed);
-    out.writebacks = walWriteback_->writebacks.load(std::memory_order_relaxed);
+    out.checkpoints = walWriteback_->checkpoints();
+    out.writebacks = walWriteback_->writebacks();
   }
   return out;
 }
@@ -285,10 +237,7 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
   const std::string conn = "db=" + path + " timeout=10 shared_cache=false";
   db->writer_ = std::make_unique<soci::session>(soci::sqlite3, conn);
   configureSqlite(*db->writer_);
-  db->walWriteback_ = std::make_unique<WalWriteback>(path + "-wal");
-  sqlite_api::sqlite3_wal_hook(
-      reinterpret_cast<sqlite_api::sqlite3*>(sqliteConnection(*db->writer_)),
-      &WalWriteback::committed, db->walWriteback_.get());
+  db->walWriteback_ = std::make_unique<WalWriteback>(sqliteConnection(*db->writer_), path + "-wal");
   for (std::size_t i = 0; i < poolSize; ++i) {
     auto& s = db->pool_.at(i);
     s.open(soci::sqlite3, conn);

@@ -16,6 +16,8 @@ struct sqlite3;
 
 namespace aurum::storage {
 
+class WalWriteback;
+
 enum class Backend { kSqlite, kPostgres };
 
 /// Whether a database URL names PostgreSQL (postgresql:// or postgres://); anything else is a
@@ -78,7 +80,7 @@ class Database {
   /// SQLite group commit, since start: batches committed, write calls they held, and the time
   /// the writer was held (the one serial stage of every write; near the wall time, the writer is
   /// the queue); checkpoints the writer ran, and the times it started the WAL's write-back
-  /// early (WalWriteback in database.cpp). Zero on PostgreSQL.
+  /// early (storage/wal_writeback.hpp). Zero on PostgreSQL.
   struct WriterStats {
     std::uint64_t batches = 0;
     std::uint64_t transactions = 0;
@@ -131,8 +133,7 @@ class Database {
   std::string connectionString_;  // PostgreSQL keywords, for openDedicated()
   std::size_t poolSize_;
   soci::connection_pool pool_;
-  std::unique_ptr<Database> replica_;  // readHeavy()'s standby, if any
-  struct WalWriteback;
+  std::unique_ptr<Database> replica_;           // readHeavy()'s standby, if any
   std::unique_ptr<WalWriteback> walWriteback_;  // SQLite only; outlives writer_, which calls it
   std::unique_ptr<soci::session> writer_;       // SQLite only
   std::mutex writerMutex_;                      // held while the writer connection is in use
