@@ -26,7 +26,7 @@ start_server() {
   AURUM_TICK_MS=${AURUM_TICK_MS:-1000} "${server_pin[@]}" "$build/aurum" serve --port "$port" --bind 127.0.0.1 \
     --database-url "$tmp/bench.db" --web-root "$tmp/web" --log-level warn >"$tmp/server.log" 2>&1 &
   pid=$!
-  for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && return; sleep 0.1; done
+  scripts/wait_ready.py "http://127.0.0.1:$port/healthz" --timeout 10 --pid "$pid" && return
   echo "server did not start:"; cat "$tmp/server.log"; exit 1
 }
 

@@ -32,10 +32,10 @@ std::string randomToken(std::size_t bytes) {
 }
 
 std::string timeOrderedToken(std::int64_t nowMs, std::size_t bytes) {
-  char time[16];
-  std::snprintf(time, sizeof time, "%012llx",
+  char stamp[16];
+  std::snprintf(stamp, sizeof stamp, "%012llx",
                 static_cast<unsigned long long>(std::max<std::int64_t>(nowMs, 0)));
-  return time + randomToken(bytes);
+  return stamp + randomToken(bytes);
 }
 
 std::string randomBytes(std::size_t bytes) {
