@@ -134,8 +134,9 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     q.total = totals.total;
     q.previousTotal = previous;
     q.provider = provider_.name();
-    q.providerRef =
-        std::string(kPendingIntentPrefix) + crypto::randomToken(12);  // see provider_intent.hpp
+    // The provider's idempotency reference (provider_intent.hpp), time-ordered like the secret:
+    // the quotes' provider_ref index and the attempts' idempotency keys grow at one end.
+    q.providerRef = std::string(kPendingIntentPrefix) + crypto::timeOrderedToken(now, 12);
     q.createdAtMs = now;
     q.expiresAtMs = now + kQuoteTtlMs;
     q.id = CheckoutRepository::insertQuote(s, q);

@@ -10,6 +10,7 @@
 
 #include "harness.hpp"
 #include "shop_helpers.hpp"
+#include "storage/checkout_repository.hpp"
 #include "storage/statement_cache.hpp"
 
 namespace aurum::testing {
@@ -32,31 +33,9 @@ std::vector<std::string> planOf(app::App& app, const std::string& sql) {
   return out;
 }
 
-TEST(QueryPlans, CheckoutStatementsUseIndexes) {
-  auto& app = *TestServer::get().app;
-  if (app.database().backend() != storage::Backend::kSqlite)
-    GTEST_SKIP() << "SQLite's EXPLAIN QUERY PLAN; PostgreSQL plans the same indexes by cost";
-  auto c = buyer();
-  auto pid = makeProduct(50);
-  ASSERT_EQ(add(c, pid, 1).status, 201u);  // warm: the first cart of a buyer takes other paths
-
-  storage::recordStatements(true);
-  ASSERT_EQ(add(c, pid, 1).status, 201u);
-  auto secret = intentSecret(c);
-  auto r = c.postJson("/api/checkout/confirm", payBody(secret));
-  storage::recordStatements(false);
-  ASSERT_EQ(r.status, 200u) << r.body;
-
-  std::set<std::string> texts;
-  for (auto& t : storage::recordedStatements()) texts.insert(t);
-  // DUMP_STATEMENTS=1 prints each statement with its count per checkout (docs/performance.md).
-  if (std::getenv("DUMP_STATEMENTS")) {
-    std::map<std::string, int> counts;
-    for (auto& t : storage::recordedStatements()) counts[t]++;
-    std::fprintf(stderr, "TOTAL %zu\n", storage::recordedStatements().size());
-    for (auto& [t, n] : counts) std::fprintf(stderr, "%3d  %s\n", n, t.substr(0, 150).c_str());
-  }
-  ASSERT_GT(texts.size(), 10u) << "statements were not recorded";
+/// The plan steps of `texts` that read a table growing with history without a fitting index, each
+/// with its statement.
+std::vector<std::string> unindexedSteps(app::App& app, const std::set<std::string>& texts) {
   const std::regex scan(R"(^SCAN (?:\d+ )?(\w+))");  // "SCAN 6 CONSTANT ROWS": a VALUES list
   // A search narrowed only by a status column walks every row in that state; for a terminal state
   // (succeeded, paid, consumed, delivered) that is every such row in history.
@@ -90,11 +69,70 @@ TEST(QueryPlans, CheckoutStatementsUseIndexes) {
         problems.push_back(step + "  <-  " + sql);
     }
   }
-  EXPECT_TRUE(problems.empty()) << [&] {
-    std::string all;
-    for (auto& p : problems) all += p + "\n";
-    return all;
-  }();
+  return problems;
+}
+
+std::string oneAPerLine(const std::vector<std::string>& lines) {
+  std::string all;
+  for (const auto& l : lines) all += l + "\n";
+  return all;
+}
+
+TEST(QueryPlans, CheckoutStatementsUseIndexes) {
+  auto& app = *TestServer::get().app;
+  if (app.database().backend() != storage::Backend::kSqlite)
+    GTEST_SKIP() << "SQLite's EXPLAIN QUERY PLAN; PostgreSQL plans the same indexes by cost";
+  auto c = buyer();
+  auto pid = makeProduct(50);
+  ASSERT_EQ(add(c, pid, 1).status, 201u);  // warm: the first cart of a buyer takes other paths
+
+  storage::recordStatements(true);
+  ASSERT_EQ(add(c, pid, 1).status, 201u);
+  auto secret = intentSecret(c);
+  auto r = c.postJson("/api/checkout/confirm", payBody(secret));
+  storage::recordStatements(false);
+  ASSERT_EQ(r.status, 200u) << r.body;
+
+  std::set<std::string> texts;
+  for (auto& t : storage::recordedStatements()) texts.insert(t);
+  // DUMP_STATEMENTS=1 prints each statement with its count per checkout (docs/performance.md).
+  if (std::getenv("DUMP_STATEMENTS")) {
+    std::map<std::string, int> counts;
+    for (auto& t : storage::recordedStatements()) counts[t]++;
+    std::fprintf(stderr, "TOTAL %zu\n", storage::recordedStatements().size());
+    for (auto& [t, n] : counts) std::fprintf(stderr, "%3d  %s\n", n, t.substr(0, 150).c_str());
+  }
+  ASSERT_GT(texts.size(), 10u) << "statements were not recorded";
+  auto problems = unindexedSteps(app, texts);
+  EXPECT_TRUE(problems.empty()) << oneAPerLine(problems);
+}
+
+// A provider's event (the Stripe webhook) finds its quote by the intent's reference: found through
+// an index, not by reading every quote ever made (migration 018).
+TEST(QueryPlans, PaymentEventFindsItsQuoteThroughAnIndex) {
+  auto& app = *TestServer::get().app;
+  if (app.database().backend() != storage::Backend::kSqlite)
+    GTEST_SKIP() << "SQLite's EXPLAIN QUERY PLAN; PostgreSQL plans the same indexes by cost";
+  auto c = buyer();
+  ASSERT_EQ(add(c, makeProduct(5), 1).status, 201u);
+  auto secret = intentSecret(c);
+  ASSERT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 200u);
+  auto quote = app.database().read(
+      [&](soci::session& s) { return storage::CheckoutRepository::findBySecret(s, secret); });
+  ASSERT_TRUE(quote);
+
+  payments::PaymentResult succeeded;
+  succeeded.status = domain::PaymentStatus::kSucceeded;
+  storage::recordStatements(true);
+  // The quote is paid already: the event is found to be about it, and changes nothing.
+  EXPECT_FALSE(app.shop().checkout().applyProviderOutcome(quote->providerRef, succeeded));
+  storage::recordStatements(false);
+
+  std::set<std::string> texts;
+  for (auto& t : storage::recordedStatements()) texts.insert(t);
+  ASSERT_FALSE(texts.empty()) << "statements were not recorded";
+  auto problems = unindexedSteps(app, texts);
+  EXPECT_TRUE(problems.empty()) << oneAPerLine(problems);
 }
 
 }  // namespace
