@@ -164,8 +164,11 @@ unsigned short App::start() {
   // interval.
   reconcileJob_ = std::make_unique<PeriodicJob>(
       workers_->get_executor(), std::chrono::seconds(config_.payments.reconcileIntervalSeconds),
-      "payment reconciliation and retention", [this] {
+      "payment reconciliation, quote expiry and retention", [this] {
         reconcilePayments();
+        // Quotes past their ten minutes give their stock back (a checkout expires its own quote,
+        // and sweeps the others only when it finds the stock short).
+        if (int n = shop_->checkout().expireDue()) spdlog::info("expired {} checkout quotes", n);
         compliance_->purgeExpired();              // KYC documents and reports past their five years
         account_->notifications().drainOutbox();  // e-mail and SMS waiting for the sender
       });

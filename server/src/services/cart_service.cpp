@@ -14,17 +14,26 @@ namespace {
 
 AppError lineNotFound() { return AppError(ErrorCode::kNotFound, "No such item in your cart"); }
 
-/// Refuses a line quantity the stock cannot cover (409) or above the per-line limit (400).
-void checkQuantity(soci::session& s, std::int64_t userId, const domain::Product& p,
-                   std::int64_t quantity) {
+/// Refuses a line quantity the stock cannot cover (409) or above the per-line limit (400). Stock
+/// still held by quotes past their time (their periodic sweep has not run yet) is not a
+/// shortage: a shortage sweeps them first. True when that sweep gave stock back.
+bool checkQuantity(soci::session& s, std::int64_t userId, domain::Product& p, std::int64_t quantity,
+                   std::int64_t nowMs) {
   if (quantity > domain::kMaxLineQuantity)
     throw domain::validationError("quantity",
                                   {"At most {max} units of one product per order",
                                    {{"max", std::to_string(domain::kMaxLineQuantity)}}});
-  const auto available = p.stock + storage::reservedByUser(s, userId, p.id);
+  auto available = p.stock + storage::reservedByUser(s, userId, p.id);
+  bool swept = false;
+  if (quantity > available && storage::CheckoutRepository::expireDue(s, nowMs) > 0) {
+    swept = true;
+    if (auto fresh = storage::ProductRepository::find(s, p.id)) p.stock = fresh->stock;
+    available = p.stock + storage::reservedByUser(s, userId, p.id);
+  }
   if (quantity > available) {
     throw AppError(ErrorCode::kConflict, domain::stockShortage(p.name, available), "quantity");
   }
+  return swept;
 }
 
 }  // namespace
@@ -62,6 +71,7 @@ namespace {
 struct ChangedLine {
   std::int64_t id = 0, quantity = 0;
   domain::Product product;
+  bool swept = false;  // expired quotes gave stock back: the catalogue's stock changed
 };
 }  // namespace
 
@@ -71,14 +81,16 @@ CartLineView CartService::add(std::int64_t userId, std::int64_t productId, std::
     if (!p || !p->active) throw AppError(ErrorCode::kNotFound, "No such product", "productId");
     auto line = storage::CartRepository::findByProduct(s, userId, productId);
     const auto newQty = quantity + (line ? line->quantity : 0);
-    checkQuantity(s, userId, *p, newQty);
+    const auto now = clock_.nowMs();
+    const bool swept = checkQuantity(s, userId, *p, newQty, now);
     if (line) {
       storage::CartRepository::setQuantity(s, line->id, newQty);
-      return ChangedLine{line->id, newQty, std::move(*p)};
+      return ChangedLine{line->id, newQty, std::move(*p), swept};
     }
-    auto id = storage::CartRepository::insert(s, userId, productId, newQty, clock_.nowMs());
-    return ChangedLine{id, newQty, std::move(*p)};
+    auto id = storage::CartRepository::insert(s, userId, productId, newQty, now);
+    return ChangedLine{id, newQty, std::move(*p), swept};
   });
+  if (changed.swept) catalogue_.invalidate();
   return {changed.id, changed.quantity, catalogue_.price(changed.product)};
 }
 
@@ -93,11 +105,12 @@ std::optional<CartLineView> CartService::setQuantity(std::int64_t userId, std::i
     }
     auto p = storage::ProductRepository::find(s, line->productId);
     if (!p) throw lineNotFound();
-    checkQuantity(s, userId, *p, quantity);
+    const bool swept = checkQuantity(s, userId, *p, quantity, clock_.nowMs());
     storage::CartRepository::setQuantity(s, lineId, quantity);
-    return ChangedLine{lineId, quantity, std::move(*p)};
+    return ChangedLine{lineId, quantity, std::move(*p), swept};
   });
   if (!changed) return std::nullopt;
+  if (changed->swept) catalogue_.invalidate();
   return CartLineView{changed->id, changed->quantity, catalogue_.price(changed->product)};
 }
 

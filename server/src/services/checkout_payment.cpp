@@ -93,11 +93,11 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
     intent.emplace(q->providerRef, createPendingIntent(provider_, *q));
   // tx 1: validate the quote and record the attempt `processing` (or find the one recorded).
   auto start = db_.write([&](soci::session& s) -> Start {
-    CheckoutRepository::expireDue(s, now);
     for (int attempt = 0; attempt < 5; ++attempt) {
       auto q = CheckoutRepository::findBySecret(s, clientSecret);
       if (!q || q->userId != user.id)
         throw AppError(ErrorCode::kNotFound, "No such payment", "clientSecret");
+      CheckoutRepository::expireIfDue(s, *q, now);
       if (q->status == QuoteStatus::kPaid) return {std::nullopt, "", paidOutcome(s, *q), false};
       if (q->status == QuoteStatus::kExpired) return {std::nullopt, "", std::nullopt, true};
       if (q->status == QuoteStatus::kAcceptance)
@@ -231,10 +231,10 @@ PaymentOutcome CheckoutService::authenticate(const domain::User& user, std::int6
   const auto now = clock_.nowMs();
   // tx 1: the quote leaves `action` for `processing` so no second authentication runs alongside.
   auto start = db_.write([&](soci::session& s) -> Start {
-    CheckoutRepository::expireDue(s, now);
     auto pay = CheckoutRepository::findPayment(s, paymentId);
     if (!pay || pay->userId != user.id) throw AppError(ErrorCode::kNotFound, "No such payment");
     auto q = CheckoutRepository::find(s, pay->quoteId);
+    CheckoutRepository::expireIfDue(s, *q, now);
     if (q->status == QuoteStatus::kPaid && q->orderId)
       return {std::nullopt, "", paidOutcome(s, *q), false};
     if (pay->status != PaymentStatus::kRequiresAction)

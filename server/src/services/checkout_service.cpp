@@ -72,7 +72,6 @@ int CheckoutService::expireDue() {
 CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
   const auto now = clock_.nowMs();
   auto intent = db_.write([&](soci::session& s) {
-    CheckoutRepository::expireDue(s, now);
     auto cart = storage::CartRepository::list(s, user.id);
     if (cart.empty()) throw domain::validationError("cart", "Your cart is empty");
     std::sort(cart.begin(), cart.end(), [](auto& a, auto& b) { return a.productId < b.productId; });
@@ -82,6 +81,7 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
               std::to_string(l.lockedPriceAt(now).value_or(0)) + ";";
 
     auto latest = CheckoutRepository::latest(s, user.id);
+    if (latest) CheckoutRepository::expireIfDue(s, *latest, now);
     if (latest && domain::isLive(latest->status)) {
       if (latest->cartHash == hash) return load(s, *latest, provider_);
       if (CheckoutRepository::transition(s, latest->id, latest->status, QuoteStatus::kSuperseded))
@@ -148,8 +148,17 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
     // from here to the commit, and every buyer of a hot product waits for that lock. Taken
     // first, it was held over the quote's inserts too (a lock convoy: 86 orders/s with 32
     // workers). A shortage throws and rolls the quote back with it.
+    // Other buyers' quotes past their time are expired by a periodic sweep (App); one that has
+    // not run yet must not make a product look sold out, so a shortage sweeps first.
+    bool swept = false;
     for (const auto& l : lines) {
-      if (!storage::ProductRepository::take(s, l.productId, l.quantity)) {
+      bool taken = storage::ProductRepository::take(s, l.productId, l.quantity);
+      if (!taken && !swept) {
+        swept = true;
+        if (CheckoutRepository::expireDue(s, now) > 0)
+          taken = storage::ProductRepository::take(s, l.productId, l.quantity);
+      }
+      if (!taken) {
         auto p = storage::ProductRepository::find(s, l.productId);
         auto left = p ? p->stock : 0;
         throw AppError(ErrorCode::kConflict, domain::stockShortage(l.name, left), "quantity");
@@ -176,10 +185,10 @@ CheckoutIntent CheckoutService::acceptQuote(const domain::User& user, std::int64
   const auto now = clock_.nowMs();
   std::optional<CheckoutIntent> out;
   bool expired = db_.write([&](soci::session& s) {
-    CheckoutRepository::expireDue(s, now);
     auto q = CheckoutRepository::find(s, quoteId);
     if (!q || q->userId != user.id)
       throw AppError(ErrorCode::kNotFound, "No such quote", "quoteId");
+    CheckoutRepository::expireIfDue(s, *q, now);
     if (q->status == QuoteStatus::kExpired) return true;
     if (q->status == QuoteStatus::kAcceptance) {
       CheckoutRepository::transition(s, q->id, QuoteStatus::kAcceptance, QuoteStatus::kOpen);

@@ -223,6 +223,14 @@ int CheckoutRepository::expireDue(soci::session& s, std::int64_t nowMs) {
   return n;
 }
 
+bool CheckoutRepository::expireIfDue(soci::session& s, domain::Quote& q, std::int64_t nowMs) {
+  if (!domain::isLive(q.status) || q.expiresAtMs > nowMs) return false;
+  if (!transition(s, q.id, q.status, domain::QuoteStatus::kExpired)) return false;
+  releaseReservations(s, q.id);
+  q.status = domain::QuoteStatus::kExpired;
+  return true;
+}
+
 std::int64_t CheckoutRepository::insertPayment(soci::session& s, const domain::Payment& p,
                                                std::int64_t nowMs) {
   long long id = 0, qid = p.quoteId, uid = p.userId, amount = p.amount, now = nowMs;

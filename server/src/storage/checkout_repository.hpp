@@ -38,6 +38,9 @@ struct CheckoutRepository {
   static void consumeReservations(soci::session& s, std::int64_t quoteId);
   /// Expires every live quote past its time and releases its stock. Returns how many.
   static int expireDue(soci::session& s, std::int64_t nowMs);
+  /// Expires `q` and releases its stock if it is live and past its time; `q` then reads expired.
+  /// False when it was not due (or had moved on meanwhile).
+  static bool expireIfDue(soci::session& s, domain::Quote& q, std::int64_t nowMs);
 
   static std::int64_t insertPayment(soci::session& s, const domain::Payment& p, std::int64_t nowMs);
   static std::optional<domain::Payment> findPayment(soci::session& s, std::int64_t id);

@@ -212,6 +212,53 @@ TEST(Checkout, ExpiredQuoteReleasesStockAndRequotes) {
   EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 200u);
 }
 
+// Stock held by another buyer's quote past its ten minutes is sold again before any sweep has
+// run: a shortage found by a cart or a new quote expires such quotes first.
+TEST(Checkout, StockHeldByAnotherBuyersExpiredQuoteIsSoldAgain) {
+  auto& ts = TestServer::get();
+  auto pid = makeProduct(3);
+  auto early = buyer(), late = buyer(), holder = buyer();
+  ASSERT_EQ(add(early, pid, 2).status, 201u);  // carted while the stock was there
+  ASSERT_EQ(add(holder, pid, 3).status, 201u);
+  auto held = holder.postJson("/api/create-payment-intent", json::object{});
+  ASSERT_EQ(held.status, 200u) << held.body;
+  EXPECT_EQ(stockOf(pid), 0);
+  EXPECT_EQ(add(late, pid, 1).status, 409u);  // the holder's quote is live
+  EXPECT_EQ(early.postJson("/api/create-payment-intent", json::object{}).status, 409u);
+
+  ts.clock->advanceMs(11 * 60 * 1000);
+  // A new quote finds the product short, expires the holder's quote and takes the units.
+  auto quote = early.postJson("/api/create-payment-intent", json::object{});
+  ASSERT_EQ(quote.status, 200u) << quote.body;
+  EXPECT_EQ(stockOf(pid), 1);
+  ASSERT_EQ(add(late, pid, 1).status, 201u);
+  EXPECT_EQ(holder
+                .postJson("/api/checkout/confirm",
+                          payBody(std::string(held.json().at("clientSecret").as_string())))
+                .status,
+            409u);  // expired, and its units went to the others
+  EXPECT_EQ(early
+                .postJson("/api/checkout/confirm",
+                          payBody(std::string(quote.json().at("clientSecret").as_string())))
+                .status,
+            200u);
+  EXPECT_EQ(stockOf(pid), 1);
+}
+
+// A cart that finds the product short expires quotes past their time too (no quote of its own).
+TEST(Checkout, ACartFindsStockHeldByAnExpiredQuote) {
+  auto& ts = TestServer::get();
+  auto pid = makeProduct(2);
+  auto holder = buyer(), late = buyer();
+  ASSERT_EQ(add(holder, pid, 2).status, 201u);
+  ASSERT_EQ(holder.postJson("/api/create-payment-intent", json::object{}).status, 200u);
+  EXPECT_EQ(add(late, pid, 2).status, 409u);
+  ts.clock->advanceMs(11 * 60 * 1000);
+  EXPECT_EQ(add(late, pid, 2).status, 201u);
+  EXPECT_EQ(stockOf(pid), 2);  // back from the expired quote, not yet taken by a quote
+  EXPECT_EQ(ts.app->shop().checkout().expireDue(), 0);  // nothing left to sweep
+}
+
 TEST(Checkout, PaymentLimitsAreRefusedWithAClearMessage) {
   auto c = buyer();
   add(c, makeProduct(5, 60'000'000), 2);  // two units above 1.2 million dollars
