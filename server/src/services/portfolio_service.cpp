@@ -30,7 +30,7 @@ std::map<domain::Metal, std::int64_t> costBasis(const std::vector<storage::Journ
 
 std::vector<Holding> PortfolioService::holdings(std::int64_t userId) {
   auto [balances, journals] = db_.read([&](soci::session& s) {
-    return std::make_pair(storage::LedgerRepository::balances(s, domain::customerAccount(userId)),
+    return std::make_pair(storage::LedgerRepository::balances(s, userId),
                           storage::LedgerRepository::forUser(s, userId));
   });
   auto cost = costBasis(journals);
@@ -95,7 +95,7 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
   auto first = ledger.back().createdAtMs;  // journals are newest first
   if (now - first > 365 * domain::kDayMs) first = now - 365 * domain::kDayMs;
   auto closes = db_.read([&](soci::session& s) {
-    return storage::LedgerRepository::holdingsAtDailyCloses(s, domain::customerAccount(userId),
+    return storage::LedgerRepository::holdingsAtDailyCloses(s, userId,
                                                             domain::utcDayStartMs(first));
   });
   auto values = domain::valueByDay(closes);

@@ -70,29 +70,35 @@ std::vector<JournalRow> LedgerRepository::forUser(soci::session& s, std::int64_t
   return journals(s, "user_id = :k", userId);
 }
 
+// A query by account names the range of customers' accounts (`customer:<id>`) as well: the only
+// index by account is partial, over that range (migration 019), and both databases use a partial
+// index only for a query whose conditions include its own.
 std::map<std::string, std::int64_t> LedgerRepository::balances(soci::session& s,
-                                                               const std::string& account) {
+                                                               std::int64_t userId) {
   std::map<std::string, std::int64_t> out;
-  std::string asset;
+  std::string asset, account = domain::customerAccount(userId);
   long long sum = 0;
   soci::statement st =
-      (s.prepare
-           << "SELECT asset, SUM(amount) FROM ledger_postings WHERE account = :a GROUP BY asset",
+      (s.prepare << "SELECT asset, SUM(amount) FROM ledger_postings WHERE "
+                    "account = :a AND account > 'customer:' AND account < 'customer;' "
+                    "GROUP BY asset",
        soci::into(asset), soci::into(sum), soci::use(account));
   st.execute();
   while (st.fetch()) out[asset] = sum;
   return out;
 }
 
-std::vector<domain::DailyHolding> LedgerRepository::holdingsAtDailyCloses(
-    soci::session& s, const std::string& account, std::int64_t fromMs) {
+std::vector<domain::DailyHolding> LedgerRepository::holdingsAtDailyCloses(soci::session& s,
+                                                                          std::int64_t userId,
+                                                                          std::int64_t fromMs) {
   long long from = fromMs, day = 0, close = 0, held = 0;
-  std::string symbol;
+  std::string symbol, account = domain::customerAccount(userId);
   std::vector<domain::DailyHolding> out;
   soci::statement st =
       (s.prepare << "SELECT c.start_ms, c.symbol, c.close_cents, "
                     "CAST((SELECT COALESCE(SUM(p.amount), 0) FROM ledger_postings p JOIN "
-                    "ledger_journals j ON j.id = p.journal_id WHERE p.account = :a AND p.asset = "
+                    "ledger_journals j ON j.id = p.journal_id WHERE p.account = :a AND "
+                    "p.account > 'customer:' AND p.account < 'customer;' AND p.asset = "
                     "(CASE c.symbol WHEN 'XAUUSD' THEN 'gold' WHEN 'XAGUSD' THEN 'silver' WHEN "
                     "'XPTUSD' THEN 'platinum' ELSE 'palladium' END) AND j.created_at < c.start_ms "
                     "+ 86400000) AS BIGINT) FROM price_candles c WHERE c.timeframe = '1d' AND "

@@ -28,12 +28,12 @@ struct LedgerRepository {
   static std::optional<JournalRow> purchaseOf(soci::session& s, std::int64_t orderId);
   /// Journals of a user, newest first, with postings.
   static std::vector<JournalRow> forUser(soci::session& s, std::int64_t userId);
-  /// Balance per asset of one account.
-  static std::map<std::string, std::int64_t> balances(soci::session& s, const std::string& account);
-  /// For every stored daily close since `fromMs` (each metal): the close and what `account` held
-  /// of that metal at the end of that day. One query for the whole chart.
+  /// Balance per asset of one customer's account (domain::customerAccount).
+  static std::map<std::string, std::int64_t> balances(soci::session& s, std::int64_t userId);
+  /// For every stored daily close since `fromMs` (each metal): the close and what the customer
+  /// held of that metal at the end of that day. One query for the whole chart.
   static std::vector<domain::DailyHolding> holdingsAtDailyCloses(soci::session& s,
-                                                                 const std::string& account,
+                                                                 std::int64_t userId,
                                                                  std::int64_t fromMs);
 };
 

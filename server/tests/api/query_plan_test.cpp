@@ -78,10 +78,24 @@ std::string oneAPerLine(const std::vector<std::string>& lines) {
   return all;
 }
 
-TEST(QueryPlans, CheckoutStatementsUseIndexes) {
-  auto& app = *TestServer::get().app;
-  if (app.database().backend() != storage::Backend::kSqlite)
-    GTEST_SKIP() << "SQLite's EXPLAIN QUERY PLAN; PostgreSQL plans the same indexes by cost";
+class QueryPlans : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (app.database().backend() != storage::Backend::kSqlite)
+      GTEST_SKIP() << "SQLite's EXPLAIN QUERY PLAN; PostgreSQL plans the same indexes by cost";
+  }
+  app::App& app = *TestServer::get().app;
+};
+
+/// Places an order of one unit of a new product for `c`; returns its quote's client secret.
+std::string placeOrderOfOne(Client& c) {
+  EXPECT_EQ(add(c, makeProduct(5), 1).status, 201u);
+  auto secret = intentSecret(c);
+  EXPECT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 200u);
+  return secret;
+}
+
+TEST_F(QueryPlans, CheckoutStatementsUseIndexes) {
   auto c = buyer();
   auto pid = makeProduct(50);
   ASSERT_EQ(add(c, pid, 1).status, 201u);  // warm: the first cart of a buyer takes other paths
@@ -109,14 +123,9 @@ TEST(QueryPlans, CheckoutStatementsUseIndexes) {
 
 // A provider's event (the Stripe webhook) finds its quote by the intent's reference: found through
 // an index, not by reading every quote ever made (migration 018).
-TEST(QueryPlans, PaymentEventFindsItsQuoteThroughAnIndex) {
-  auto& app = *TestServer::get().app;
-  if (app.database().backend() != storage::Backend::kSqlite)
-    GTEST_SKIP() << "SQLite's EXPLAIN QUERY PLAN; PostgreSQL plans the same indexes by cost";
+TEST_F(QueryPlans, PaymentEventFindsItsQuoteThroughAnIndex) {
   auto c = buyer();
-  ASSERT_EQ(add(c, makeProduct(5), 1).status, 201u);
-  auto secret = intentSecret(c);
-  ASSERT_EQ(c.postJson("/api/checkout/confirm", payBody(secret)).status, 200u);
+  auto secret = placeOrderOfOne(c);
   auto quote = app.database().read(
       [&](soci::session& s) { return storage::CheckoutRepository::findBySecret(s, secret); });
   ASSERT_TRUE(quote);
@@ -133,6 +142,34 @@ TEST(QueryPlans, PaymentEventFindsItsQuoteThroughAnIndex) {
   ASSERT_FALSE(texts.empty()) << "statements were not recorded";
   auto problems = unindexedSteps(app, texts);
   EXPECT_TRUE(problems.empty()) << oneAPerLine(problems);
+}
+
+// A buyer's portfolio (balances, value over time) reads the ledger's postings by account through
+// the partial index of customers' postings (migration 019): an order's postings to the house
+// accounts are in no index by account.
+TEST_F(QueryPlans, PortfolioReadsCustomerPostingsThroughTheirIndex) {
+  auto c = buyer();
+  placeOrderOfOne(c);
+
+  storage::recordStatements(true);
+  auto holdings = c.get("/api/portfolio");
+  auto summary = c.get("/api/portfolio/summary");
+  storage::recordStatements(false);
+  ASSERT_EQ(holdings.status, 200u) << holdings.body;
+  ASSERT_EQ(summary.status, 200u) << summary.body;
+
+  std::set<std::string> byAccount;
+  for (auto& t : storage::recordedStatements())
+    if (t.find("ledger_postings") != std::string::npos &&
+        t.find("account = :a") != std::string::npos)
+      byAccount.insert(t);
+  ASSERT_EQ(byAccount.size(), 2u) << "the balances and the value over time";
+  for (const auto& sql : byAccount) {
+    bool usesIndex = false;
+    for (const auto& step : planOf(app, sql))
+      usesIndex = usesIndex || step.find("INDEX ledger_postings_customer") != std::string::npos;
+    EXPECT_TRUE(usesIndex) << sql;
+  }
 }
 
 }  // namespace
