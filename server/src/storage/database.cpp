@@ -209,7 +209,15 @@ Database::WriterStats Database::writerStats() const {
 Database::Database(Backend backend, std::size_t poolSize)
     : backend_(backend), poolSize_(poolSize), pool_(poolSize) {}
 
-Database::~Database() = default;
+Database::~Database() {
+  if (!writerThread_.joinable()) return;
+  {
+    std::lock_guard q(queueMutex_);
+    stopWriter_ = true;
+  }
+  writerWake_.notify_one();
+  writerThread_.join();
+}
 
 std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poolSize) {
   if (poolSize == 0) poolSize = 1;
@@ -243,6 +251,7 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
     s.open(soci::sqlite3, conn);
     configureSqlite(s);
   }
+  db->writerThread_ = std::thread([d = db.get()] { d->writerLoop(); });
   return db;
 }
 

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 struct sqlite3;
@@ -27,10 +28,11 @@ bool isPostgresUrl(const std::string& url);
 /// Connections to the one database, SQLite (embedded default) or PostgreSQL.
 ///
 /// SQLite: one writer connection, plus a pool of readers; WAL lets readers run while the writer
-/// commits. Writes are group-committed: concurrent `write` calls queue, and whichever caller holds
-/// the writer runs every queued call in one `BEGIN IMMEDIATE` transaction, each inside its own
+/// commits. Writes are group-committed: concurrent `write` calls queue, and the writer's own
+/// thread runs every queued call in one `BEGIN IMMEDIATE` transaction, each inside its own
 /// SAVEPOINT (a call that throws rolls back only its own work), commits once, then wakes the
-/// callers; each caller returns (or throws) only after the commit that holds its work.
+/// callers; each caller returns (or throws) only after the commit that holds its work. A write
+/// call must not make another write call from inside its work (it would wait for itself).
 /// PostgreSQL: one pool for both, and writes retry on serialization failures and deadlocks. The URL
 /// may list several hosts (`postgresql://u@h1:p1,h2:p2/db?target_session_attrs=read-write`): a
 /// pooled connection the server ended is replaced before use, and while no primary can be reached
@@ -119,15 +121,17 @@ class Database {
   void runPg(const std::function<void(soci::session&)>& fn);
   static void ensurePgConnection(soci::session& s);
 
-  /// One queued SQLite write: its work, and once its batch committed, done (and its error); lead
-  /// when the writer was handed to it. Its caller waits on `wake`.
+  /// One queued SQLite write: its work, and once its batch committed, done (and its error). Its
+  /// caller waits on `wake`.
   struct PendingWrite {
     const std::function<void(soci::session&)>* fn;
     std::exception_ptr error;
     bool done = false;
-    bool lead = false;
     std::condition_variable wake;
   };
+  /// The SQLite writer's thread: runs each batch of queued calls, then wakes their callers.
+  void writerLoop();
+  void runBatch(std::vector<PendingWrite*>& batch);
 
   Backend backend_;
   std::string connectionString_;  // PostgreSQL keywords, for openDedicated()
@@ -137,9 +141,12 @@ class Database {
   std::unique_ptr<WalWriteback> walWriteback_;  // SQLite only; outlives writer_, which calls it
   std::unique_ptr<soci::session> writer_;       // SQLite only
   std::mutex writerMutex_;                      // held while the writer connection is in use
-  std::mutex queueMutex_;    // guards queue_, writerBusy_, every PendingWrite's state
-  bool writerBusy_ = false;  // a caller is leading a batch
+  std::mutex queueMutex_;  // guards queue_, writerIdle_, stopWriter_, every PendingWrite's state
+  std::condition_variable writerWake_;  // the writer thread waits on it while idle
+  bool writerIdle_ = false;
+  bool stopWriter_ = false;
   std::vector<PendingWrite*> queue_;
+  std::thread writerThread_;  // SQLite only; started once writer_ is open
   std::atomic<std::uint64_t> batches_{0}, transactions_{0}, writerBusyMicros_{0};
 };
 

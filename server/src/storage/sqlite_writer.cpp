@@ -1,7 +1,6 @@
 // SQLite's one writer with group commit (docs/architecture.md, "Storage"): concurrent write
-// calls queue, and whichever caller holds the writer runs the whole queue in one transaction,
-// each call inside its own savepoint, then answers every caller after the commit that holds its
-// work.
+// calls queue, and the writer's own thread runs the whole queue in one transaction, each call
+// inside its own savepoint, then answers every caller after the commit that holds its work.
 #include <soci/soci.h>
 
 #include <chrono>
@@ -14,30 +13,46 @@
 namespace aurum::storage {
 
 void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
-  PendingWrite mine{&fn, nullptr, false, false, {}};
-  // One caller at a time leads: it takes every queued call (its own among them) as a batch. A
-  // caller arriving while the writer is busy waits on its own condition: woken once its batch
-  // committed (done), or when the leader hands the writer on to it, the first of those queued
-  // meanwhile. Nobody else wakes, however many wait.
+  PendingWrite mine{&fn, nullptr, false, {}};
   {
     std::unique_lock q(queueMutex_);
     queue_.push_back(&mine);
-    if (!writerBusy_)
-      writerBusy_ = mine.lead = true;
-    else
-      while (!mine.done && !mine.lead) mine.wake.wait(q);
-    if (mine.done) {
-      if (mine.error) std::rethrow_exception(mine.error);
-      return;
+    if (writerIdle_) {
+      writerIdle_ = false;
+      writerWake_.notify_one();
     }
+    while (!mine.done) mine.wake.wait(q);
   }
-  std::unique_lock writer(writerMutex_);  // uncontended but for releaseCache()
-  const auto heldSince = std::chrono::steady_clock::now();
+  if (mine.error) std::rethrow_exception(mine.error);
+}
+
+// One thread runs every batch: under load it takes the next batch as soon as the last committed,
+// with no hand-over to another thread, and its caches (SQLite's, the allocator's) stay warm.
+void Database::writerLoop() {
   std::vector<PendingWrite*> batch;
-  {
-    std::lock_guard q(queueMutex_);
+  std::unique_lock q(queueMutex_);
+  for (;;) {
+    while (queue_.empty() && !stopWriter_) {
+      writerIdle_ = true;
+      writerWake_.wait(q);
+    }
+    if (queue_.empty()) return;  // stopping, and nothing left to run
     batch.swap(queue_);
+    q.unlock();
+    runBatch(batch);
+    q.lock();
+    // Notified under the lock: a waiter cannot see done, return and free its condition before.
+    for (auto* w : batch) {
+      w->done = true;
+      w->wake.notify_one();
+    }
+    batch.clear();
   }
+}
+
+void Database::runBatch(std::vector<PendingWrite*>& batch) {
+  std::lock_guard writer(writerMutex_);  // uncontended but for releaseCache()
+  const auto heldSince = std::chrono::steady_clock::now();
   auto& s = *writer_;
   std::exception_ptr commitError;
   try {
@@ -77,6 +92,8 @@ void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
   } catch (...) {
     commitError = std::current_exception();
   }
+  if (commitError)
+    for (auto* w : batch) w->error = commitError;
   batches_.fetch_add(1, std::memory_order_relaxed);
   transactions_.fetch_add(batch.size(), std::memory_order_relaxed);
   writerBusyMicros_.fetch_add(
@@ -84,23 +101,6 @@ void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
                                      std::chrono::steady_clock::now() - heldSince)
                                      .count()),
       std::memory_order_relaxed);
-  writer.unlock();
-  {
-    // Notified under the lock: a waiter cannot see done, return and free its condition before.
-    std::lock_guard q(queueMutex_);
-    for (auto* w : batch) {
-      if (commitError) w->error = commitError;
-      w->done = true;
-      if (w != &mine) w->wake.notify_one();
-    }
-    if (queue_.empty()) {
-      writerBusy_ = false;
-    } else {
-      queue_.front()->lead = true;
-      queue_.front()->wake.notify_one();
-    }
-  }
-  if (mine.error) std::rethrow_exception(mine.error);
 }
 
 }  // namespace aurum::storage

@@ -100,6 +100,29 @@ TEST(GroupCommit, AWriteSeesEarlierWritesAndItsResultIsItsOwn) {
   for (int i = 0; i < 16; ++i) EXPECT_EQ(seen[i], i + 1);  // serial: each saw a distinct count
 }
 
+// The writer's own thread runs every write (its caches stay warm, and a batch follows the last
+// without a hand-over between threads): never the caller's thread, always the same one.
+TEST(GroupCommit, EveryWriteRunsOnTheWritersOwnThread) {
+  TempDb t;
+  std::vector<std::thread> threads;
+  std::vector<std::thread::id> callers(8), ran(8);
+  for (int i = 0; i < 8; ++i)
+    threads.emplace_back([&, i] {
+      callers[i] = std::this_thread::get_id();
+      ran[i] = t.db->write([](soci::session& s) {
+        s << "INSERT INTO t (v) VALUES (1)";
+        return std::this_thread::get_id();
+      });
+    });
+  for (auto& th : threads) th.join();
+  for (int i = 0; i < 8; ++i) {
+    EXPECT_EQ(ran[i], ran[0]);
+    for (const auto& caller : callers) EXPECT_NE(ran[i], caller);
+  }
+  EXPECT_NE(ran[0], std::this_thread::get_id());
+  EXPECT_EQ(t.count(), 8);
+}
+
 TEST(StatementCache, ReusesPreparedStatementsAndClosesCleanly) {
   if (!statementCacheStats().enabled) GTEST_SKIP() << "AURUM_SQLITE_STATEMENT_CACHE=0";
   TempDb t;
