@@ -122,10 +122,11 @@ class Database {
   static void ensurePgConnection(soci::session& s);
 
   /// One queued SQLite write: its work, and once its batch committed, done (and its error). Its
-  /// caller waits on `wake`.
+  /// caller waits on `wake`, then wakes `next`, the batch's next caller.
   struct PendingWrite {
     const std::function<void(soci::session&)>* fn;
     std::exception_ptr error;
+    PendingWrite* next = nullptr;
     bool done = false;
     std::condition_variable wake;
   };

@@ -13,7 +13,7 @@
 namespace aurum::storage {
 
 void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
-  PendingWrite mine{&fn, nullptr, false, {}};
+  PendingWrite mine{&fn, nullptr, nullptr, false, {}};
   {
     std::unique_lock q(queueMutex_);
     queue_.push_back(&mine);
@@ -22,6 +22,12 @@ void Database::runSqliteWrite(const std::function<void(soci::session&)>& fn) {
       writerWake_.notify_one();
     }
     while (!mine.done) mine.wake.wait(q);
+    // Woken by the writer (the batch's first caller) or by the caller before it: wakes the next,
+    // which cannot have returned yet, since only this sets its done.
+    if (mine.next) {
+      mine.next->done = true;
+      mine.next->wake.notify_one();
+    }
   }
   if (mine.error) std::rethrow_exception(mine.error);
 }
@@ -41,11 +47,12 @@ void Database::writerLoop() {
     q.unlock();
     runBatch(batch);
     q.lock();
-    // Notified under the lock: a waiter cannot see done, return and free its condition before.
-    for (auto* w : batch) {
-      w->done = true;
-      w->wake.notify_one();
-    }
+    // The batch's callers wake one another in turn, so the writer makes one wake-up per batch
+    // and goes on to the next. Notified under the lock: a caller cannot see done, return and
+    // free its condition before.
+    for (std::size_t i = 0; i + 1 < batch.size(); ++i) batch[i]->next = batch[i + 1];
+    batch.front()->done = true;
+    batch.front()->wake.notify_one();
     batch.clear();
   }
 }
