@@ -97,6 +97,10 @@ int serve(Config config) {
   // SIGTERM during the trim still drains. This thread only waits for signals.
 #ifdef AURUM_MIMALLOC
   mi_collect(true);
+  // The SQLite writer's own thread did start-up's writes (migrations, demo data): its heap is
+  // collected on that thread, by an empty write.
+  if (app.database().backend() == aurum::storage::Backend::kSqlite)
+    app.database().write([](soci::session&) { mi_collect(true); });
 #else
   ::malloc_trim(0);
 #endif
