@@ -15,6 +15,26 @@ struct DailyHolding {
   std::int64_t heldMicroOz = 0;
 };
 
+/// A metal's close on one day (00:00 UTC), per troy ounce.
+struct DailyClose {
+  std::int64_t dayStartMs = 0;
+  Metal metal = Metal::kGold;
+  std::int64_t closeCents = 0;
+};
+
+/// A change in what the customer held of a metal, at its journal's time.
+struct HoldingChange {
+  std::int64_t atMs = 0;
+  Metal metal = Metal::kGold;
+  std::int64_t microOz = 0;
+};
+
+/// For each close (in the order given, which must be by day), what was held of its metal at the
+/// end of its day: the sum of the changes before the next day began. One pass over the closes and
+/// the changes, however many days and orders there are.
+std::vector<DailyHolding> holdingsAtCloses(const std::vector<DailyClose>& closes,
+                                           std::vector<HoldingChange> changes);
+
 struct DailyValue {
   std::int64_t dayStartMs = 0;
   std::int64_t valueCents = 0;

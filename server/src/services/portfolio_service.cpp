@@ -28,11 +28,17 @@ std::map<domain::Metal, std::int64_t> costBasis(const std::vector<storage::Journ
 
 }  // namespace
 
-std::vector<Holding> PortfolioService::holdings(std::int64_t userId) {
-  auto [balances, journals] = db_.read([&](soci::session& s) {
+std::pair<std::map<std::string, std::int64_t>, std::vector<storage::JournalRow>>
+PortfolioService::ledgerOf(std::int64_t userId) {
+  return db_.read([&](soci::session& s) {
     return std::make_pair(storage::LedgerRepository::balances(s, userId),
                           storage::LedgerRepository::forUser(s, userId));
   });
+}
+
+std::vector<Holding> PortfolioService::holdingsFrom(
+    const std::map<std::string, std::int64_t>& balances,
+    const std::vector<storage::JournalRow>& journals) {
   auto cost = costBasis(journals);
   std::vector<Holding> out;
   for (auto m : domain::kAllMetals) {
@@ -42,6 +48,11 @@ std::vector<Holding> PortfolioService::holdings(std::int64_t userId) {
     out.push_back({m, it->second, domain::valueOfMetalCents(spot, it->second), cost[m], spot});
   }
   return out;
+}
+
+std::vector<Holding> PortfolioService::holdings(std::int64_t userId) {
+  auto [balances, journals] = ledgerOf(userId);
+  return holdingsFrom(balances, journals);
 }
 
 std::vector<Transaction> PortfolioService::transactions(std::int64_t userId) {
@@ -64,7 +75,8 @@ std::vector<Transaction> PortfolioService::transactions(std::int64_t userId) {
 
 PortfolioSummary PortfolioService::summary(std::int64_t userId) {
   PortfolioSummary sum;
-  sum.holdings = holdings(userId);
+  auto [balances, ledger] = ledgerOf(userId);  // one read of the journals for both uses
+  sum.holdings = holdingsFrom(balances, ledger);
   for (const auto& h : sum.holdings) {
     sum.valueCents += h.valueCents;
     sum.costCents += h.costCents;
@@ -74,8 +86,6 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
   // Value over time at each day's stored close (one query), today at the live mid. Without
   // stored closes (a feed that keeps none) each day falls back to the cost of what was held.
   std::map<std::string, std::int64_t> costByDay;
-  auto ledger =
-      db_.read([&](soci::session& s) { return storage::LedgerRepository::forUser(s, userId); });
   const auto now = clock_.nowMs();
   const auto monthStart = domain::utcMonthStartMs(now);
   std::int64_t boughtThisMonth = 0;

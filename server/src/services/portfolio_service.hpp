@@ -1,10 +1,13 @@
 #pragma once
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "domain/metal.hpp"
 #include "services/spot_prices.hpp"
 #include "storage/database.hpp"
+#include "storage/ledger_repository.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::services {
@@ -43,6 +46,12 @@ class PortfolioService {
   PortfolioSummary summary(std::int64_t userId);
 
  private:
+  /// The account's balances and its journals (newest first), read together.
+  std::pair<std::map<std::string, std::int64_t>, std::vector<storage::JournalRow>> ledgerOf(
+      std::int64_t userId);
+  std::vector<Holding> holdingsFrom(const std::map<std::string, std::int64_t>& balances,
+                                    const std::vector<storage::JournalRow>& journals);
+
   storage::Database& db_;
   SpotPrices& spot_;
   const util::Clock& clock_;

@@ -1,6 +1,7 @@
 #include "storage/ledger_repository.hpp"
 
 #include <stdexcept>
+#include <unordered_map>
 
 #include "storage/multi_row_insert.hpp"
 
@@ -45,17 +46,25 @@ std::vector<JournalRow> journals(soci::session& s, const std::string& where, lon
        soci::into(id), soci::into(uid), soci::into(oid), soci::into(created), soci::into(kind),
        soci::into(memo), soci::use(key));
   st.execute();
-  while (st.fetch()) out.push_back({id, uid, oid, created, kind, memo, {}});
-  for (auto& j : out) {
-    long long jid = j.id, amount = 0;
-    std::string account, asset;
-    soci::statement ps =
-        (s.prepare << "SELECT account, asset, amount FROM ledger_postings WHERE journal_id = :j"
-                      " ORDER BY id",
-         soci::into(account), soci::into(asset), soci::into(amount), soci::use(jid));
-    ps.execute();
-    while (ps.fetch()) j.postings.push_back({account, asset, amount});
+  std::unordered_map<long long, std::size_t> at;
+  while (st.fetch()) {
+    at.emplace(id, out.size());
+    out.push_back({id, uid, oid, created, kind, memo, {}});
   }
+  if (out.empty()) return out;
+  // Every journal's postings in one query (one per journal made an account's transactions cost
+  // a query per order it ever placed).
+  long long jid = 0, amount = 0;
+  std::string account, asset;
+  soci::statement ps =
+      (s.prepare << "SELECT journal_id, account, asset, amount FROM ledger_postings WHERE "
+                    "journal_id IN (SELECT id FROM ledger_journals WHERE " +
+                        where + ") ORDER BY journal_id, id",
+       soci::into(jid), soci::into(account), soci::into(asset), soci::into(amount), soci::use(key));
+  ps.execute();
+  while (ps.fetch())
+    if (auto it = at.find(jid); it != at.end())
+      out[it->second].postings.push_back({account, asset, amount});
   return out;
 }
 }  // namespace
@@ -91,24 +100,41 @@ std::map<std::string, std::int64_t> LedgerRepository::balances(soci::session& s,
 std::vector<domain::DailyHolding> LedgerRepository::holdingsAtDailyCloses(soci::session& s,
                                                                           std::int64_t userId,
                                                                           std::int64_t fromMs) {
-  long long from = fromMs, day = 0, close = 0, held = 0;
-  std::string symbol, account = domain::customerAccount(userId);
-  std::vector<domain::DailyHolding> out;
-  soci::statement st =
-      (s.prepare << "SELECT c.start_ms, c.symbol, c.close_cents, "
-                    "CAST((SELECT COALESCE(SUM(p.amount), 0) FROM ledger_postings p JOIN "
-                    "ledger_journals j ON j.id = p.journal_id WHERE p.account = :a AND "
-                    "p.account > 'customer:' AND p.account < 'customer;' AND p.asset = "
-                    "(CASE c.symbol WHEN 'XAUUSD' THEN 'gold' WHEN 'XAGUSD' THEN 'silver' WHEN "
-                    "'XPTUSD' THEN 'platinum' ELSE 'palladium' END) AND j.created_at < c.start_ms "
-                    "+ 86400000) AS BIGINT) FROM price_candles c WHERE c.timeframe = '1d' AND "
-                    "c.start_ms >= :f ORDER BY c.start_ms, c.symbol",
-       soci::into(day), soci::into(symbol), soci::into(close), soci::into(held), soci::use(account),
-       soci::use(from));
-  st.execute();
-  while (st.fetch())
-    if (auto m = domain::metalFromSymbol(symbol)) out.push_back({day, *m, close, held});
-  return out;
+  // Two reads merged in one pass (domain::holdingsAtCloses): a query summing the account's
+  // postings again for every close read all of them once per day and metal, ~1,460 times for a
+  // year of closes.
+  std::string symbols;
+  for (auto m : domain::kAllMetals)
+    symbols += std::string(symbols.empty() ? "'" : ", '") + domain::metalSymbol(m) + "'";
+  std::vector<domain::DailyClose> closes;
+  {
+    long long from = fromMs, day = 0, close = 0;
+    std::string symbol;
+    // The symbols are named so the search runs in the key (symbol, timeframe, start_ms).
+    soci::statement st = (s.prepare << "SELECT start_ms, symbol, close_cents FROM price_candles"
+                                       " WHERE symbol IN (" +
+                                           symbols +
+                                           ") AND timeframe = '1d' AND start_ms >= :f"
+                                           " ORDER BY start_ms, symbol",
+                          soci::into(day), soci::into(symbol), soci::into(close), soci::use(from));
+    st.execute();
+    while (st.fetch())
+      if (auto m = domain::metalFromSymbol(symbol)) closes.push_back({day, *m, close});
+  }
+  std::vector<domain::HoldingChange> changes;
+  {
+    long long at = 0, amount = 0;
+    std::string asset, account = domain::customerAccount(userId);
+    soci::statement st =
+        (s.prepare << "SELECT j.created_at, p.asset, p.amount FROM ledger_postings p JOIN "
+                      "ledger_journals j ON j.id = p.journal_id WHERE p.account = :a AND "
+                      "p.account > 'customer:' AND p.account < 'customer;'",
+         soci::into(at), soci::into(asset), soci::into(amount), soci::use(account));
+    st.execute();
+    while (st.fetch())
+      if (auto m = domain::parseMetal(asset)) changes.push_back({at, *m, amount});
+  }
+  return domain::holdingsAtCloses(closes, std::move(changes));
 }
 
 }  // namespace aurum::storage

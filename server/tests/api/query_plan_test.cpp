@@ -146,7 +146,7 @@ TEST_F(QueryPlans, PaymentEventFindsItsQuoteThroughAnIndex) {
 
 // A buyer's portfolio (balances, value over time) reads the ledger's postings by account through
 // the partial index of customers' postings (migration 019): an order's postings to the house
-// accounts are in no index by account.
+// accounts are in no index by account. The closes are read by their key.
 TEST_F(QueryPlans, PortfolioReadsCustomerPostingsThroughTheirIndex) {
   auto c = buyer();
   placeOrderOfOne(c);
@@ -158,11 +158,17 @@ TEST_F(QueryPlans, PortfolioReadsCustomerPostingsThroughTheirIndex) {
   ASSERT_EQ(holdings.status, 200u) << holdings.body;
   ASSERT_EQ(summary.status, 200u) << summary.body;
 
-  std::set<std::string> byAccount;
-  for (auto& t : storage::recordedStatements())
+  std::set<std::string> all, byAccount;
+  for (auto& t : storage::recordedStatements()) {
+    all.insert(t);
     if (t.find("ledger_postings") != std::string::npos &&
         t.find("account = :a") != std::string::npos)
       byAccount.insert(t);
+  }
+  // Nothing the portfolio reads is a scan of a table growing with history or time (the daily
+  // closes are searched by their key).
+  auto problems = unindexedSteps(app, all);
+  EXPECT_TRUE(problems.empty()) << oneAPerLine(problems);
   ASSERT_EQ(byAccount.size(), 2u) << "the balances and the value over time";
   for (const auto& sql : byAccount) {
     bool usesIndex = false;
@@ -170,6 +176,26 @@ TEST_F(QueryPlans, PortfolioReadsCustomerPostingsThroughTheirIndex) {
       usesIndex = usesIndex || step.find("INDEX ledger_postings_customer") != std::string::npos;
     EXPECT_TRUE(usesIndex) << sql;
   }
+}
+
+// An account's portfolio and transactions are read with as many statements after three orders as
+// after one (no query per journal or per day).
+TEST_F(QueryPlans, PortfolioReadsDoNotGrowWithTheOrders) {
+  auto c = buyer();
+  auto statementsFor = [&](const char* path) {
+    storage::recordStatements(true);
+    auto r = c.get(path);
+    storage::recordStatements(false);
+    EXPECT_EQ(r.status, 200u) << path << r.body;
+    return storage::recordedStatements().size();
+  };
+  placeOrderOfOne(c);
+  auto summary = statementsFor("/api/portfolio/summary");
+  auto transactions = statementsFor("/api/transactions");
+  placeOrderOfOne(c);
+  placeOrderOfOne(c);
+  EXPECT_EQ(statementsFor("/api/portfolio/summary"), summary);
+  EXPECT_EQ(statementsFor("/api/transactions"), transactions);
 }
 
 }  // namespace

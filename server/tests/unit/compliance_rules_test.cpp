@@ -161,6 +161,7 @@ TEST(DocumentCipher, RoundTripsAndRefusesTamperingTruncationAndOtherContexts) {
             "");
 }
 
+#include "domain/durations.hpp"
 #include "domain/valuation.hpp"
 
 TEST(Valuation, HoldingsAreValuedAtEachDaysCloseByHand) {
@@ -179,4 +180,31 @@ TEST(Valuation, HoldingsAreValuedAtEachDaysCloseByHand) {
   EXPECT_EQ(v[1].valueCents, 301'550 + 24'990);
   // Worth $3,265.40 at the month's start, $3,500.00 now, $200.00 bought this month: +$34.60.
   EXPECT_EQ(monthlyPnlCents(350'000, 326'540, 20'000), 3'460);
+}
+
+// What was held at each day's close: changes before the next day began count, changes of other
+// metals do not, a sale (negative change) lowers it, and the changes need not come in order.
+TEST(Valuation, HoldingsAtEachCloseSumTheChangesBeforeTheDayEnded) {
+  const std::int64_t d1 = 1'700'006'400'000, d2 = d1 + kDayMs, d3 = d2 + kDayMs;
+  std::vector<DailyClose> closes{{d1, Metal::kGold, 200'000},
+                                 {d1, Metal::kSilver, 2'500},
+                                 {d2, Metal::kGold, 201'000},
+                                 {d2, Metal::kSilver, 2'400},
+                                 {d3, Metal::kGold, 202'000}};
+  std::vector<HoldingChange> changes{
+      {d2 + 5, Metal::kGold, 500'000},         // during day 2
+      {d1 - 1, Metal::kGold, 1'000'000},       // before day 1
+      {d2 + kDayMs - 1, Metal::kSilver, 7},    // the last millisecond of day 2
+      {d3, Metal::kGold, -250'000},            // the first millisecond of day 3
+      {d3 + kDayMs, Metal::kGold, 9'000'000},  // after the last close's day
+  };
+  auto held = holdingsAtCloses(closes, changes);
+  ASSERT_EQ(held.size(), closes.size());
+  std::vector<std::int64_t> microOz;
+  for (const auto& h : held) microOz.push_back(h.heldMicroOz);
+  EXPECT_EQ(microOz, (std::vector<std::int64_t>{1'000'000, 0, 1'500'000, 7, 1'250'000}));
+  EXPECT_EQ(held[2].closeCents, 201'000);
+  EXPECT_EQ(held[3].metal, Metal::kSilver);
+  EXPECT_EQ(held[4].dayStartMs, d3);
+  EXPECT_TRUE(holdingsAtCloses({}, changes).empty());
 }
