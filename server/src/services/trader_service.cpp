@@ -54,15 +54,9 @@ std::vector<TraderClient> clientsIn(soci::session& s, std::int64_t seller, std::
   return out;
 }
 
-TraderOffer offerView(soci::session& s, const storage::OfferRow& r, std::int64_t now) {
-  TraderOffer o{r.id,
-                r.clientId,
-                r.traderId,
-                r.clientName,
-                storage::TraderRepository::sellerName(s, r.traderId),
-                r.status,
-                r.note,
-                {}};
+TraderOffer offerView(const storage::OfferRow& r, std::string sellerName, std::int64_t now) {
+  TraderOffer o{r.id,     r.clientId, r.traderId, r.clientName, std::move(sellerName),
+                r.status, r.note,     {}};
   // An open offer past its time reads as expired (nothing needs to run to expire it).
   if (o.status == "open" && r.expiresAtMs <= now) o.status = "expired";
   for (const auto& l : r.lines) {
@@ -72,6 +66,25 @@ TraderOffer offerView(soci::session& s, const storage::OfferRow& r, std::int64_t
   o.createdAtMs = r.createdAtMs;
   o.expiresAtMs = r.expiresAtMs;
   return o;
+}
+
+TraderOffer offerView(soci::session& s, const storage::OfferRow& r, std::int64_t now) {
+  return offerView(r, storage::TraderRepository::sellerName(s, r.traderId), now);
+}
+
+/// A listing's offers, each seller's name read once (not once per offer).
+std::vector<TraderOffer> offerViews(soci::session& s, const std::vector<storage::OfferRow>& rows,
+                                    std::int64_t now) {
+  std::map<std::int64_t, std::string> names;
+  std::vector<TraderOffer> out;
+  out.reserve(rows.size());
+  for (const auto& r : rows) {
+    auto it = names.find(r.traderId);
+    if (it == names.end())
+      it = names.emplace(r.traderId, storage::TraderRepository::sellerName(s, r.traderId)).first;
+    out.push_back(offerView(r, it->second, now));
+  }
+  return out;
 }
 }  // namespace
 
@@ -260,10 +273,7 @@ TraderOffer TraderService::createOffer(const domain::User& user, const OfferInpu
 std::vector<TraderOffer> TraderService::offers(const domain::User& user) {
   const auto now = clock_.nowMs();
   return db_.read([&](soci::session& s) {
-    std::vector<TraderOffer> out;
-    for (const auto& r : storage::TraderRepository::offersOfTrader(s, sellerOf(user)))
-      out.push_back(offerView(s, r, now));
-    return out;
+    return offerViews(s, storage::TraderRepository::offersOfTrader(s, sellerOf(user)), now);
   });
 }
 
@@ -283,10 +293,7 @@ TraderOffer TraderService::cancelOffer(const domain::User& user, std::int64_t of
 std::vector<TraderOffer> TraderService::myOffers(const domain::User& client) {
   const auto now = clock_.nowMs();
   return db_.read([&](soci::session& s) {
-    std::vector<TraderOffer> out;
-    for (const auto& r : storage::TraderRepository::openOffersOfClient(s, client.id, now))
-      out.push_back(offerView(s, r, now));
-    return out;
+    return offerViews(s, storage::TraderRepository::openOffersOfClient(s, client.id, now), now);
   });
 }
 

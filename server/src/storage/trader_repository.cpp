@@ -1,5 +1,7 @@
 #include "storage/trader_repository.hpp"
 
+#include <unordered_map>
+
 namespace aurum::storage {
 
 namespace {
@@ -319,18 +321,24 @@ std::vector<OfferRow> offerQuery(soci::session& s, const std::string& where, lon
     r.clientName = fn + " " + ln;
     out.push_back(r);
   }
-  for (auto& o : out) {
-    long long oid = o.id;
-    OfferLineRow l;
-    soci::statement ls =
-        (s.prepare << "SELECT l.product_id, p.name, p.metal, l.quantity, l.unit_cents"
-                      " FROM trader_offer_lines l JOIN products p ON p.id = l.product_id"
-                      " WHERE l.offer_id = :o ORDER BY l.product_id",
-         soci::use(oid), soci::into(l.productId), soci::into(l.name), soci::into(l.metal),
-         soci::into(l.quantity), soci::into(l.unitCents));
-    ls.execute();
-    while (ls.fetch()) o.lines.push_back(l);
-  }
+  if (out.empty()) return out;
+  // Every offer's lines in one query (one per offer made a trader's list cost a query for each
+  // offer it ever made).
+  std::unordered_map<long long, std::size_t> at;
+  for (std::size_t i = 0; i < out.size(); ++i) at.emplace(out[i].id, i);
+  long long oid = 0;
+  OfferLineRow l;
+  soci::statement ls =
+      (s.prepare << "SELECT l.offer_id, l.product_id, p.name, p.metal, l.quantity, l.unit_cents"
+                    " FROM trader_offer_lines l JOIN products p ON p.id = l.product_id"
+                    " WHERE l.offer_id IN (SELECT f.id FROM trader_offers f"
+                    " JOIN users u ON u.id = f.client_id " +
+                        where + ") ORDER BY l.offer_id, l.product_id",
+       soci::use(a), soci::use(b), soci::into(oid), soci::into(l.productId), soci::into(l.name),
+       soci::into(l.metal), soci::into(l.quantity), soci::into(l.unitCents));
+  ls.execute();
+  while (ls.fetch())
+    if (auto it = at.find(oid); it != at.end()) out[it->second].lines.push_back(l);
   return out;
 }
 }  // namespace

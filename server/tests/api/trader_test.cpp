@@ -1,5 +1,6 @@
 // Issue 13: the trader workspace — clients and their statuses, ownership on every trader route,
 // messages, invites and offers. Analytics and the dashboard: trader_analytics_test.cpp.
+#include "storage/statement_cache.hpp"
 #include "trader_helpers.hpp"
 
 using namespace aurum::testing::trader;  // and, through it, aurum::testing and its shop helpers
@@ -276,4 +277,39 @@ TEST(TraderWorkspace, OffersLockPricesIntoTheClientsCartAndEnd) {
   EXPECT_EQ(del(a, "/api/trader/offers/" + std::to_string(fourth)).status, 409u);
   // Clients do not create offers.
   EXPECT_EQ(c.postJson("/api/trader/offers", body(pa, 1)).status, 403u);
+}
+
+// A trader's offers and a client's are listed with as many statements for three offers as for one
+// (no query per offer for its lines).
+TEST(TraderWorkspace, OfferListsTakeAsManyStatementsForThreeOffersAsForOne) {
+  if (TestServer::get().app->database().backend() != aurum::storage::Backend::kSqlite)
+    GTEST_SKIP() << "statements are recorded by SQLite's statement cache";
+  auto a = approvedTrader("offers-count");
+  auto product = sellerProduct(idOf(a), "gold", 3000);
+  auto c = buyer();
+  buyOne(c, product, 1);  // c becomes a's client
+  auto offer = [&] {
+    auto r =
+        a.postJson("/api/trader/offers",
+                   json::object{{"clientId", idOf(c)},
+                                {"lines", json::array{{{"productId", product}, {"quantity", 1}}}}});
+    EXPECT_EQ(r.status, 201u) << r.body;
+  };
+  auto statementsFor = [](Client& who, const char* path) {
+    aurum::storage::recordStatements(true);
+    auto r = who.get(path);
+    aurum::storage::recordStatements(false);
+    EXPECT_EQ(r.status, 200u) << path << r.body;
+    return aurum::storage::recordedStatements().size();
+  };
+  offer();
+  auto traderList = statementsFor(a, "/api/trader/offers");
+  auto clientList = statementsFor(c, "/api/offers");
+  offer();
+  offer();
+  auto offers = a.get("/api/trader/offers").json().as_array();
+  ASSERT_EQ(offers.size(), 3u);
+  for (const auto& o : offers) EXPECT_EQ(o.at("lines").as_array().size(), 1u);
+  EXPECT_EQ(statementsFor(a, "/api/trader/offers"), traderList);
+  EXPECT_EQ(statementsFor(c, "/api/offers"), clientList);
 }
