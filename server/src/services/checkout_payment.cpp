@@ -124,11 +124,14 @@ PaymentOutcome CheckoutService::pay(const domain::User& user, const std::string&
       // Limits and a flagged account, checked again where the quote starts to be paid.
       if (compliance_)
         ComplianceInTransaction::checkPurchase(*compliance_, s, user.id, q->total, now);
-      if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kOpen, QuoteStatus::kProcessing))
-        continue;  // a concurrent confirm won
-      CheckoutRepository::setShipping(s, q->id, shipTo);
-      if (intent && q->providerRef == intent->first)
-        q->providerRef = storage::replaceProviderRef(s, q->id, intent->first, intent->second);
+      // Claimed with the address and, for a quote still holding the placeholder, the intent
+      // created above (a placeholder never matches an empty one).
+      auto ref = CheckoutRepository::claimForPayment(s, q->id, shipTo,
+                                                     intent ? intent->first : std::string(),
+                                                     intent ? intent->second : std::string());
+      if (!ref) continue;  // a concurrent confirm won
+      q->status = QuoteStatus::kProcessing;
+      q->providerRef = *ref;
       storage::PaymentAttemptRow a{
           0, q->id, user.id, now, now, confirmKey(*q), domain::AttemptStatus::kProcessing};
       PaymentRepository::insertAttempt(s, a);

@@ -145,14 +145,26 @@ bool CheckoutRepository::transition(soci::session& s, std::int64_t id,
   return st.get_affected_rows() == 1;
 }
 
-void CheckoutRepository::setShipping(soci::session& s, std::int64_t id,
-                                     const domain::ShippingAddress& a) {
+std::optional<std::string> CheckoutRepository::claimForPayment(soci::session& s, std::int64_t id,
+                                                               const domain::ShippingAddress& a,
+                                                               const std::string& placeholder,
+                                                               const std::string& ref) {
   long long key = id;
-  s << "UPDATE checkout_quotes SET ship_first_name = :a, ship_last_name = :b, ship_address = :c, "
-       "ship_city = :d,"
-       " ship_state = :e, ship_zip = :f, ship_country = :g WHERE id = :i",
-      soci::use(a.firstName), soci::use(a.lastName), soci::use(a.address), soci::use(a.city),
-      soci::use(a.state), soci::use(a.zipCode), soci::use(a.country), soci::use(key);
+  std::string stored;
+  // One statement: the claim (open -> processing, as `transition` would), the address, and the
+  // provider's intent in place of the placeholder the quote still holds.
+  soci::statement st =
+      (s.prepare << "UPDATE checkout_quotes SET status = 'processing', ship_first_name = :a,"
+                    " ship_last_name = :b, ship_address = :c, ship_city = :d, ship_state = :e,"
+                    " ship_zip = :f, ship_country = :g, provider_ref = CASE WHEN provider_ref = :p"
+                    " THEN :r ELSE provider_ref END WHERE id = :i AND status = 'open'"
+                    " RETURNING provider_ref",
+       soci::use(a.firstName), soci::use(a.lastName), soci::use(a.address), soci::use(a.city),
+       soci::use(a.state), soci::use(a.zipCode), soci::use(a.country), soci::use(placeholder),
+       soci::use(ref), soci::use(key), soci::into(stored));
+  st.execute(true);
+  if (!st.got_data()) return std::nullopt;
+  return stored;
 }
 
 void CheckoutRepository::setOrder(soci::session& s, std::int64_t id, std::int64_t orderId) {

@@ -27,7 +27,13 @@ struct CheckoutRepository {
   /// Refuses (std::logic_error) a move the transition table does not allow (domain/quote_status).
   static bool transition(soci::session& s, std::int64_t id, domain::QuoteStatus from,
                          domain::QuoteStatus to);
-  static void setShipping(soci::session& s, std::int64_t id, const domain::ShippingAddress& a);
+  /// Claims an open quote for payment (open -> processing) with its shipping address, and puts
+  /// `ref` in place of `placeholder` if the quote still holds it. Returns the quote's provider
+  /// ref afterwards; nullopt when the quote was no longer open.
+  static std::optional<std::string> claimForPayment(soci::session& s, std::int64_t id,
+                                                    const domain::ShippingAddress& a,
+                                                    const std::string& placeholder,
+                                                    const std::string& ref);
   static void setOrder(soci::session& s, std::int64_t id, std::int64_t orderId);
 
   static void reserve(soci::session& s, std::int64_t quoteId, std::int64_t productId,
