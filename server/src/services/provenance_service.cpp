@@ -299,20 +299,29 @@ std::vector<SerializedItem> ProvenanceService::itemsFor(const domain::User& u) {
 
 long long ProvenanceService::anchorNewEvents() {
   auto now = clock_.nowMs();
+  // The events are read and hashed on a reader (custody events are append-only): the writer, which
+  // every checkout waits for, is held only to record the root, not for the hashing of every
+  // event since the last root.
+  auto [after, events] = db_.read([&](soci::session& s) {
+    auto last = prov::lastAnchoredEventId(s);
+    return std::make_pair(last, prov::eventHashesAfter(s, last));
+  });
+  if (events.empty()) return 0;
+  std::vector<std::string> leaves;
+  leaves.reserve(events.size());
+  for (auto& [id, hash] : events) leaves.push_back(hash);
+  domain::MerkleRoot r;
+  r.day = domain::dayLabelAt(now);
+  r.rootHash = domain::merkleRoot(std::move(leaves));
+  r.eventCount = static_cast<long long>(events.size());
+  r.firstEventId = events.front().first;
+  r.lastEventId = events.back().first;
+  r.computedAt = now;
   return db_.write([&](soci::session& s) -> long long {
-    auto after = prov::lastAnchoredEventId(s);
-    auto events = prov::eventHashesAfter(s, after);
-    if (events.empty()) return 0;
-    std::vector<std::string> leaves;
-    leaves.reserve(events.size());
-    for (auto& [id, hash] : events) leaves.push_back(hash);
-    domain::MerkleRoot r;
-    r.day = domain::dayLabelAt(now);
-    r.rootHash = domain::merkleRoot(std::move(leaves));
-    r.eventCount = static_cast<long long>(events.size());
-    r.firstEventId = events.front().first;
-    r.lastEventId = events.back().first;
-    r.computedAt = now;
+    // Anchored meanwhile (another instance, or the start-up and the daily job at once): that root
+    // covers these events.
+    prov::serializeAnchoring(s);
+    if (prov::lastAnchoredEventId(s) != after) return 0;
     prov::insertRoot(s, r);
     return r.eventCount;
   });

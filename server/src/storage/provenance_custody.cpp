@@ -139,6 +139,14 @@ void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEve
   }
 }
 
+void serializeAnchoring(soci::session& s) {
+  // SQLite runs every write transaction under BEGIN IMMEDIATE, so it is already serial. On
+  // PostgreSQL (READ COMMITTED) two anchorings could each read the last root before the other
+  // inserts its own: a transaction-scoped advisory lock makes read-then-insert atomic.
+  if (s.get_backend_name() == "postgresql")
+    s << "SELECT pg_advisory_xact_lock(hashtext('aurum-merkle-anchor'))";
+}
+
 long long lastAnchoredEventId(soci::session& s) {
   long long id = 0;
   soci::indicator ind = soci::i_null;

@@ -79,6 +79,9 @@ void insertHistory(soci::session& s, std::int64_t itemId,
 
 // Daily Merkle roots.
 using domain::MerkleRoot;
+/// Makes one anchoring at a time read the last root and insert its own (PostgreSQL: an advisory
+/// lock held to the end of the transaction; SQLite's writes are serial already).
+void serializeAnchoring(soci::session& s);
 long long lastAnchoredEventId(soci::session& s);
 /// (id, hash) of events after `afterId`, in id order.
 std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s,

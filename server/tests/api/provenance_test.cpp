@@ -1,7 +1,12 @@
 #include <soci/soci.h>
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 #include "crypto/signing.hpp"
 #include "provenance_helpers.hpp"
+#include "shop_helpers.hpp"
 
 using namespace aurum::testing;
 using boost::beast::http::verb;
@@ -226,6 +231,38 @@ TEST(Provenance, DashboardRecordsRootsAndLabels) {
       "/api/provenance/issues",
       {{"serialNumber", "AU-2024-001234"}, {"description", "Label is scratched"}});
   EXPECT_EQ(issue.status, 201u) << issue.body;
+}
+
+// Two anchorings at once (the start-up's and the daily job's, or two instances) record one root
+// for the new events: the second finds them anchored when it comes to write.
+TEST(Provenance, ConcurrentAnchoringRecordsOneRoot) {
+  auto& app = *TestServer::get().app;
+  app.provenance().anchorNewEvents();  // everything so far
+  auto rootCount = [&] {
+    return app.database().read([](soci::session& s) {
+      long long n = 0;
+      s << "SELECT COUNT(*) FROM custody_merkle_roots", soci::into(n);
+      return n;
+    });
+  };
+  const auto before = rootCount();
+  auto c = shop::buyer();
+  ASSERT_EQ(shop::add(c, shop::makeProduct(3), 2).status, 201u);
+  ASSERT_EQ(c.postJson("/api/checkout/confirm", payBody(shop::intentSecret(c))).status, 200u);
+  std::atomic<long long> anchored{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 4; ++i)
+    threads.emplace_back([&] { anchored += app.provenance().anchorNewEvents(); });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(rootCount(), before + 1);
+  EXPECT_GT(anchored.load(), 0);  // the one root's events, counted once
+  auto last = app.database().read([](soci::session& s) {
+    long long n = 0, events = 0;
+    s << "SELECT MAX(id) FROM custody_events", soci::into(events);
+    s << "SELECT MAX(last_event_id) FROM custody_merkle_roots", soci::into(n);
+    return std::make_pair(n, events);
+  });
+  EXPECT_EQ(last.first, last.second);
 }
 
 TEST(Verify, LookupsAreRateLimitedPerAddress) {
