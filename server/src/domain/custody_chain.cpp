@@ -130,4 +130,36 @@ std::string merkleRoot(std::vector<std::string> level) {
   return level.front();
 }
 
+void MerkleBuilder::add(std::string leaf) {
+  std::size_t level = 0;
+  for (; level < pending_.size() && pending_[level]; ++level) {
+    leaf = sha256Hex(*pending_[level] + leaf);
+    pending_[level].reset();
+  }
+  if (level == pending_.size()) pending_.emplace_back();
+  pending_[level] = std::move(leaf);
+  ++count_;
+}
+
+// Level by level, merkleRoot's nodes at level k end with at most two that are not inside a
+// perfect subtree of 2^(k+1) leaves: pending_[k] (bit k of the count) and the one node the leaves
+// after it make at level k (`carry`). Two pair up; one alone on a level of several is paired with
+// itself, as merkleRoot pairs the last hash of an odd level.
+std::string MerkleBuilder::root() const {
+  if (count_ == 0) return kGenesisHash;
+  std::optional<std::string> carry;
+  std::size_t nodes = count_;
+  std::size_t level = 0;
+  for (; nodes > 1; ++level, nodes = (nodes + 1) / 2) {
+    const auto* left = level < pending_.size() && pending_[level] ? &*pending_[level] : nullptr;
+    if (left && carry)
+      carry = sha256Hex(*left + *carry);
+    else if (left)
+      carry = sha256Hex(*left + *left);
+    else if (carry)
+      carry = sha256Hex(*carry + *carry);
+  }
+  return carry ? *carry : *pending_[level];
+}
+
 }  // namespace aurum::domain

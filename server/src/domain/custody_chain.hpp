@@ -84,4 +84,18 @@ ChainCheck verifyChain(const std::vector<CustodyEvent>& events, const std::strin
 /// paired with itself) over leaf hashes in order; 64 zeros for no leaves.
 std::string merkleRoot(std::vector<std::string> leaves);
 
+/// The same root as merkleRoot, from leaves given one at a time: it holds one hash per level
+/// (a perfect subtree waiting for its right sibling), not every leaf.
+class MerkleBuilder {
+ public:
+  void add(std::string leaf);
+  std::size_t size() const { return count_; }
+  /// merkleRoot of the leaves added so far.
+  std::string root() const;
+
+ private:
+  std::vector<std::optional<std::string>> pending_;  // [k]: a perfect subtree of 2^k leaves
+  std::size_t count_ = 0;
+};
+
 }  // namespace aurum::domain

@@ -302,20 +302,24 @@ long long ProvenanceService::anchorNewEvents() {
   // The events are read and hashed on a reader (custody events are append-only): the writer, which
   // every checkout waits for, is held only to record the root, not for the hashing of every
   // event since the last root.
-  auto [after, events] = db_.read([&](soci::session& s) {
+  domain::MerkleBuilder tree;  // one hash per level, not every event's
+  long long firstId = 0, lastId = 0;
+  auto after = db_.read([&](soci::session& s) {
     auto last = prov::lastAnchoredEventId(s);
-    return std::make_pair(last, prov::eventHashesAfter(s, last));
+    prov::forEachEventHashAfter(s, last, [&](long long id, const std::string& hash) {
+      if (tree.size() == 0) firstId = id;
+      lastId = id;
+      tree.add(hash);
+    });
+    return last;
   });
-  if (events.empty()) return 0;
-  std::vector<std::string> leaves;
-  leaves.reserve(events.size());
-  for (auto& [id, hash] : events) leaves.push_back(hash);
+  if (tree.size() == 0) return 0;
   domain::MerkleRoot r;
   r.day = domain::dayLabelAt(now);
-  r.rootHash = domain::merkleRoot(std::move(leaves));
-  r.eventCount = static_cast<long long>(events.size());
-  r.firstEventId = events.front().first;
-  r.lastEventId = events.back().first;
+  r.rootHash = tree.root();
+  r.eventCount = static_cast<long long>(tree.size());
+  r.firstEventId = firstId;
+  r.lastEventId = lastId;
   r.computedAt = now;
   return db_.write([&](soci::session& s) -> long long {
     // Anchored meanwhile (another instance, or the start-up and the daily job at once): that root

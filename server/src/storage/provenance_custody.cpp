@@ -1,5 +1,7 @@
 // Custody chains (heads and events) and their Merkle anchors: part of
 // storage/provenance_repository.hpp.
+#include <functional>
+
 #include "storage/database.hpp"
 #include "storage/multi_row_insert.hpp"
 #include "storage/optional_id.hpp"
@@ -154,17 +156,15 @@ long long lastAnchoredEventId(soci::session& s) {
   return ind == soci::i_ok ? id : 0;
 }
 
-std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s,
-                                                                long long afterId) {
-  std::vector<std::pair<long long, std::string>> out;
+void forEachEventHashAfter(soci::session& s, long long afterId,
+                           const std::function<void(long long, const std::string&)>& fn) {
   long long id = 0;
   std::string hash;
   soci::statement st =
       (s.prepare << "SELECT id, hash FROM custody_events WHERE id > :a ORDER BY id",
        soci::use(afterId), soci::into(id), soci::into(hash));
   st.execute();
-  while (st.fetch()) out.emplace_back(id, hash);
-  return out;
+  while (st.fetch()) fn(id, hash);
 }
 
 void insertRoot(soci::session& s, const MerkleRoot& r) {

@@ -1,6 +1,7 @@
 #pragma once
 #include <soci/soci.h>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -84,8 +85,9 @@ using domain::MerkleRoot;
 void serializeAnchoring(soci::session& s);
 long long lastAnchoredEventId(soci::session& s);
 /// (id, hash) of events after `afterId`, in id order.
-std::vector<std::pair<long long, std::string>> eventHashesAfter(soci::session& s,
-                                                                long long afterId);
+/// Each custody event after `afterId`, in id order: its id and hash, one at a time.
+void forEachEventHashAfter(soci::session& s, long long afterId,
+                           const std::function<void(long long, const std::string&)>& fn);
 void insertRoot(soci::session& s, const MerkleRoot& r);
 std::vector<MerkleRoot> listRoots(soci::session& s, int limit);
 

@@ -190,3 +190,16 @@ TEST(MerkleRoot, DependsOnEveryLeafAndItsOrder) {
   EXPECT_EQ(merkleRoot({leaves[0]}), leaves[0]);
   EXPECT_EQ(merkleRoot({leaves[0], leaves[1]}), aurum::domain::sha256Hex(leaves[0] + leaves[1]));
 }
+
+// Leaves given one at a time give merkleRoot's root, for every count up to 70 and a larger one.
+TEST(MerkleRoot, TheBuilderGivesTheSameRootLeafByLeaf) {
+  std::vector<std::string> leaves;
+  aurum::domain::MerkleBuilder builder;
+  EXPECT_EQ(builder.root(), merkleRoot({}));
+  for (int n = 1; n <= 1025; ++n) {
+    leaves.push_back(aurum::domain::sha256Hex(std::to_string(n)));
+    builder.add(leaves.back());
+    if (n <= 70 || n == 1024 || n == 1025) EXPECT_EQ(builder.root(), merkleRoot(leaves)) << n;
+  }
+  EXPECT_EQ(builder.size(), leaves.size());
+}
