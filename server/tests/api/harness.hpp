@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/app.hpp"
+#include "storage/statement_cache.hpp"
 
 namespace aurum::testing {
 
@@ -87,6 +88,15 @@ std::string totpNow(const std::string& base32Secret, const util::ManualClock& cl
 /// The signed-in account of `c` (`GET /api/auth/user`) and its id.
 inline boost::json::object me(Client& c) { return c.get("/api/auth/user").json().as_object(); }
 inline long long idOf(Client& c) { return me(c).at("id").as_int64(); }
+
+/// The SQL statements (SQLite's, as prepared) that `who` GET `path` ran; the answer must be 200.
+inline std::size_t statementsFor(Client& who, const std::string& path) {
+  storage::recordStatements(true);
+  auto r = who.get(path);
+  storage::recordStatements(false);
+  EXPECT_EQ(r.status, 200u) << path << r.body;
+  return storage::recordedStatements().size();
+}
 /// The error body's `code` and `field`.
 std::string code(const HttpResult& r);
 std::string field(const HttpResult& r);

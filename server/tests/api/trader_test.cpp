@@ -1,6 +1,5 @@
 // Issue 13: the trader workspace — clients and their statuses, ownership on every trader route,
 // messages, invites and offers. Analytics and the dashboard: trader_analytics_test.cpp.
-#include "storage/statement_cache.hpp"
 #include "trader_helpers.hpp"
 
 using namespace aurum::testing::trader;  // and, through it, aurum::testing and its shop helpers
@@ -294,13 +293,6 @@ TEST(TraderWorkspace, OfferListsTakeAsManyStatementsForThreeOffersAsForOne) {
                    json::object{{"clientId", idOf(c)},
                                 {"lines", json::array{{{"productId", product}, {"quantity", 1}}}}});
     EXPECT_EQ(r.status, 201u) << r.body;
-  };
-  auto statementsFor = [](Client& who, const char* path) {
-    aurum::storage::recordStatements(true);
-    auto r = who.get(path);
-    aurum::storage::recordStatements(false);
-    EXPECT_EQ(r.status, 200u) << path << r.body;
-    return aurum::storage::recordedStatements().size();
   };
   offer();
   auto traderList = statementsFor(a, "/api/trader/offers");
