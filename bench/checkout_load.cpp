@@ -246,9 +246,11 @@ std::int64_t stockOf(Client& c, asio::io_context& io, std::int64_t productId) {
   return stock;
 }
 
-/// The SQLite writer's counters from /metrics (zero when not asked for or not SQLite).
+/// The SQLite writer's counters, or PostgreSQL's round trips, from /metrics (zero when not asked
+/// for).
 struct WriterFigures {
   double batches = 0, transactions = 0, busySeconds = 0;
+  double pgRoundTrips = 0, pgPipelined = 0;
 };
 
 WriterFigures writerFigures(Client& c, asio::io_context& io, const std::string& token) {
@@ -265,6 +267,8 @@ WriterFigures writerFigures(Client& c, asio::io_context& io, const std::string& 
         w.batches = value("aurum_sqlite_write_batches_total");
         w.transactions = value("aurum_sqlite_write_transactions_total");
         w.busySeconds = value("aurum_sqlite_writer_busy_seconds_total");
+        w.pgRoundTrips = value("aurum_pg_round_trips_total");
+        w.pgPipelined = value("aurum_pg_pipelined_statements_total");
       },
       asio::detached);
   io.restart();
@@ -463,6 +467,10 @@ int main(int argc, char** argv) {
   char writer[64] = "–";
   if (batches > 0)
     std::snprintf(writer, sizeof writer, "%.0f µs, %.1f", writerUsPerOrder, perBatch);
+  else if (n && writerAfter.pgRoundTrips > writerBefore.pgRoundTrips)
+    std::snprintf(writer, sizeof writer, "PostgreSQL: %.1f round trips, %.1f pipelined",
+                  (writerAfter.pgRoundTrips - writerBefore.pgRoundTrips) / n,
+                  (writerAfter.pgPipelined - writerBefore.pgPipelined) / n);
   std::printf("| %s | %d | %ld | %.0f | %.1f | %.1f | %.0f | %s | %ld | %s | %s |\n",
               o.label.c_str(), o.buyers, o.history, n / seconds, pct(0.5), pct(0.99), cpuPerOrder,
               writer, shared.errors.load(), stockOk ? "exact" : "MISMATCH",

@@ -44,7 +44,7 @@ serve() {  # serve DATABASE_URL [extra env...]
 echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); client and server share the cores."
 echo "Settings raised for the bench's unverified buyers: ${settings[*]}"
 echo
-echo "| run | buyers | prior orders | orders/s | p50 ms | p99 ms | server CPU µs/order | SQLite writer held per order, write calls per commit | errors | stock | exactly-once |"
+echo "| run | buyers | prior orders | orders/s | p50 ms | p99 ms | server CPU µs/order | SQLite writer held per order, write calls per commit; PostgreSQL round trips per order | errors | stock | exactly-once |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|"
 status=0
 for backend in $backends; do

@@ -13,6 +13,7 @@
 #include "domain/client_address.hpp"
 #include "http/payment_csp.hpp"
 #include "storage/migrations.hpp"
+#include "storage/statement_cache.hpp"
 
 namespace aurum::app {
 
@@ -207,6 +208,21 @@ unsigned short App::start() {
              "# TYPE aurum_sqlite_wal_writebacks_total counter\n"
              "aurum_sqlite_wal_writebacks_total " +
              std::to_string(w.writebacks) + "\n";
+    });
+  if (db_->backend() == storage::Backend::kPostgres)
+    metrics_.addSource([] {
+      auto c = storage::pgStatementCacheStats();
+      return "# HELP aurum_pg_round_trips_total Statements sent to PostgreSQL and waited for (a "
+             "pipeline counts once).\n"
+             "# TYPE aurum_pg_round_trips_total counter\n"
+             "aurum_pg_round_trips_total " +
+             std::to_string(c.roundTrips) +
+             "\n"
+             "# HELP aurum_pg_pipelined_statements_total Statements sent in the pipeline of "
+             "another.\n"
+             "# TYPE aurum_pg_pipelined_statements_total counter\n"
+             "aurum_pg_pipelined_statements_total " +
+             std::to_string(c.pipelined) + "\n";
     });
   // /metrics is never public: a separate listener, or the main port with a bearer token, or 404.
   if (config_.metricsBind.empty() && !config_.metricsToken.empty())

@@ -257,8 +257,10 @@ void ComplianceService::checkPurchaseAllowed(const domain::User& user, std::int6
 
 void ComplianceService::checkPurchaseIn(soci::session& s, std::int64_t userId,
                                         std::int64_t amountCents, std::int64_t nowMs) {
-  UserRepository::lockForUpdate(s, userId, db_.backend() == storage::Backend::kPostgres);
-  auto current = userIn(s, userId);
+  auto locked =
+      UserRepository::findByIdLocked(s, userId, db_.backend() == storage::Backend::kPostgres);
+  if (!locked) throw AppError(ErrorCode::kNotFound, "No such user");
+  const auto& current = *locked;
   if (current.amlStatus == "flagged") throw flaggedError();
   throwIfPastLimit(limitsIn(s, current, nowMs), amountCents);
 }

@@ -221,7 +221,7 @@ PasskeyInfo PasskeyService::registerCredential(const domain::User& user,
       return PasskeyRepository::insert(s, row);
     });
   } catch (const soci::soci_error& e) {
-    if (!storage::isConstraintViolation(e)) throw;
+    if (!storage::isConstraintViolationOn(e, "credential_id")) throw;
     throw AppError(ErrorCode::kConflict, "This passkey is already registered");
   }
   auth_.recordEvent(user.id, "passkey_added", client, name);

@@ -86,14 +86,13 @@ void NotificationRepository::markAllRead(soci::session& s, std::int64_t userId,
 
 // ---- outbox
 
-std::int64_t OutboxRepository::enqueue(soci::session& s, const OutboxRow& row, std::int64_t nowMs) {
-  long long uid = row.userId.value_or(0), now = nowMs, id = 0;
+void OutboxRepository::enqueue(soci::session& s, const OutboxRow& row, std::int64_t nowMs) {
+  long long uid = row.userId.value_or(0), now = nowMs;
   soci::indicator uidInd = row.userId ? soci::i_ok : soci::i_null;
-  s << "INSERT INTO outbox (user_id, channel, recipient, subject, body, created_at) "
-       "VALUES (:u, :c, :r, :s, :b, :t) RETURNING id",
+  s << "/* aurum pipelined */ INSERT INTO outbox (user_id, channel, recipient, subject, body, "
+       "created_at) VALUES (:u, :c, :r, :s, :b, :t)",
       soci::use(uid, uidInd), soci::use(row.channel), soci::use(row.recipient),
-      soci::use(row.subject), soci::use(row.body), soci::use(now), soci::into(id);
-  return id;
+      soci::use(row.subject), soci::use(row.body), soci::use(now);
 }
 
 std::vector<OutboxRow> OutboxRepository::unsent(soci::session& s, int maxAttempts, int limit) {

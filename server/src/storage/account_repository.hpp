@@ -37,7 +37,7 @@ struct OutboxRow {
 };
 
 struct OutboxRepository {
-  static std::int64_t enqueue(soci::session& s, const OutboxRow& row, std::int64_t nowMs);
+  static void enqueue(soci::session& s, const OutboxRow& row, std::int64_t nowMs);
   /// Unsent rows with fewer than `maxAttempts` attempts, oldest first.
   static std::vector<OutboxRow> unsent(soci::session& s, int maxAttempts, int limit);
   /// Only if still unsent (another instance may have sent it): false otherwise.

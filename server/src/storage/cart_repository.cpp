@@ -52,7 +52,7 @@ std::int64_t CartRepository::insert(soci::session& s, std::int64_t userId, std::
 void CartRepository::setQuantity(soci::session& s, std::int64_t lineId, std::int64_t qty) {
   long long id = lineId, q = qty;
   // A new quantity leaves the offer it came from: the locked price was for the offered quantity.
-  s << "UPDATE cart_items SET quantity = :q,"
+  s << "/* aurum pipelined */ UPDATE cart_items SET quantity = :q,"
        " offer_id = CASE WHEN quantity = :q2 THEN offer_id ELSE NULL END,"
        " locked_unit_cents = CASE WHEN quantity = :q3 THEN locked_unit_cents ELSE NULL END"
        " WHERE id = :i",
@@ -69,7 +69,7 @@ bool CartRepository::remove(soci::session& s, std::int64_t userId, std::int64_t 
 
 void CartRepository::clear(soci::session& s, std::int64_t userId) {
   long long uid = userId;
-  s << "DELETE FROM cart_items WHERE user_id = :u", soci::use(uid);
+  s << "/* aurum pipelined */ DELETE FROM cart_items WHERE user_id = :u", soci::use(uid);
 }
 
 }  // namespace aurum::storage

@@ -88,7 +88,8 @@ void CheckoutRepository::insertLine(soci::session& s, std::int64_t quoteId,
   long long qid = quoteId, pid = l.productId, qty = l.quantity, unit = l.unitCents,
             fine = l.fineWeightMicroOz, weight = l.weightMicroOz, premium = l.premiumCents;
   std::string metal = domain::metalName(l.metal);
-  s << "INSERT INTO checkout_quote_lines (quote_id, product_id, name, metal, quantity, unit_cents,"
+  s << "/* aurum pipelined */ INSERT INTO checkout_quote_lines (quote_id, product_id, name, metal, "
+       "quantity, unit_cents,"
        " fine_weight_micro_oz, weight_micro_oz, premium_cents)"
        " VALUES (:q, :p, :n, :m, :qty, :u, :f, :w, :pr)",
       soci::use(qid), soci::use(pid), soci::use(l.name), soci::use(metal), soci::use(qty),
@@ -169,13 +170,15 @@ std::optional<std::string> CheckoutRepository::claimForPayment(soci::session& s,
 
 void CheckoutRepository::setOrder(soci::session& s, std::int64_t id, std::int64_t orderId) {
   long long key = id, oid = orderId;
-  s << "UPDATE checkout_quotes SET order_id = :o WHERE id = :i", soci::use(oid), soci::use(key);
+  s << "/* aurum pipelined */ UPDATE checkout_quotes SET order_id = :o WHERE id = :i",
+      soci::use(oid), soci::use(key);
 }
 
 void CheckoutRepository::reserve(soci::session& s, std::int64_t quoteId, std::int64_t productId,
                                  std::int64_t qty, std::int64_t expiresAtMs) {
   long long qid = quoteId, pid = productId, q = qty, e = expiresAtMs;
-  s << "INSERT INTO stock_reservations (quote_id, product_id, quantity, status, expires_at)"
+  s << "/* aurum pipelined */ INSERT INTO stock_reservations (quote_id, product_id, quantity, "
+       "status, expires_at)"
        " VALUES (:q, :p, :n, 'active', :e)",
       soci::use(qid), soci::use(pid), soci::use(q), soci::use(e);
 }
@@ -204,7 +207,8 @@ void CheckoutRepository::releaseReservations(soci::session& s, std::int64_t quot
 
 void CheckoutRepository::consumeReservations(soci::session& s, std::int64_t quoteId) {
   long long qid = quoteId;
-  s << "UPDATE stock_reservations SET status = 'consumed' WHERE quote_id = :q AND status = "
+  s << "/* aurum pipelined */ UPDATE stock_reservations SET status = 'consumed' WHERE quote_id = "
+       ":q AND status = "
        "'active'",
       soci::use(qid);
 }

@@ -33,7 +33,8 @@ ComplianceRepository::PaidBelow paidBelowBetween(soci::session& s, long long uid
 void ComplianceRepository::countPaidPayment(soci::session& s, std::int64_t userId,
                                             std::int64_t quoteId, std::int64_t totalCents) {
   long long uid = userId, qid = quoteId, total = totalCents;
-  s << "INSERT INTO aml_hours (user_id, hour_start, orders, paid_count, paid_cents, "
+  s << "/* aurum pipelined */ INSERT INTO aml_hours (user_id, hour_start, orders, paid_count, "
+       "paid_cents, "
        "paid_max_cents) SELECT CAST(:u AS BIGINT), created_at - (created_at % 3600000), 0, 1, "
        "CAST(:c AS BIGINT), CAST(:m AS BIGINT) FROM payment_attempts WHERE quote_id = :q "
        "ON CONFLICT (user_id, hour_start) DO UPDATE SET paid_count = aml_hours.paid_count + 1, "

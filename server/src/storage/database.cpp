@@ -195,6 +195,10 @@ bool isConstraintViolation(const soci::soci_error& e) {
   return what.find("constraint failed") != std::string::npos;
 }
 
+bool isConstraintViolationOn(const soci::soci_error& e, std::string_view column) {
+  return isConstraintViolation(e) && std::string_view(e.what()).find(column) != std::string::npos;
+}
+
 Database::WriterStats Database::writerStats() const {
   WriterStats out{batches_.load(std::memory_order_relaxed),
                   transactions_.load(std::memory_order_relaxed),
@@ -287,7 +291,7 @@ void Database::runWrite(const std::function<void(soci::session&)>& fn) {
   for (int attempt = 0;; ++attempt) {
     bool retry = false;
     runPg([&](soci::session& s) {
-      s << "BEGIN ISOLATION LEVEL READ COMMITTED";
+      s << kPgBeginWrite;
       try {
         fn(s);
         s << "COMMIT";

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -160,5 +161,11 @@ sqlite3* sqliteConnection(soci::session& s);
 
 /// True when `e` reports a unique or foreign-key constraint violation.
 bool isConstraintViolation(const soci::soci_error& e);
+
+/// True when `e` reports a violated constraint on `column` (its message names it: PostgreSQL's
+/// `<table>_<column>_key`, SQLite's `<table>.<column>`): a duplicate the caller answers 409, told
+/// apart from any other statement's failure that reaches the same call (on PostgreSQL, a
+/// pipelined statement's error is raised by the statement it went out with).
+bool isConstraintViolationOn(const soci::soci_error& e, std::string_view column);
 
 }  // namespace aurum::storage

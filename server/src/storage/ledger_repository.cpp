@@ -22,7 +22,8 @@ std::int64_t LedgerRepository::post(soci::session& s, std::int64_t userId, const
       soci::use(uid), soci::use(kind), soci::use(oid, oidInd), soci::use(rev, revInd),
       soci::use(memo), soci::use(now), soci::into(id);
   MultiRowInsert rows(s,
-                      "INSERT INTO ledger_postings (journal_id, account, asset, amount) VALUES ");
+                      "/* aurum pipelined */ INSERT INTO ledger_postings (journal_id, account, "
+                      "asset, amount) VALUES ");
   for (const auto& p : postings) {
     rows.row();
     rows.add(id);

@@ -27,8 +27,8 @@ const std::string kOnCandleConflict =
 const std::string kInsertCandles =
     "INSERT INTO price_candles (symbol, timeframe, start_ms, open_cents, high_cents, low_cents, "
     "close_cents) VALUES ";
-const std::string kUpsertCandle =
-    kInsertCandles + "(:sym, :tf, :start, :o, :h, :l, :c)" + kOnCandleConflict;
+const std::string kUpsertCandle = "/* aurum pipelined */ " + kInsertCandles +
+                                  "(:sym, :tf, :start, :o, :h, :l, :c)" + kOnCandleConflict;
 
 /// A fresh start loads ~30,000 candles. Bound straight to SQLite, 128 rows a statement: SQLite
 /// opens and closes a statement journal per statement that may abort (an insert into a table
@@ -83,7 +83,9 @@ void insertTicks(soci::session& s, const std::vector<TickRow>& ticks) {
     ask.push_back(t.askCents);
     at.push_back(t.timeMs);
   }
-  s << "INSERT INTO price_ticks (symbol, mid_cents, bid_cents, ask_cents, time_ms)"
+  // One execution a row (SOCI's vector use); on PostgreSQL all of them go in one pipeline.
+  s << "/* aurum pipelined */ INSERT INTO price_ticks (symbol, mid_cents, bid_cents, ask_cents, "
+       "time_ms)"
        " VALUES (:s, :m, :b, :a, :t)",
       soci::use(sym), soci::use(mid), soci::use(bid), soci::use(ask), soci::use(at);
 

@@ -102,7 +102,8 @@ std::int64_t OrderRepository::insert(soci::session& s, const Order& o) {
       soci::use(a.country), soci::use(created), soci::use(updated), soci::into(id);
   // The AML monitor's orders per account-hour (migration 017), kept with every order.
   long long hour = domain::utcHourStartMs(created);
-  s << "INSERT INTO aml_hours (user_id, hour_start, orders, paid_count, paid_cents, "
+  s << "/* aurum pipelined */ INSERT INTO aml_hours (user_id, hour_start, orders, paid_count, "
+       "paid_cents, "
        "paid_max_cents) VALUES (:u, :h, 1, 0, 0, 0) ON CONFLICT (user_id, hour_start) DO UPDATE "
        "SET orders = aml_hours.orders + 1",
       soci::use(uid), soci::use(hour);
@@ -111,7 +112,8 @@ std::int64_t OrderRepository::insert(soci::session& s, const Order& o) {
               fine = l.fineWeightMicroOz, premium = l.premiumCents;
     soci::indicator lineSellerInd = lineSeller ? soci::i_ok : soci::i_null;
     std::string metal = domain::metalName(l.metal);
-    s << "INSERT INTO order_lines (order_id, product_id, seller_id, name, metal, quantity, "
+    s << "/* aurum pipelined */ INSERT INTO order_lines (order_id, product_id, seller_id, name, "
+         "metal, quantity, "
          "unit_cents, fine_weight_micro_oz, premium_cents)"
          " VALUES (:o, :p, :s, :n, :m, :q, :u, :f, :pr)",
         soci::use(id), soci::use(pid), soci::use(lineSeller, lineSellerInd), soci::use(l.name),
@@ -126,7 +128,8 @@ void OrderRepository::addHistory(soci::session& s, std::int64_t orderId, domain:
   long long oid = orderId, uid = actorUserId, at = atMs;
   soci::indicator uidInd = uid ? soci::i_ok : soci::i_null;
   std::string st = domain::orderStatusName(status);
-  s << "INSERT INTO order_status_history (order_id, status, actor_user_id, actor, note, at)"
+  s << "/* aurum pipelined */ INSERT INTO order_status_history (order_id, status, actor_user_id, "
+       "actor, note, at)"
        " VALUES (:o, :s, :u, :a, :n, :t)",
       soci::use(oid), soci::use(st), soci::use(uid, uidInd), soci::use(actor), soci::use(note),
       soci::use(at);
@@ -135,7 +138,8 @@ void OrderRepository::addHistory(soci::session& s, std::int64_t orderId, domain:
 void OrderRepository::addSystemHistory(soci::session& s, std::int64_t orderId,
                                        const std::vector<domain::OrderHistoryEntry>& entries) {
   MultiRowInsert ins(s,
-                     "INSERT INTO order_status_history (order_id, status, actor_user_id, actor, "
+                     "/* aurum pipelined */ INSERT INTO order_status_history (order_id, status, "
+                     "actor_user_id, actor, "
                      "note, at) VALUES ");
   for (const auto& e : entries) {
     ins.row();

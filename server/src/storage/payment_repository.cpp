@@ -68,7 +68,8 @@ std::optional<typename V::value_type> first(V v) {
 void addToPurchaseDay(soci::session& s, std::int64_t userId, std::int64_t atMs, long long quoteId,
                       int sign) {
   long long uid = userId, day = domain::utcDayStartMs(atMs), k = sign;
-  s << "INSERT INTO purchase_days (user_id, day_start, amount_cents) SELECT CAST(:u AS "
+  s << "/* aurum pipelined */ INSERT INTO purchase_days (user_id, day_start, amount_cents) SELECT "
+       "CAST(:u AS "
        "BIGINT), CAST(:d AS BIGINT), CAST(:k AS BIGINT) * total_cents FROM checkout_quotes WHERE "
        "id = :q ON CONFLICT (user_id, day_start) DO "
        "UPDATE SET amount_cents = purchase_days.amount_cents + excluded.amount_cents",
@@ -81,7 +82,8 @@ void PaymentRepository::insertAttempt(soci::session& s, const PaymentAttemptRow&
   long long qid = a.quoteId, uid = a.userId, created = a.createdAtMs, updated = a.updatedAtMs;
   // A named string: SOCI runs the statement when the full expression ends, after temporaries die.
   std::string status = domain::attemptStatusName(a.status);
-  s << "INSERT INTO payment_attempts (quote_id, user_id, idempotency_key, status, created_at, "
+  s << "/* aurum pipelined */ INSERT INTO payment_attempts (quote_id, user_id, idempotency_key, "
+       "status, created_at, "
        "updated_at)"
        " VALUES (:q, :u, :k, :s, :c, :m)",
       soci::use(qid), soci::use(uid), soci::use(a.idempotencyKey), soci::use(status),
@@ -101,7 +103,8 @@ void PaymentRepository::setAttemptStatus(soci::session& s, std::int64_t quoteId,
   // Only a move out of the counting states (a decline) changes what the account has spent.
   std::optional<PaymentAttemptRow> before;
   if (!domain::countsTowardLimits(status)) before = attemptForQuote(s, quoteId);
-  s << "UPDATE payment_attempts SET status = :s, updated_at = :n WHERE quote_id = :q",
+  s << "/* aurum pipelined */ UPDATE payment_attempts SET status = :s, updated_at = :n WHERE "
+       "quote_id = :q",
       soci::use(name), soci::use(now), soci::use(qid);
   if (before && domain::countsTowardLimits(before->status))
     addToPurchaseDay(s, before->userId, before->createdAtMs, qid, -1);

@@ -16,17 +16,30 @@
 // A connection's cache goes with PQfinish and PQreset (a new session has none). The cache of a
 // connection is used by one thread at a time (a SOCI session is leased); its mutex is
 // uncontended. AURUM_PG_STATEMENT_CACHE=0 turns it off.
+//
+// Pipelining (docs/decisions/0012-postgres-pipelined-writes.md): inside a transaction, a write
+// transaction's BEGIN and every statement marked "/* aurum pipelined */" are not sent on their own.
+// They wait in the connection's queue and go out with the transaction's next statement that is
+// not marked (a read whose rows are needed, a counted update, the COMMIT), all in one libpq
+// pipeline: one round trip instead of one each. A marked statement's caller reads neither its
+// rows nor its count (SOCI is handed an empty success); if it fails, the error is the answer to
+// the statement it went out with, the rest of the pipeline is skipped, and the transaction rolls
+// back as for any failed statement. A ROLLBACK drops the queue; a queued BEGIN that never went out
+// needs no ROLLBACK at all.
 #include <dlfcn.h>
 #include <libpq-fe.h>
 
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <mutex>
 #include <shared_mutex>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
+#include <vector>
 
 #include "storage/statement_cache.hpp"
 
@@ -71,16 +84,35 @@ bool notKept(const char* query) {
          std::strstr(query, "/* aurum once */") != nullptr;
 }
 
+/// "/* aurum pipelined */": a write whose caller needs neither its rows nor its count; inside a
+/// transaction it goes out with the transaction's next statement (above).
+bool pipelined(const char* query) { return std::strstr(query, "/* aurum pipelined */") != nullptr; }
+
+/// A statement waiting in a connection's queue: a server-side prepared statement with its
+/// parameters (copied: SOCI's buffers are gone by the time it is sent), or a text without any.
+struct Queued {
+  std::string name;  ///< server-side statement; empty for `text`
+  std::string text;
+  std::vector<std::string> values;
+  std::vector<char> isNull;
+  int resultFormat = 0;
+};
+
 struct ConnectionCache {
   std::mutex mutex;
   std::unordered_map<std::string, std::string> byText;   ///< SQL text -> server-side name
   std::unordered_map<std::string, std::string> aliases;  ///< SOCI's st_N -> server-side name
+  std::unordered_set<std::string> pipelinedNames;        ///< server-side names of marked statements
+  /// Statements not sent yet, oldest first. Only the thread holding the connection touches it.
+  std::vector<Queued> queue;
+  bool beginQueued = false;            ///< the queue opens with the transaction's BEGIN (not sent)
+  long roundTrips = 0, pipelined = 0;  ///< this connection's share of the registry's counts
 };
 
 struct Registry {
   std::shared_mutex mutex;
   std::unordered_map<PGconn*, ConnectionCache*> connections;
-  std::atomic<long> hits{0}, misses{0}, names{0};
+  std::atomic<long> hits{0}, misses{0}, names{0}, roundTrips{0}, pipelinedStatements{0};
 };
 
 Registry& registry() {
@@ -117,6 +149,16 @@ void dropConnection(PGconn* conn) {
   }
 }
 
+void countRoundTrip(ConnectionCache& cache) {
+  ++cache.roundTrips;
+  registry().roundTrips.fetch_add(1, std::memory_order_relaxed);
+}
+
+void countPipelined(ConnectionCache& cache) {
+  ++cache.pipelined;
+  registry().pipelinedStatements.fetch_add(1, std::memory_order_relaxed);
+}
+
 /// The server-side statement for `text` on `conn`, prepared now if it is new; empty when the
 /// cache is full. A failed prepare hands back its error result in `error`.
 std::string serverStatement(PGconn* conn, ConnectionCache& cache, const char* text, int nParams,
@@ -132,6 +174,7 @@ std::string serverStatement(PGconn* conn, ConnectionCache& cache, const char* te
   }
   registry().misses.fetch_add(1, std::memory_order_relaxed);
   std::string name = "aurum_ps_" + std::to_string(registry().names.fetch_add(1) + 1);
+  countRoundTrip(cache);
   PGresult* res = realPrepare()(conn, name.c_str(), text, nParams, nullptr);
   if (PQresultStatus(res) != PGRES_COMMAND_OK) {
     *error = res;
@@ -139,6 +182,7 @@ std::string serverStatement(PGconn* conn, ConnectionCache& cache, const char* te
   }
   PQclear(res);
   std::lock_guard lock(cache.mutex);
+  if (pipelined(text)) cache.pipelinedNames.insert(name);
   cache.byText.emplace(std::move(key), name);
   return name;
 }
@@ -156,6 +200,96 @@ PGresult* forgetIfStale(PGconn* conn, const std::string& name, PGresult* res) {
       break;
     }
   return res;
+}
+
+/// Whether a marked statement may wait: only inside a transaction, whose COMMIT or ROLLBACK
+/// will come and send or drop it.
+bool mayQueue(PGconn* conn, const ConnectionCache& cache) {
+  return cache.beginQueued || PQtransactionStatus(conn) == PQTRANS_INTRANS;
+}
+
+/// Queues a prepared statement with copies of its text-format parameters; false (not queued) for
+/// binary parameters, which SOCI never sends.
+bool queuePrepared(ConnectionCache& cache, const std::string& name, int nParams,
+                   const char* const* paramValues, const int* paramFormats, int resultFormat) {
+  for (int i = 0; paramFormats && i < nParams; ++i)
+    if (paramFormats[i] != 0) return false;
+  Queued q;
+  q.name = name;
+  q.resultFormat = resultFormat;
+  q.values.reserve(nParams);
+  q.isNull.reserve(nParams);
+  for (int i = 0; i < nParams; ++i) {
+    const char* v = paramValues ? paramValues[i] : nullptr;
+    q.isNull.push_back(v == nullptr);
+    q.values.emplace_back(v ? v : "");
+  }
+  cache.queue.push_back(std::move(q));
+  countPipelined(cache);
+  return true;
+}
+
+void queueText(ConnectionCache& cache, const char* text) {
+  Queued q;
+  q.text = text;
+  cache.queue.push_back(std::move(q));
+  countPipelined(cache);
+}
+
+int sendQueued(PGconn* conn, const Queued& q) {
+  if (q.name.empty())
+    return PQsendQueryParams(conn, q.text.c_str(), 0, nullptr, nullptr, nullptr, nullptr,
+                             q.resultFormat);
+  std::vector<const char*> values(q.values.size());
+  for (std::size_t i = 0; i < q.values.size(); ++i)
+    values[i] = q.isNull[i] ? nullptr : q.values[i].c_str();
+  return PQsendQueryPrepared(conn, q.name.c_str(), static_cast<int>(values.size()), values.data(),
+                             nullptr, nullptr, q.resultFormat);
+}
+
+/// The next result of a pipeline, or a made-up error when the connection gave none (it broke).
+PGresult* nextResult(PGconn* conn) {
+  PGresult* r = PQgetResult(conn);
+  if (!r) return PQmakeEmptyPGresult(conn, PGRES_FATAL_ERROR);
+  if (PQresultStatus(r) != PGRES_PIPELINE_SYNC)
+    while (PGresult* extra = PQgetResult(conn)) PQclear(extra);  // up to the query's NULL
+  return r;
+}
+
+/// Sends the connection's queue and then `current` (which sends the statement its caller waits
+/// for; null for none) in one pipeline, and returns the caller's result (an empty success for
+/// none), or the error of the first queued statement that failed (the statements after it were
+/// skipped).
+PGresult* sendWithQueue(PGconn* conn, ConnectionCache& cache, const std::function<int()>& current) {
+  std::vector<Queued> queue = std::move(cache.queue);
+  cache.queue.clear();
+  cache.beginQueued = false;
+  countRoundTrip(cache);
+  if (PQenterPipelineMode(conn) != 1) return PQmakeEmptyPGresult(conn, PGRES_FATAL_ERROR);
+  bool sent = true;
+  for (const auto& q : queue) sent = sent && sendQueued(conn, q) == 1;
+  sent = sent && (!current || current() == 1) && PQpipelineSync(conn) == 1;
+  if (!sent) {
+    PGresult* error = PQmakeEmptyPGresult(conn, PGRES_FATAL_ERROR);
+    PQexitPipelineMode(conn);
+    return error;
+  }
+  PGresult* failed = nullptr;
+  for (std::size_t i = 0; i < queue.size(); ++i) {
+    PGresult* r = nextResult(conn);
+    if (!failed && PQresultStatus(r) == PGRES_FATAL_ERROR) {
+      failed = queue[i].name.empty() ? r : forgetIfStale(conn, queue[i].name, r);
+      continue;
+    }
+    PQclear(r);
+  }
+  PGresult* result = current ? nextResult(conn) : PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
+  PGresult* sync = PQgetResult(conn);
+  if (sync) PQclear(sync);
+  PQexitPipelineMode(conn);
+  if (!failed) return result;
+  PQclear(result);
+  return failed;
 }
 
 }  // namespace
@@ -184,16 +318,32 @@ PGresult* PQexecPrepared(PGconn* conn, const char* stmtName, int nParams,
                          const char* const* paramValues, const int* paramLengths,
                          const int* paramFormats, int resultFormat) {
   if (enabled() && conn && stmtName) {
+    auto& cache = cacheFor(conn);
     std::string name;
+    bool marked = false;
     {
-      auto& cache = cacheFor(conn);
       std::lock_guard lock(cache.mutex);
-      if (auto it = cache.aliases.find(stmtName); it != cache.aliases.end()) name = it->second;
+      if (auto it = cache.aliases.find(stmtName); it != cache.aliases.end()) {
+        name = it->second;
+        marked = cache.pipelinedNames.count(name) > 0;
+      }
     }
-    if (!name.empty())
-      return forgetIfStale(conn, name,
-                           realExecPrepared()(conn, name.c_str(), nParams, paramValues,
-                                              paramLengths, paramFormats, resultFormat));
+    if (!name.empty() && marked && mayQueue(conn, cache) &&
+        queuePrepared(cache, name, nParams, paramValues, paramFormats, resultFormat))
+      return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
+    const char* target = name.empty() ? stmtName : name.c_str();
+    PGresult* res;
+    if (!cache.queue.empty()) {
+      res = sendWithQueue(conn, cache, [&] {
+        return PQsendQueryPrepared(conn, target, nParams, paramValues, paramLengths, paramFormats,
+                                   resultFormat);
+      });
+    } else {
+      countRoundTrip(cache);
+      res = realExecPrepared()(conn, target, nParams, paramValues, paramLengths, paramFormats,
+                               resultFormat);
+    }
+    return name.empty() ? res : forgetIfStale(conn, name, res);
   }
   return realExecPrepared()(conn, stmtName, nParams, paramValues, paramLengths, paramFormats,
                             resultFormat);
@@ -203,31 +353,80 @@ PGresult* PQexecParams(PGconn* conn, const char* command, int nParams, const Oid
                        const char* const* paramValues, const int* paramLengths,
                        const int* paramFormats, int resultFormat) {
   static const auto realExecParams = real<ExecParamsFn>("PQexecParams");
-  if (enabled() && conn && command && nParams > 0 && !paramTypes && !notKept(command)) {
-    auto& cache = cacheFor(conn);
+  if (!enabled() || !conn || !command)
+    return realExecParams(conn, command, nParams, paramTypes, paramValues, paramLengths,
+                          paramFormats, resultFormat);
+  auto& cache = cacheFor(conn);
+  std::string name;
+  if (nParams > 0 && !paramTypes && !notKept(command)) {
     PGresult* error = nullptr;
-    auto name = serverStatement(conn, cache, command, nParams, &error);
+    name = serverStatement(conn, cache, command, nParams, &error);
     if (error) return error;
-    if (!name.empty())
-      return forgetIfStale(conn, name,
-                           realExecPrepared()(conn, name.c_str(), nParams, paramValues,
-                                              paramLengths, paramFormats, resultFormat));
   }
-  return realExecParams(conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats,
-                        resultFormat);
+  if (!name.empty() && pipelined(command) && mayQueue(conn, cache) &&
+      queuePrepared(cache, name, nParams, paramValues, paramFormats, resultFormat))
+    return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
+  PGresult* res;
+  if (!cache.queue.empty()) {
+    res = sendWithQueue(conn, cache, [&] {
+      return name.empty() ? PQsendQueryParams(conn, command, nParams, paramTypes, paramValues,
+                                              paramLengths, paramFormats, resultFormat)
+                          : PQsendQueryPrepared(conn, name.c_str(), nParams, paramValues,
+                                                paramLengths, paramFormats, resultFormat);
+    });
+  } else {
+    countRoundTrip(cache);
+    res = name.empty() ? realExecParams(conn, command, nParams, paramTypes, paramValues,
+                                        paramLengths, paramFormats, resultFormat)
+                       : realExecPrepared()(conn, name.c_str(), nParams, paramValues, paramLengths,
+                                            paramFormats, resultFormat);
+  }
+  return name.empty() ? res : forgetIfStale(conn, name, res);
 }
 
 PGresult* PQexec(PGconn* conn, const char* query) {
   static const auto realExec = real<ExecFn>("PQexec");
+  if (!enabled() || !conn || !query) return realExec(conn, query);
   constexpr std::string_view kDeallocate = "DEALLOCATE st_";
-  if (enabled() && conn && query &&
-      std::strncmp(query, kDeallocate.data(), kDeallocate.size()) == 0) {
-    auto& cache = cacheFor(conn);
+  auto& cache = cacheFor(conn);
+  if (std::strncmp(query, kDeallocate.data(), kDeallocate.size()) == 0) {
     std::lock_guard lock(cache.mutex);
     // SOCI is done with its name; the server-side statement stays for the next use.
     if (cache.aliases.erase(query + std::strlen("DEALLOCATE ")) > 0)
       return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
   }
+  const std::string_view text = query;
+  // A write transaction's BEGIN waits for its first statement.
+  if (text == aurum::storage::kPgBeginWrite && cache.queue.empty() &&
+      PQtransactionStatus(conn) == PQTRANS_IDLE) {
+    queueText(cache, query);
+    cache.beginQueued = true;
+    return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
+  }
+  if (text == "ROLLBACK" && !cache.queue.empty()) {
+    const bool neverBegun = cache.beginQueued;
+    cache.queue.clear();  // what they would have done is rolled back anyway
+    cache.beginQueued = false;
+    if (neverBegun) return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
+  }
+  if (pipelined(query) && mayQueue(conn, cache)) {
+    queueText(cache, query);
+    return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
+  }
+  if (!cache.queue.empty()) {
+    // One statement (the COMMIT, a statement without parameters) goes out with the queue; a
+    // text that may hold several goes on its own once the queue has been sent.
+    if (!std::strchr(query, ';'))
+      return sendWithQueue(conn, cache, [&] {
+        return PQsendQueryParams(conn, query, 0, nullptr, nullptr, nullptr, nullptr, 0);
+      });
+    if (PGresult* res = sendWithQueue(conn, cache, nullptr);
+        PQresultStatus(res) != PGRES_COMMAND_OK)
+      return res;
+    else
+      PQclear(res);
+  }
+  countRoundTrip(cache);
   return realExec(conn, query);
 }
 
@@ -255,7 +454,13 @@ namespace aurum::storage {
 
 StatementCacheStats pgStatementCacheStats() {
   auto& r = registry();
-  return {enabled(), r.hits.load(), r.misses.load()};
+  return {enabled(), r.hits.load(), r.misses.load(), r.roundTrips.load(),
+          r.pipelinedStatements.load()};
+}
+
+StatementCacheStats pgStatementCacheStats(pg_conn* conn) {
+  auto& c = cacheFor(conn);
+  return {enabled(), 0, 0, c.roundTrips, c.pipelined};
 }
 
 }  // namespace aurum::storage

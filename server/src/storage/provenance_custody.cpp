@@ -23,8 +23,8 @@ std::optional<ChainHead> lockHead(soci::session& s, std::int64_t itemId, std::in
   // An UPDATE takes the row lock on PostgreSQL (SQLite has one writer anyway), so two appends to
   // the same item serialise instead of racing for the same seq.
   long long id = itemId, now = nowMs;
-  s << "UPDATE custody_heads SET updated_at = :now WHERE item_id = :id", soci::use(now),
-      soci::use(id);
+  s << "/* aurum pipelined */ UPDATE custody_heads SET updated_at = :now WHERE item_id = :id",
+      soci::use(now), soci::use(id);
   return loadHead(s, itemId);
 }
 
@@ -84,7 +84,7 @@ void insertEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEve
   OptId actor(actorUserId), entered(e.enteredBy);
   std::string kind = domain::custodyKindName(e.kind),
               attestation = domain::attestationName(e.attestation);
-  s << std::string("INSERT INTO custody_events ") + kEventColumns +
+  s << std::string("/* aurum pipelined */ INSERT INTO custody_events ") + kEventColumns +
            " VALUES (:item, :seq, :kind, :at, :loc, :action, :by, :prev, :hash, :actor, :now, "
            ":entered, :att)",
       soci::use(id), soci::use(seq), soci::use(kind), soci::use(at), soci::use(e.location),
@@ -96,7 +96,8 @@ void insertEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEve
 void insertHead(soci::session& s, std::int64_t itemId, const domain::CustodyEvent& last,
                 std::int64_t nowMs) {
   long long id = itemId, seq = last.seq, now = nowMs;
-  s << "INSERT INTO custody_heads (item_id, head_hash, event_count, updated_at) VALUES (:item, "
+  s << "/* aurum pipelined */ INSERT INTO custody_heads (item_id, head_hash, event_count, "
+       "updated_at) VALUES (:item, "
        ":h, :n, :now)",
       soci::use(id), soci::use(last.hash), soci::use(seq), soci::use(now);
 }
@@ -106,7 +107,8 @@ void insertHistory(soci::session& s, std::int64_t itemId,
                    const std::vector<domain::CustodyEvent>& events, std::int64_t nowMs) {
   if (events.empty()) return;
   // One statement for the whole chain (the same columns insertEvent writes, in chain order).
-  MultiRowInsert rows(s, std::string("INSERT INTO custody_events ") + kEventColumns + " VALUES ");
+  MultiRowInsert rows(s, std::string("/* aurum pipelined */ INSERT INTO custody_events ") +
+                             kEventColumns + " VALUES ");
   for (const auto& e : events) {
     OptId actor(e.enteredBy), entered(e.enteredBy);
     rows.row();
@@ -135,7 +137,8 @@ void appendEvent(soci::session& s, std::int64_t itemId, const domain::CustodyEve
   if (seq == 1) {
     insertHead(s, itemId, e, nowMs);
   } else {
-    s << "UPDATE custody_heads SET head_hash = :h, event_count = :n, updated_at = :now WHERE "
+    s << "/* aurum pipelined */ UPDATE custody_heads SET head_hash = :h, event_count = :n, "
+         "updated_at = :now WHERE "
          "item_id = :item",
         soci::use(e.hash), soci::use(seq), soci::use(now), soci::use(id);
   }

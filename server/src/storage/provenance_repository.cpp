@@ -119,7 +119,7 @@ std::int64_t insertItem(soci::session& s, const SerializedItem& i) {
         soci::use(owner.value, owner.ind), soci::use(dealer.value, dealer.ind),
         soci::use(order.value, order.ind), soci::use(status), soci::use(created), soci::into(id);
   } catch (const soci::soci_error& e) {
-    if (isConstraintViolation(e))
+    if (isConstraintViolationOn(e, "serial_number") || isConstraintViolationOn(e, "qr_code"))
       throw domain::AppError(domain::ErrorCode::kConflict,
                              "An item with this serial number or QR code already exists",
                              "serialNumber");

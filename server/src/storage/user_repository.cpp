@@ -86,7 +86,7 @@ std::int64_t UserRepository::insert(soci::session& s, const NewUser& u) {
         soci::use(u.email), soci::use(u.firstName), soci::use(u.lastName), soci::use(role),
         soci::use(status), soci::use(u.passwordHash), soci::use(created), soci::into(id);
   } catch (const soci::soci_error& e) {
-    if (isConstraintViolation(e)) throw emailTaken();
+    if (isConstraintViolationOn(e, "email")) throw emailTaken();
     throw;
   }
   return id;
@@ -209,7 +209,8 @@ void UserRepository::setKyc(soci::session& s, std::int64_t id,
 
 void UserRepository::setAmlStatus(soci::session& s, std::int64_t id, const std::string& status) {
   long long uid = id;
-  s << "UPDATE users SET aml_status = :s WHERE id = :id", soci::use(status), soci::use(uid);
+  s << "/* aurum pipelined */ UPDATE users SET aml_status = :s WHERE id = :id", soci::use(status),
+      soci::use(uid);
 }
 
 void UserRepository::setNames(soci::session& s, std::int64_t id, const std::string& firstName,
@@ -233,10 +234,12 @@ void UserRepository::setProfileImageUrl(soci::session& s, std::int64_t id, const
   s << "UPDATE users SET profile_image_url = :u WHERE id = :id", soci::use(url), soci::use(uid);
 }
 
-void UserRepository::lockForUpdate(soci::session& s, std::int64_t id, bool postgres) {
-  if (!postgres) return;  // SQLite: the one writer already excludes every other writer
-  long long uid = id, got = 0;
-  s << "SELECT id FROM users WHERE id = :id FOR UPDATE", soci::into(got), soci::use(uid);
+std::optional<User> UserRepository::findByIdLocked(soci::session& s, std::int64_t id,
+                                                   bool postgres) {
+  // SQLite: the one writer already excludes every other writer.
+  auto r = fetchOne(s, postgres ? "u.id = :k FOR UPDATE" : "u.id = :k", {}, id, true);
+  if (!r) return std::nullopt;
+  return r->user;
 }
 
 }  // namespace aurum::storage

@@ -51,8 +51,10 @@ class UserRepository {
   /// Throws AppError(kEmailTaken) when another account has `email` (already normalized).
   static void setEmail(soci::session& s, std::int64_t id, const std::string& email);
   static void setProfileImageUrl(soci::session& s, std::int64_t id, const std::string& url);
-  /// Serializes writers that decide on one account's totals (trading limits) on PostgreSQL.
-  static void lockForUpdate(soci::session& s, std::int64_t id, bool postgres);
+  /// The account, its row locked on PostgreSQL (`postgres`) in one statement: serializes writers
+  /// that decide on one account's totals (trading limits).
+  static std::optional<domain::User> findByIdLocked(soci::session& s, std::int64_t id,
+                                                    bool postgres);
 
   static void insertTraderApplication(soci::session& s, std::int64_t userId,
                                       const domain::TraderApplication& a, std::int64_t nowMs);

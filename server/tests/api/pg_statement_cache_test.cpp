@@ -21,8 +21,8 @@ struct PgStatementCache : ::testing::Test {
     if (!aurum::testing::onPostgres()) GTEST_SKIP() << "PostgreSQL only";
     if (!storage::pgStatementCacheStats().enabled) GTEST_SKIP() << "AURUM_PG_STATEMENT_CACHE=0";
     // One connection: every call below runs on the same session.
-    db = storage::Database::open(
-        aurum::testing::freshPostgresDatabase(std::getenv("AURUM_TEST_PG_URL"), "_stmtcache"), 1);
+    url = aurum::testing::freshPostgresDatabase(std::getenv("AURUM_TEST_PG_URL"), "_stmtcache");
+    db = storage::Database::open(url, 1);
     db->write([](soci::session& s) { s << "CREATE TABLE t (n INTEGER, m INTEGER)"; });
   }
   long long count(int n) {
@@ -40,6 +40,15 @@ struct PgStatementCache : ::testing::Test {
     });
     return c;
   }
+  /// The fixture's one connection's round trips and pipelined statements.
+  storage::StatementCacheStats connectionStats() {
+    PGconn* conn = nullptr;
+    db->read([&](soci::session& s) {
+      conn = static_cast<soci::postgresql_session_backend*>(s.get_backend())->conn_;
+    });
+    return storage::pgStatementCacheStats(conn);
+  }
+  std::string url;
   std::unique_ptr<storage::Database> db;
 };
 
@@ -145,4 +154,82 @@ TEST_F(PgStatementCache, ABulkInsertKeepsItsFullBatchAndNotItsLastShorterOne) {
   });
   EXPECT_EQ(rows, 2800);
   EXPECT_EQ(kept, 1);  // the 1,000-row text, used twice; neither shorter one
+}
+
+// Pipelining (docs/decisions/0012-postgres-pipelined-writes.md): inside a write, the BEGIN and
+// the statements marked pipelined wait and go out with the next statement whose answer is needed.
+TEST_F(PgStatementCache, PipelinedWritesGoOutWithTheNextStatementThatNeedsAnAnswer) {
+  auto insert = [](soci::session& s, int i) {
+    s << "/* aurum pipelined */ INSERT INTO t (n, m) VALUES (:n, :m)", soci::use(i), soci::use(i);
+  };
+  db->write([&](soci::session& s) {  // prepares the two statements (a round trip each)
+    insert(s, 0);
+    long long n = 0;
+    s << "SELECT count(*) FROM t", soci::into(n);
+  });
+  const auto before = connectionStats();
+  long long seen = 0;
+  db->write([&](soci::session& s) {
+    for (int i = 1; i <= 3; ++i)
+      s << "/* aurum pipelined */ INSERT INTO t (n, m) VALUES (:n, :m)", soci::use(i), soci::use(i);
+    s << "SELECT count(*) FROM t", soci::into(seen);  // sees the three rows queued before it
+  });
+  const auto after = connectionStats();
+  EXPECT_EQ(seen, 4);
+  EXPECT_EQ(after.pipelined - before.pipelined, 4);    // the BEGIN and the three inserts
+  EXPECT_EQ(after.roundTrips - before.roundTrips, 2);  // them with the SELECT, then the COMMIT
+}
+
+TEST_F(PgStatementCache, APipelinedStatementThatFailsRollsItsTransactionBack) {
+  db->write([](soci::session& s) {
+    s << "CREATE TABLE u (k INTEGER PRIMARY KEY)";
+    s << "INSERT INTO u (k) VALUES (1)";
+  });
+  std::string sqlstate;
+  try {
+    db->write([](soci::session& s) {
+      s << "/* aurum pipelined */ INSERT INTO t (n, m) VALUES (:n, 1)", soci::use(10);
+      s << "/* aurum pipelined */ INSERT INTO u (k) VALUES (:k)", soci::use(1);  // a duplicate
+      s << "/* aurum pipelined */ INSERT INTO t (n, m) VALUES (:n, 2)", soci::use(11);
+    });  // the error comes back with the COMMIT they went out with
+  } catch (const soci::postgresql_soci_error& e) {
+    sqlstate = e.sqlstate();
+  }
+  EXPECT_EQ(sqlstate, "23505");  // the failed statement's own error, not the COMMIT's
+  long long rows = -1;
+  db->read([&](soci::session& s) { s << "SELECT count(*) FROM t", soci::into(rows); });
+  EXPECT_EQ(rows, 0);  // nothing of that transaction landed
+  // The connection goes on serving.
+  db->write([](soci::session& s) {
+    s << "/* aurum pipelined */ INSERT INTO u (k) VALUES (:k)", soci::use(2);
+  });
+  db->read([&](soci::session& s) { s << "SELECT count(*) FROM u", soci::into(rows); });
+  EXPECT_EQ(rows, 2);
+}
+
+TEST_F(PgStatementCache, AWriteThatFailsBeforeItsFirstStatementSendsNothing) {
+  const auto before = connectionStats();
+  EXPECT_THROW(db->write([](soci::session&) { throw std::runtime_error("refused"); }),
+               std::runtime_error);
+  EXPECT_EQ(connectionStats().roundTrips - before.roundTrips, 0);
+  // Queued writes are dropped with their transaction, never sent with the next one.
+  EXPECT_THROW(db->write([](soci::session& s) {
+    s << "/* aurum pipelined */ INSERT INTO t (n, m) VALUES (:n, 1)", soci::use(20);
+    throw std::runtime_error("refused");
+  }),
+               std::runtime_error);
+  EXPECT_EQ(count(20), 0);
+}
+
+TEST_F(PgStatementCache, AMarkedStatementOutsideATransactionRunsAtOnce) {
+  // A read has no COMMIT to send a queued statement with: it must not wait.
+  db->read([](soci::session& s) {
+    s << "/* aurum pipelined */ INSERT INTO t (n, m) VALUES (:n, 1)", soci::use(30);
+  });
+  // Seen from another connection before this one sends anything else.
+  auto other = storage::Database::open(url, 1);
+  long long rows = 0;
+  other->read(
+      [&](soci::session& s) { s << "SELECT count(*) FROM t WHERE n = 30", soci::into(rows); });
+  EXPECT_EQ(rows, 1);
 }
