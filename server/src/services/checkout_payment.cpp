@@ -164,7 +164,11 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
   };
   auto r = db_.write([&](soci::session& s) -> TxResult {
     TxResult r;
-    auto q = CheckoutRepository::find(s, quoteId);
+    // The quote row is locked as it is read: on PostgreSQL a twin tx 2 (retry or webhook) waits
+    // here, then reads the quote the first one left (paid, or no longer `processing`) and answers
+    // its outcome.
+    auto q =
+        CheckoutRepository::findLocked(s, quoteId, db_.backend() == storage::Backend::kPostgres);
     if (q->status == QuoteStatus::kPaid && q->orderId)
       return {Closed::kNone, "", paidOutcome(s, *q), {}};
     // A 3-D Secure outcome reported by webhook arrives while the quote awaits the buyer.
@@ -172,15 +176,6 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
         CheckoutRepository::transition(s, q->id, QuoteStatus::kAction, QuoteStatus::kProcessing))
       q->status = QuoteStatus::kProcessing;
     if (q->status != QuoteStatus::kProcessing) return {Closed::kGone, "", {}, {}};
-    // Lock the quote row first: on PostgreSQL a twin tx 2 (retry or webhook) waits here, then
-    // finds the quote no longer `processing` and answers the first one's outcome.
-    if (!CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing,
-                                        QuoteStatus::kProcessing)) {
-      q = CheckoutRepository::find(s, quoteId);
-      if (q->status == QuoteStatus::kPaid && q->orderId)
-        return {Closed::kNone, "", paidOutcome(s, *q), {}};
-      return {Closed::kGone, "", {}, {}};
-    }
     PaymentRepository::setAttemptStatus(s, q->id, domain::attemptStatusOf(res.status), now);
     domain::Payment pay{0,          q->id,     q->userId, q->total,    now,
                         res.status, res.brand, res.last4, res.message, provider_.name()};

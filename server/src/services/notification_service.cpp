@@ -7,7 +7,6 @@
 #include "domain/error.hpp"
 #include "services/settings_service.hpp"
 #include "storage/account_repository.hpp"
-#include "storage/user_repository.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::services {
@@ -41,11 +40,8 @@ std::optional<std::pair<domain::Notification, bool>> NotificationService::record
   if (n.kind == "order_status" && !on.orderUpdates) return std::nullopt;
   if (n.kind == "price_alert" && !on.priceAlerts) return std::nullopt;
   n = storage::NotificationRepository::insert(s, std::move(n));
-  if (on.email) {
-    if (auto user = storage::UserRepository::findById(s, n.userId); user && !user->email.empty())
-      storage::OutboxRepository::enqueue(s, {0, n.userId, "email", user->email, n.title, n.body, 0},
-                                         n.createdAtMs);
-  }
+  if (on.email)
+    storage::OutboxRepository::enqueueEmailToUser(s, n.userId, n.title, n.body, n.createdAtMs);
   // SMS: accounts have no phone number yet, so nothing is queued (docs/notifications.md).
   return std::pair{n, on.push};
 }

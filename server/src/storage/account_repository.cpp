@@ -95,6 +95,16 @@ void OutboxRepository::enqueue(soci::session& s, const OutboxRow& row, std::int6
       soci::use(row.subject), soci::use(row.body), soci::use(now);
 }
 
+void OutboxRepository::enqueueEmailToUser(soci::session& s, std::int64_t userId,
+                                          const std::string& subject, const std::string& body,
+                                          std::int64_t nowMs) {
+  long long uid = userId, now = nowMs;
+  // The address read in the same statement: an account without one gets nothing queued.
+  s << "/* aurum pipelined */ INSERT INTO outbox (user_id, channel, recipient, subject, body, "
+       "created_at) SELECT id, 'email', email, :s, :b, :t FROM users WHERE id = :u AND email <> ''",
+      soci::use(subject), soci::use(body), soci::use(now), soci::use(uid);
+}
+
 std::vector<OutboxRow> OutboxRepository::unsent(soci::session& s, int maxAttempts, int limit) {
   long long id = 0, uid = 0;
   int attempts = 0, maxA = maxAttempts, lim = limit;

@@ -38,6 +38,9 @@ struct OutboxRow {
 
 struct OutboxRepository {
   static void enqueue(soci::session& s, const OutboxRow& row, std::int64_t nowMs);
+  /// An e-mail to the account's own address (none queued when it has none).
+  static void enqueueEmailToUser(soci::session& s, std::int64_t userId, const std::string& subject,
+                                 const std::string& body, std::int64_t nowMs);
   /// Unsent rows with fewer than `maxAttempts` attempts, oldest first.
   static std::vector<OutboxRow> unsent(soci::session& s, int maxAttempts, int limit);
   /// Only if still unsent (another instance may have sent it): false otherwise.

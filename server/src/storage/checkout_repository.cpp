@@ -122,6 +122,12 @@ std::optional<domain::Quote> CheckoutRepository::find(soci::session& s, std::int
   return quoteWhere(s, "id = :k", static_cast<long long>(id));
 }
 
+std::optional<domain::Quote> CheckoutRepository::findLocked(soci::session& s, std::int64_t id,
+                                                            bool postgres) {
+  // SQLite: the one writer already excludes every other writer.
+  return quoteWhere(s, postgres ? "id = :k FOR UPDATE" : "id = :k", static_cast<long long>(id));
+}
+
 std::optional<domain::Quote> CheckoutRepository::findByProviderRef(soci::session& s,
                                                                    const std::string& ref) {
   return quoteWhere(s, "provider_ref = :k", ref);

@@ -19,6 +19,9 @@ struct CheckoutRepository {
   static std::vector<domain::QuoteLine> lines(soci::session& s, std::int64_t quoteId);
   static std::optional<domain::Quote> findBySecret(soci::session& s, const std::string& secret);
   static std::optional<domain::Quote> find(soci::session& s, std::int64_t id);
+  /// The quote, its row locked on PostgreSQL (`postgres`) as it is read: a concurrent writer of
+  /// the same quote waits, and then reads what this transaction left.
+  static std::optional<domain::Quote> findLocked(soci::session& s, std::int64_t id, bool postgres);
   /// The quote paid through the provider intent `ref` (webhooks name the intent).
   static std::optional<domain::Quote> findByProviderRef(soci::session& s, const std::string& ref);
   /// The user's newest quote, whatever its status.
