@@ -257,6 +257,10 @@ void ComplianceService::checkPurchaseAllowed(const domain::User& user, std::int6
 
 void ComplianceService::checkPurchaseIn(soci::session& s, std::int64_t userId,
                                         std::int64_t amountCents, std::int64_t nowMs) {
+  // Two statements on purpose: the account's row is locked first, and the amounts spent are read
+  // after the lock is held. Under READ COMMITTED a statement reads the data committed when it
+  // began; a sum inside the locking statement would miss the purchase of the checkout it waited
+  // for, and both could pass the limit.
   auto locked =
       UserRepository::findByIdLocked(s, userId, db_.backend() == storage::Backend::kPostgres);
   if (!locked) throw AppError(ErrorCode::kNotFound, "No such user");
