@@ -26,6 +26,18 @@ std::map<domain::Metal, std::int64_t> costBasis(const std::vector<storage::Journ
   return out;
 }
 
+/// Every change to the customer's metal in its journals: when, which metal, how much.
+std::vector<domain::HoldingChange> holdingChanges(
+    std::int64_t userId, const std::vector<storage::JournalRow>& journals) {
+  const auto account = domain::customerAccount(userId);
+  std::vector<domain::HoldingChange> out;
+  for (const auto& j : journals)
+    for (const auto& p : j.postings)
+      if (p.account == account)
+        if (auto m = domain::parseMetal(p.asset)) out.push_back({j.createdAtMs, *m, p.amount});
+  return out;
+}
+
 }  // namespace
 
 std::pair<std::map<std::string, std::int64_t>, std::vector<storage::JournalRow>>
@@ -104,11 +116,13 @@ PortfolioSummary PortfolioService::summary(std::int64_t userId) {
   }
   auto first = ledger.back().createdAtMs;  // journals are newest first
   if (now - first > 365 * domain::kDayMs) first = now - 365 * domain::kDayMs;
+  // What the account held at each close, from the closes and the changes to its metal in the
+  // journals read above (every posting to the customer's account is in one of its journals).
   auto closes = db_.read([&](soci::session& s) {
-    return storage::LedgerRepository::holdingsAtDailyCloses(s, userId,
-                                                            domain::utcDayStartMs(first));
+    return storage::LedgerRepository::dailyCloses(s, domain::utcDayStartMs(first));
   });
-  auto values = domain::valueByDay(closes);
+  auto values =
+      domain::valueByDay(domain::holdingsAtCloses(closes, holdingChanges(userId, ledger)));
   if (!values.empty()) {
     sum.historyBasis = "close";
     std::int64_t atMonthStart = 0;

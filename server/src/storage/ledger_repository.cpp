@@ -98,44 +98,25 @@ std::map<std::string, std::int64_t> LedgerRepository::balances(soci::session& s,
   return out;
 }
 
-std::vector<domain::DailyHolding> LedgerRepository::holdingsAtDailyCloses(soci::session& s,
-                                                                          std::int64_t userId,
-                                                                          std::int64_t fromMs) {
-  // Two reads merged in one pass (domain::holdingsAtCloses): a query summing the account's
-  // postings again for every close read all of them once per day and metal, ~1,460 times for a
-  // year of closes.
+std::vector<domain::DailyClose> LedgerRepository::dailyCloses(soci::session& s,
+                                                              std::int64_t fromMs) {
   std::string symbols;
   for (auto m : domain::kAllMetals)
     symbols += std::string(symbols.empty() ? "'" : ", '") + domain::metalSymbol(m) + "'";
   std::vector<domain::DailyClose> closes;
-  {
-    long long from = fromMs, day = 0, close = 0;
-    std::string symbol;
-    // The symbols are named so the search runs in the key (symbol, timeframe, start_ms).
-    soci::statement st = (s.prepare << "SELECT start_ms, symbol, close_cents FROM price_candles"
-                                       " WHERE symbol IN (" +
-                                           symbols +
-                                           ") AND timeframe = '1d' AND start_ms >= :f"
-                                           " ORDER BY start_ms, symbol",
-                          soci::into(day), soci::into(symbol), soci::into(close), soci::use(from));
-    st.execute();
-    while (st.fetch())
-      if (auto m = domain::metalFromSymbol(symbol)) closes.push_back({day, *m, close});
-  }
-  std::vector<domain::HoldingChange> changes;
-  {
-    long long at = 0, amount = 0;
-    std::string asset, account = domain::customerAccount(userId);
-    soci::statement st =
-        (s.prepare << "SELECT j.created_at, p.asset, p.amount FROM ledger_postings p JOIN "
-                      "ledger_journals j ON j.id = p.journal_id WHERE p.account = :a AND "
-                      "p.account > 'customer:' AND p.account < 'customer;'",
-         soci::into(at), soci::into(asset), soci::into(amount), soci::use(account));
-    st.execute();
-    while (st.fetch())
-      if (auto m = domain::parseMetal(asset)) changes.push_back({at, *m, amount});
-  }
-  return domain::holdingsAtCloses(closes, std::move(changes));
+  long long from = fromMs, day = 0, close = 0;
+  std::string symbol;
+  // The symbols are named so the search runs in the key (symbol, timeframe, start_ms).
+  soci::statement st = (s.prepare << "SELECT start_ms, symbol, close_cents FROM price_candles"
+                                     " WHERE symbol IN (" +
+                                         symbols +
+                                         ") AND timeframe = '1d' AND start_ms >= :f"
+                                         " ORDER BY start_ms, symbol",
+                        soci::into(day), soci::into(symbol), soci::into(close), soci::use(from));
+  st.execute();
+  while (st.fetch())
+    if (auto m = domain::metalFromSymbol(symbol)) closes.push_back({day, *m, close});
+  return closes;
 }
 
 }  // namespace aurum::storage

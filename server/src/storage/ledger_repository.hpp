@@ -30,11 +30,9 @@ struct LedgerRepository {
   static std::vector<JournalRow> forUser(soci::session& s, std::int64_t userId);
   /// Balance per asset of one customer's account (domain::customerAccount).
   static std::map<std::string, std::int64_t> balances(soci::session& s, std::int64_t userId);
-  /// For every stored daily close since `fromMs` (each metal): the close and what the customer
-  /// held of that metal at the end of that day. One query for the whole chart.
-  static std::vector<domain::DailyHolding> holdingsAtDailyCloses(soci::session& s,
-                                                                 std::int64_t userId,
-                                                                 std::int64_t fromMs);
+  /// Every stored daily close since `fromMs`, of each metal, oldest first. One query for the
+  /// whole chart.
+  static std::vector<domain::DailyClose> dailyCloses(soci::session& s, std::int64_t fromMs);
 };
 
 }  // namespace aurum::storage

@@ -169,7 +169,8 @@ TEST_F(QueryPlans, PortfolioReadsCustomerPostingsThroughTheirIndex) {
   // closes are searched by their key).
   auto problems = unindexedSteps(app, all);
   EXPECT_TRUE(problems.empty()) << oneAPerLine(problems);
-  ASSERT_EQ(byAccount.size(), 2u) << "the balances and the value over time";
+  // The balances; the value over time takes its changes from the journals already read.
+  ASSERT_EQ(byAccount.size(), 1u) << oneAPerLine({byAccount.begin(), byAccount.end()});
   for (const auto& sql : byAccount) {
     bool usesIndex = false;
     for (const auto& step : planOf(app, sql))
