@@ -181,16 +181,19 @@ bool PaymentRepository::recordWebhookEvent(soci::session& s, const std::string& 
   return st.get_affected_rows() == 1;
 }
 
-}  // namespace aurum::storage
-
-namespace aurum::storage {
 std::string replaceProviderRef(soci::session& s, std::int64_t quoteId,
                                const std::string& placeholder, const std::string& ref) {
   long long id = quoteId;
-  s << "UPDATE checkout_quotes SET provider_ref = :r WHERE id = :i AND provider_ref = :p",
-      soci::use(ref), soci::use(id), soci::use(placeholder);
   std::string now;
+  soci::statement st =
+      (s.prepare << "UPDATE checkout_quotes SET provider_ref = :r WHERE id = :i AND provider_ref = "
+                    ":p RETURNING provider_ref",
+       soci::use(ref), soci::use(id), soci::use(placeholder), soci::into(now));
+  st.execute(true);
+  if (st.got_data()) return now;
+  // Not replaced: a concurrent caller stored it first (read after this statement, so committed).
   s << "SELECT provider_ref FROM checkout_quotes WHERE id = :i", soci::use(id), soci::into(now);
   return now;
 }
+
 }  // namespace aurum::storage

@@ -50,9 +50,6 @@ struct PaymentRepository {
                                  const std::string& type, std::int64_t nowMs);
 };
 
-}  // namespace aurum::storage
-
-namespace aurum::storage {
 /// Replaces a quote's placeholder intent ref; returns the ref the quote now holds (a concurrent
 /// caller may have stored it first: the same intent, as both used the same idempotency key).
 std::string replaceProviderRef(soci::session& s, std::int64_t quoteId,
