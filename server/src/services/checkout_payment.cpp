@@ -179,7 +179,13 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     PaymentRepository::setAttemptStatus(s, q->id, domain::attemptStatusOf(res.status), now);
     domain::Payment pay{0,          q->id,     q->userId, q->total,    now,
                         res.status, res.brand, res.last4, res.message, provider_.name()};
-    if (auto existing = PaymentRepository::paymentIdForQuote(s, q->id)) {
+    // The quote's first payment is inserted at once; a later outcome (a 3-D Secure result after
+    // `requires_action`) moves the payment recorded before. The quote's row is locked: no other
+    // transaction inserts one meanwhile.
+    if (auto first = CheckoutRepository::insertFirstPayment(s, pay, now)) {
+      pay.id = *first;
+    } else {
+      const auto existing = PaymentRepository::paymentIdForQuote(s, q->id);
       auto old = CheckoutRepository::findPayment(s, *existing);
       if (old->status != res.status && !domain::canTransition(old->status, res.status))
         throw std::logic_error(std::string("payment may not move from ") +
@@ -189,8 +195,6 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
       pay = *old;
       pay.status = res.status;
       pay.message = res.message;
-    } else {
-      pay.id = CheckoutRepository::insertPayment(s, pay, now);
     }
     r.outcome.status = res.status;
     r.outcome.payment = pay;

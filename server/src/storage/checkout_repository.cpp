@@ -253,16 +253,22 @@ bool CheckoutRepository::expireIfDue(soci::session& s, domain::Quote& q, std::in
   return true;
 }
 
-std::int64_t CheckoutRepository::insertPayment(soci::session& s, const domain::Payment& p,
-                                               std::int64_t nowMs) {
+std::optional<std::int64_t> CheckoutRepository::insertFirstPayment(soci::session& s,
+                                                                   const domain::Payment& p,
+                                                                   std::int64_t nowMs) {
   long long id = 0, qid = p.quoteId, uid = p.userId, amount = p.amount, now = nowMs;
   std::string status = domain::paymentStatusName(p.status);
-  s << "INSERT INTO payments (quote_id, user_id, status, amount_cents, brand, last4, message, "
-       "provider,"
-       " created_at, updated_at) VALUES (:q, :u, :s, :a, :b, :l, :m, :p, :c, :c2) RETURNING id",
-      soci::use(qid), soci::use(uid), soci::use(status), soci::use(amount), soci::use(p.brand),
-      soci::use(p.last4), soci::use(p.message), soci::use(p.provider), soci::use(now),
-      soci::use(now), soci::into(id);
+  soci::statement st =
+      (s.prepare << "INSERT INTO payments (quote_id, user_id, status, amount_cents, brand, last4, "
+                    "message, provider, created_at, updated_at) SELECT CAST(:q AS BIGINT), "
+                    "CAST(:u AS BIGINT), :s, CAST(:a AS BIGINT), :b, :l, :m, :p, CAST(:c AS "
+                    "BIGINT), CAST(:c2 AS BIGINT) WHERE NOT EXISTS (SELECT 1 FROM payments WHERE "
+                    "quote_id = :q2) RETURNING id",
+       soci::use(qid), soci::use(uid), soci::use(status), soci::use(amount), soci::use(p.brand),
+       soci::use(p.last4), soci::use(p.message), soci::use(p.provider), soci::use(now),
+       soci::use(now), soci::use(qid), soci::into(id));
+  st.execute(true);
+  if (!st.got_data()) return std::nullopt;
   return id;
 }
 

@@ -51,7 +51,9 @@ struct CheckoutRepository {
   /// False when it was not due (or had moved on meanwhile).
   static bool expireIfDue(soci::session& s, domain::Quote& q, std::int64_t nowMs);
 
-  static std::int64_t insertPayment(soci::session& s, const domain::Payment& p, std::int64_t nowMs);
+  /// Records the quote's payment unless it has one; its id, or nullopt when one was there.
+  static std::optional<std::int64_t> insertFirstPayment(soci::session& s, const domain::Payment& p,
+                                                        std::int64_t nowMs);
   static std::optional<domain::Payment> findPayment(soci::session& s, std::int64_t id);
   static void setPaymentStatus(soci::session& s, std::int64_t id, domain::PaymentStatus status,
                                const std::string& message, std::int64_t nowMs);
