@@ -17,13 +17,14 @@ AppError lineNotFound() { return AppError(ErrorCode::kNotFound, "No such item in
 /// Refuses a line quantity the stock cannot cover (409) or above the per-line limit (400). Stock
 /// still held by quotes past their time (their periodic sweep has not run yet) is not a
 /// shortage: a shortage sweeps them first. True when that sweep gave stock back.
+/// `reserved`: the units of `p` the user's open quotes hold, read with `p`.
 bool checkQuantity(soci::session& s, std::int64_t userId, domain::Product& p, std::int64_t quantity,
-                   std::int64_t nowMs) {
+                   std::int64_t reserved, std::int64_t nowMs) {
   if (quantity > domain::kMaxLineQuantity)
     throw domain::validationError("quantity",
                                   {"At most {max} units of one product per order",
                                    {{"max", std::to_string(domain::kMaxLineQuantity)}}});
-  auto available = p.stock + storage::reservedByUser(s, userId, p.id);
+  auto available = p.stock + reserved;
   bool swept = false;
   if (quantity > available && storage::CheckoutRepository::expireDue(s, nowMs) > 0) {
     swept = true;
@@ -77,18 +78,20 @@ struct ChangedLine {
 
 CartLineView CartService::add(std::int64_t userId, std::int64_t productId, std::int64_t quantity) {
   auto changed = db_.write([&](soci::session& s) {
-    auto p = storage::ProductRepository::find(s, productId);
-    if (!p || !p->active) throw AppError(ErrorCode::kNotFound, "No such product", "productId");
-    auto line = storage::CartRepository::findByProduct(s, userId, productId);
-    const auto newQty = quantity + (line ? line->quantity : 0);
+    // The product, the user's line of it and what the user's quotes hold: one statement.
+    auto found = storage::ProductRepository::findForCart(s, productId, userId);
+    if (!found || !found->product.active)
+      throw AppError(ErrorCode::kNotFound, "No such product", "productId");
+    auto& p = found->product;
+    const auto newQty = quantity + found->lineQuantity;
     const auto now = clock_.nowMs();
-    const bool swept = checkQuantity(s, userId, *p, newQty, now);
-    if (line) {
-      storage::CartRepository::setQuantity(s, line->id, newQty);
-      return ChangedLine{line->id, newQty, std::move(*p), swept};
+    const bool swept = checkQuantity(s, userId, p, newQty, found->reservedByUser, now);
+    if (found->lineId) {
+      storage::CartRepository::setQuantity(s, found->lineId, newQty);
+      return ChangedLine{found->lineId, newQty, std::move(p), swept};
     }
     auto id = storage::CartRepository::insert(s, userId, productId, newQty, now);
-    return ChangedLine{id, newQty, std::move(*p), swept};
+    return ChangedLine{id, newQty, std::move(p), swept};
   });
   if (changed.swept) catalogue_.invalidate();
   return {changed.id, changed.quantity, catalogue_.price(changed.product)};
@@ -105,7 +108,8 @@ std::optional<CartLineView> CartService::setQuantity(std::int64_t userId, std::i
     }
     auto p = storage::ProductRepository::find(s, line->productId);
     if (!p) throw lineNotFound();
-    const bool swept = checkQuantity(s, userId, *p, quantity, clock_.nowMs());
+    const bool swept = checkQuantity(s, userId, *p, quantity,
+                                     storage::reservedByUser(s, userId, p->id), clock_.nowMs());
     storage::CartRepository::setQuantity(s, lineId, quantity);
     return ChangedLine{lineId, quantity, std::move(*p), swept};
   });

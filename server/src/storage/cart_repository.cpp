@@ -35,11 +35,6 @@ std::optional<CartLineRow> CartRepository::find(soci::session& s, std::int64_t u
   return one(s, "user_id = :u AND id = :i", userId, lineId);
 }
 
-std::optional<CartLineRow> CartRepository::findByProduct(soci::session& s, std::int64_t userId,
-                                                         std::int64_t productId) {
-  return one(s, "user_id = :u AND product_id = :p", userId, productId);
-}
-
 std::int64_t CartRepository::insert(soci::session& s, std::int64_t userId, std::int64_t productId,
                                     std::int64_t qty, std::int64_t nowMs) {
   long long id = 0, uid = userId, pid = productId, q = qty, now = nowMs;

@@ -22,8 +22,6 @@ struct CartRepository {
   static std::vector<CartLineRow> list(soci::session& s, std::int64_t userId);
   static std::optional<CartLineRow> find(soci::session& s, std::int64_t userId,
                                          std::int64_t lineId);
-  static std::optional<CartLineRow> findByProduct(soci::session& s, std::int64_t userId,
-                                                  std::int64_t productId);
   static std::int64_t insert(soci::session& s, std::int64_t userId, std::int64_t productId,
                              std::int64_t qty, std::int64_t nowMs);
   static void setQuantity(soci::session& s, std::int64_t lineId, std::int64_t qty);

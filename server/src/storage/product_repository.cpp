@@ -73,6 +73,29 @@ std::optional<Product> ProductRepository::find(soci::session& s, std::int64_t id
   return r.get();
 }
 
+std::optional<ProductRepository::ForCart> ProductRepository::findForCart(soci::session& s,
+                                                                         std::int64_t id,
+                                                                         std::int64_t userId) {
+  Row r;
+  long long key = id, uid = userId, lineId = 0, lineQuantity = 0, reserved = 0;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string("SELECT ") + kColumns +
+                        ", COALESCE(ci.id, 0), COALESCE(ci.quantity, 0), (SELECT "
+                        "COALESCE(SUM(sr.quantity), 0) FROM stock_reservations sr JOIN "
+                        "checkout_quotes q ON q.id = sr.quote_id WHERE q.user_id = :u AND "
+                        "sr.product_id = p.id AND sr.status = 'active')" +
+                        kFrom +
+                        " LEFT JOIN cart_items ci ON ci.user_id = :u2 AND ci.product_id = p.id"
+                        " WHERE p.id = :id",
+       soci::use(uid), soci::use(uid), soci::use(key));
+  r.bind(p);
+  p, soci::into(lineId), soci::into(lineQuantity), soci::into(reserved);
+  soci::statement st(p);
+  st.execute();
+  if (!st.fetch()) return std::nullopt;
+  return ForCart{r.get(), lineId, lineQuantity, reserved};
+}
+
 std::int64_t ProductRepository::insert(soci::session& s, const Product& p, std::int64_t nowMs) {
   long long id = 0, weight = p.weightMicroOz, fine = p.fineWeightMicroOz, premium = p.premiumCents,
             stock = p.stock, seller = p.sellerId, now = nowMs;

@@ -18,6 +18,13 @@ struct ProductRepository {
   /// Every product (archived ones too unless `activeOnly`), with the seller's display name.
   static std::vector<domain::Product> list(soci::session& s, bool activeOnly = false);
   static std::optional<domain::Product> find(soci::session& s, std::int64_t id);
+  /// A product as `userId`'s cart sees it in one statement: the product, the user's line of it
+  /// (id and quantity, 0 without one) and the units of it the user's open quotes hold.
+  struct ForCart {
+    domain::Product product;
+    std::int64_t lineId = 0, lineQuantity = 0, reservedByUser = 0;
+  };
+  static std::optional<ForCart> findForCart(soci::session& s, std::int64_t id, std::int64_t userId);
   static std::int64_t insert(soci::session& s, const domain::Product& p, std::int64_t nowMs);
   static std::int64_t count(soci::session& s);
   /// Name, description, metal, form, weights, purity, premium and active (not stock, not image).
