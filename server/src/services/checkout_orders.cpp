@@ -28,10 +28,14 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
                                        ProvenanceService* provenance,
                                        ComplianceService* compliance) {
   std::map<std::int64_t, std::vector<domain::OrderLine>> bySeller;
-  std::map<std::int64_t, domain::Product> products;  // by id, as the lines were placed
-  for (const auto& l : CheckoutRepository::lines(s, q.id)) {
-    auto p = storage::ProductRepository::find(s, l.productId);
-    if (p) products.emplace(p->id, *p);
+  const auto quoted = CheckoutRepository::lines(s, q.id);
+  std::vector<std::int64_t> ids;
+  for (const auto& l : quoted) ids.push_back(l.productId);
+  // By id, as the lines were placed; one read for all of them.
+  const auto products = storage::ProductRepository::findMany(s, ids);
+  for (const auto& l : quoted) {
+    auto found = products.find(l.productId);
+    const domain::Product* p = found == products.end() ? nullptr : &found->second;
     auto seller = p ? p->sellerId : 0;
     bySeller[seller].push_back({l.productId,
                                 seller,

@@ -94,8 +94,12 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
 
     std::vector<domain::QuoteLine> lines;
     std::vector<domain::PricedLine> priced;
+    std::vector<std::int64_t> ids;
+    for (const auto& l : cart) ids.push_back(l.productId);
+    const auto products = storage::ProductRepository::findMany(s, ids);  // one read for all lines
     for (const auto& l : cart) {
-      auto p = storage::ProductRepository::find(s, l.productId);
+      auto found = products.find(l.productId);
+      auto p = found == products.end() ? nullptr : &found->second;
       if (!p)
         throw AppError(ErrorCode::kConflict, "A product in your cart is no longer sold", "cart");
       if (!p->active)  // archived by its seller: the cart line stays until the buyer removes it

@@ -1,5 +1,8 @@
 #include "storage/product_repository.hpp"
 
+#include <map>
+#include <vector>
+
 namespace aurum::storage {
 
 using domain::Product;
@@ -71,6 +74,26 @@ std::optional<Product> ProductRepository::find(soci::session& s, std::int64_t id
   st.execute();
   if (!st.fetch()) return std::nullopt;
   return r.get();
+}
+
+std::map<std::int64_t, Product> ProductRepository::findMany(soci::session& s,
+                                                            const std::vector<std::int64_t>& ids) {
+  std::map<std::int64_t, Product> out;
+  if (ids.empty()) return out;
+  // One statement for all of them, one placeholder each (a text per count of ids, which a cart
+  // keeps small).
+  std::vector<long long> keys(ids.begin(), ids.end());
+  std::string in;
+  for (std::size_t i = 0; i < keys.size(); ++i) in += (i ? ", :i" : ":i") + std::to_string(i);
+  Row r;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string("SELECT ") + kColumns + kFrom + " WHERE p.id IN (" + in + ")");
+  for (auto& k : keys) p, soci::use(k);
+  r.bind(p);
+  soci::statement st(p);
+  st.execute();
+  while (st.fetch()) out.emplace(r.id, r.get());
+  return out;
 }
 
 std::optional<ProductRepository::ForCart> ProductRepository::findForCart(soci::session& s,

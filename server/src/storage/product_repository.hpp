@@ -1,6 +1,7 @@
 #pragma once
 #include <soci/soci.h>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,9 @@ struct ProductRepository {
   /// Every product (archived ones too unless `activeOnly`), with the seller's display name.
   static std::vector<domain::Product> list(soci::session& s, bool activeOnly = false);
   static std::optional<domain::Product> find(soci::session& s, std::int64_t id);
+  /// The products with these ids that exist, by id, in one statement.
+  static std::map<std::int64_t, domain::Product> findMany(soci::session& s,
+                                                          const std::vector<std::int64_t>& ids);
   /// A product as `userId`'s cart sees it in one statement: the product, the user's line of it
   /// (id and quantity, 0 without one) and the units of it the user's open quotes hold.
   struct ForCart {

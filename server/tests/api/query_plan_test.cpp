@@ -192,5 +192,28 @@ TEST_F(QueryPlans, PortfolioReadsDoNotGrowWithTheOrders) {
   EXPECT_EQ(statementsFor(c, "/api/transactions"), transactions);
 }
 
+// A checkout reads its cart's products in one statement however many lines the cart has (the
+// quote, then the orders; no read per line).
+TEST_F(QueryPlans, ACheckoutReadsItsProductsOnceHoweverManyLinesItHas) {
+  auto productReads = [&](int lines) {
+    auto c = buyer();
+    for (int i = 0; i < lines; ++i) EXPECT_EQ(add(c, makeProduct(5), 1).status, 201u);
+    storage::recordStatements(true);
+    auto secret = intentSecret(c);
+    auto r = c.postJson("/api/checkout/confirm", payBody(secret));
+    storage::recordStatements(false);
+    EXPECT_EQ(r.status, 200u) << r.body;
+    int n = 0;
+    for (const auto& t : storage::recordedStatements())
+      if (t.find("FROM products p") != std::string::npos &&
+          t.find("WHERE p.id") != std::string::npos)
+        ++n;
+    return n;
+  };
+  const int one = productReads(1);
+  EXPECT_GT(one, 0) << "statements were not recorded";
+  EXPECT_EQ(productReads(3), one);
+}
+
 }  // namespace
 }  // namespace aurum::testing
