@@ -256,6 +256,16 @@ PGresult* nextResult(PGconn* conn) {
   return r;
 }
 
+/// Leaves pipeline mode, reading whatever a pipeline cut short left unread first. A connection
+/// that broke stays broken (and is replaced before its next use: Database::ensurePgConnection).
+void leavePipeline(PGconn* conn) {
+  for (int i = 0; i < 64 && PQexitPipelineMode(conn) != 1; ++i) {
+    PGresult* r = PQgetResult(conn);
+    if (!r && PQstatus(conn) != CONNECTION_OK) return;
+    PQclear(r);
+  }
+}
+
 /// Sends the connection's queue and then `current` (which sends the statement its caller waits
 /// for; null for none) in one pipeline, and returns the caller's result (an empty success for
 /// none), or the error of the first queued statement that failed (the statements after it were
@@ -271,7 +281,7 @@ PGresult* sendWithQueue(PGconn* conn, ConnectionCache& cache, const std::functio
   sent = sent && (!current || current() == 1) && PQpipelineSync(conn) == 1;
   if (!sent) {
     PGresult* error = PQmakeEmptyPGresult(conn, PGRES_FATAL_ERROR);
-    PQexitPipelineMode(conn);
+    leavePipeline(conn);
     return error;
   }
   PGresult* failed = nullptr;
@@ -286,7 +296,7 @@ PGresult* sendWithQueue(PGconn* conn, ConnectionCache& cache, const std::functio
   PGresult* result = current ? nextResult(conn) : PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
   PGresult* sync = PQgetResult(conn);
   if (sync) PQclear(sync);
-  PQexitPipelineMode(conn);
+  leavePipeline(conn);
   if (!failed) return result;
   PQclear(result);
   return failed;

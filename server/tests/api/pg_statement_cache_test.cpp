@@ -233,3 +233,27 @@ TEST_F(PgStatementCache, AMarkedStatementOutsideATransactionRunsAtOnce) {
       [&](soci::session& s) { s << "SELECT count(*) FROM t WHERE n = 30", soci::into(rows); });
   EXPECT_EQ(rows, 1);
 }
+
+TEST_F(PgStatementCache, AConnectionLostWithStatementsQueuedFailsItsWriteAndIsReplaced) {
+  int pid = 0;
+  db->read([&](soci::session& s) { s << "SELECT pg_backend_pid()", soci::into(pid); });
+  auto other = storage::Database::open(url, 1);
+  EXPECT_ANY_THROW(db->write([&](soci::session& s) {
+    s << "/* aurum pipelined */ INSERT INTO t (n, m) VALUES (:n, 1)", soci::use(40);  // queued
+    other->read([&](soci::session& o) {
+      int done = 0;
+      o << "SELECT CAST(pg_terminate_backend(:p) AS INTEGER)", soci::use(pid), soci::into(done);
+      for (long long alive = 1; alive > 0;)
+        o << "SELECT count(*) FROM pg_stat_activity WHERE pid = :p", soci::use(pid),
+            soci::into(alive);
+    });
+    long long n = 0;
+    s << "SELECT count(*) FROM t", soci::into(n);  // the queue goes out on a closed connection
+  }));
+  // The next write gets a new connection, and the lost insert never landed.
+  db->write([](soci::session& s) {
+    s << "/* aurum pipelined */ INSERT INTO t (n, m) VALUES (:n, 1)", soci::use(41);
+  });
+  EXPECT_EQ(count(40), 0);
+  EXPECT_EQ(count(41), 1);
+}
