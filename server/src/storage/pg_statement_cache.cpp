@@ -256,14 +256,13 @@ PGresult* nextResult(PGconn* conn) {
   return r;
 }
 
-/// Leaves pipeline mode, reading whatever a pipeline cut short left unread first. A connection
-/// that broke stays broken (and is replaced before its next use: Database::ensurePgConnection).
+/// Leaves pipeline mode once every result has been read. A pipeline cut short is not mended: a
+/// broken connection is replaced before its next use (Database::ensurePgConnection), and a live
+/// one left with results unread is reset, which ends its transaction; the caller has its error.
+/// The connection's cache is gone after a reset.
 void leavePipeline(PGconn* conn) {
-  for (int i = 0; i < 64 && PQexitPipelineMode(conn) != 1; ++i) {
-    PGresult* r = PQgetResult(conn);
-    if (!r && PQstatus(conn) != CONNECTION_OK) return;
-    PQclear(r);
-  }
+  if (PQexitPipelineMode(conn) == 1 || PQstatus(conn) != CONNECTION_OK) return;
+  PQreset(conn);
 }
 
 /// Sends the connection's queue and then `current` (which sends the statement its caller waits
