@@ -32,3 +32,12 @@ export function useSimulatedFeed(): boolean {
   const { data } = useQuery({ ...realTimePricesQueryOptions(), select: anySimulated });
   return data ?? false;
 }
+
+/**
+ * The server's spot feed once the prices have arrived ('simulated' or 'live'); undefined before,
+ * so a page can hold the label's place instead of moving its content when it appears.
+ */
+export function usePriceFeedKind(): 'simulated' | 'live' | undefined {
+  const { data } = useQuery({ ...realTimePricesQueryOptions(), select: anySimulated });
+  return data === undefined ? undefined : data ? 'simulated' : 'live';
+}

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { SimulatedBadge } from '@/components/market/simulated-badge';
+import { PriceFeedBadge } from '@/components/market/price-feed-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
-import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useCartTotals } from '@/features/cart/api/get-cart-totals';
 import { CartItemRow } from '@/features/cart/components/cart-item-row';
@@ -33,7 +32,6 @@ export default function CartPage() {
   const t = useT();
   const cart = useCart();
   const totals = useCartTotals();
-  const simulated = useSimulatedFeed();
 
   if (cart.isLoading) {
     return (
@@ -61,7 +59,7 @@ export default function CartPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title={t('cart.title')} actions={simulated && <SimulatedBadge />} />
+      <PageHeader title={t('cart.title')} actions={<PriceFeedBadge />} />
       <DealerOffers className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="min-w-0">

@@ -3,10 +3,9 @@ import { Bitcoin, Download, ScanLine, ShieldCheck, ShoppingBag, Vault } from 'lu
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { LivePricesPanel } from '@/components/market/live-prices-panel';
-import { SimulatedBadge } from '@/components/market/simulated-badge';
+import { PriceFeedBadge } from '@/components/market/price-feed-badge';
 import { useT } from '@/i18n';
 import type { User } from '@/lib/auth';
-import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { FeaturedProducts } from '@/features/dashboard/components/featured-products';
 import { PortfolioStats } from '@/features/dashboard/components/portfolio-stats';
@@ -16,14 +15,13 @@ import { PageHeader } from '@/components/page-header';
 
 /** Spec "Client dashboard": stat cards, Featured Products and Recent Orders come from the shop API. */
 export function ClientDashboard({ user }: { user: User }) {
-  const simulated = useSimulatedFeed();
   const t = useT();
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t('dashboard.client.welcome', { name: user.firstName || t('dashboard.client.investor') })}
         subtitle={t('dashboard.client.subtitle')}
-        note={simulated && <SimulatedBadge className="mt-2" />}
+        note={<PriceFeedBadge className="mt-2" />}
         actions={
           <>
             <Button asChild variant="outline">

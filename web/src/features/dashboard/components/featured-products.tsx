@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { ProductImage } from '@/components/product-image';
 import { useT } from '@/i18n';
 import { useMoney } from '@/lib/fx-rates';
@@ -52,7 +51,23 @@ export function FeaturedProducts() {
           ))}
         </div>
         {isLoading ? (
-          <Spinner label={t('dashboard.featured.loading')} />
+          // Tiles of the loaded ones' size, so the cards below do not move when the products come.
+          <>
+            <span role="status" className="sr-only">
+              {t('dashboard.featured.loading')}
+            </span>
+            <ul aria-hidden className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+                <li key={i} className="overflow-hidden rounded-xl border border-border bg-stone-950/40">
+                  <div className="aspect-[4/3] w-full animate-pulse bg-stone-900" />
+                  <div className="p-3">
+                    <p className="min-h-10 text-sm">{'\u00a0'}</p>
+                    <p className="mt-1 text-sm">{'\u00a0'}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : error ? (
           <p className="text-sm text-muted-foreground">{t('dashboard.featured.unavailable')}</p>
         ) : shown.length === 0 ? (
@@ -67,7 +82,7 @@ export function FeaturedProducts() {
                 >
                   <ProductImage src={p.imageUrl} metalType={p.metalType} alt="" />
                   <div className="p-3">
-                    <p className="line-clamp-2 text-sm font-medium text-white">{p.name}</p>
+                    <p className="line-clamp-2 min-h-10 text-sm font-medium text-white">{p.name}</p>
                     <p className="mt-1 text-sm font-semibold text-gold">{money.format(p.currentPrice)}</p>
                   </div>
                 </Link>

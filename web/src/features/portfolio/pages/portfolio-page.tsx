@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Download, Layers, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
-import { SimulatedBadge } from '@/components/market/simulated-badge';
+import { PriceFeedBadge } from '@/components/market/price-feed-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -80,7 +80,7 @@ export default function PortfolioPage() {
         subtitle={t(simulated ? 'portfolio.subtitleSimulated' : 'portfolio.subtitleLive')}
         note={
           <>
-            {simulated && <SimulatedBadge className="mt-2" />}
+            <PriceFeedBadge className="mt-2" />
             <MoneyNote className="mt-2" />
           </>
         }

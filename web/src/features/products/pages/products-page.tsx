@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PackageSearch } from 'lucide-react';
-import { SimulatedBadge } from '@/components/market/simulated-badge';
+import { PriceFeedBadge } from '@/components/market/price-feed-badge';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
@@ -34,7 +34,7 @@ export default function ProductsPage() {
       <PageHeader
         title={t('products.title')}
         subtitle={t(simulated ? 'products.subtitleSimulated' : 'products.subtitleLive')}
-        actions={simulated && <SimulatedBadge />}
+        actions={<PriceFeedBadge />}
         note={<MoneyNote className="mt-2" />}
       />
 
