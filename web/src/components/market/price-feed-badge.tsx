@@ -1,4 +1,5 @@
-import { FlaskConical, Radio } from 'lucide-react';
+import { Radio } from 'lucide-react';
+import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/i18n';
 import { usePriceFeedKind } from '@/lib/market/get-real-time-prices';
@@ -28,13 +29,7 @@ function FeedBadge() {
         {t('market.feed.live')}
       </Badge>
     );
-  if (kind === 'simulated')
-    return (
-      <Badge variant="warning" title={t('market.simulated.title')}>
-        <FlaskConical aria-hidden className="size-3.5" />
-        {t('market.simulated.label')}
-      </Badge>
-    );
+  if (kind === 'simulated') return <SimulatedBadge />;
   // A badge's height (its line of text), without text to read or find.
   return (
     <Badge variant="secondary" aria-hidden className="invisible">

@@ -27,17 +27,17 @@ export const usePublicRealTimePrices = () =>
 const anySimulated = (rows: RealTimePrice[] | undefined) =>
   Array.isArray(rows) && rows.some((r) => r.simulated === true);
 
-/** Whether the server's spot feed is simulated (its items carry `simulated`). */
-export function useSimulatedFeed(): boolean {
-  const { data } = useQuery({ ...realTimePricesQueryOptions(), select: anySimulated });
-  return data ?? false;
-}
-
 /**
- * The server's spot feed once the prices have arrived ('simulated' or 'live'); undefined before,
- * so a page can hold the label's place instead of moving its content when it appears.
+ * The server's spot feed once the prices have arrived ('simulated' when its items carry
+ * `simulated`, else 'live'); undefined before, so a page can hold the label's place instead of
+ * moving its content when it appears.
  */
 export function usePriceFeedKind(): 'simulated' | 'live' | undefined {
   const { data } = useQuery({ ...realTimePricesQueryOptions(), select: anySimulated });
   return data === undefined ? undefined : data ? 'simulated' : 'live';
+}
+
+/** Whether the server's spot feed is simulated (false until the prices arrive). */
+export function useSimulatedFeed(): boolean {
+  return usePriceFeedKind() === 'simulated';
 }
