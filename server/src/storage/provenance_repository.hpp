@@ -84,7 +84,6 @@ using domain::MerkleRoot;
 /// lock held to the end of the transaction; SQLite's writes are serial already).
 void serializeAnchoring(soci::session& s);
 long long lastAnchoredEventId(soci::session& s);
-/// (id, hash) of events after `afterId`, in id order.
 /// Each custody event after `afterId`, in id order: its id and hash, one at a time.
 void forEachEventHashAfter(soci::session& s, long long afterId,
                            const std::function<void(long long, const std::string&)>& fn);
