@@ -17,15 +17,8 @@
 // connection is used by one thread at a time (a SOCI session is leased); its mutex is
 // uncontended. AURUM_PG_STATEMENT_CACHE=0 turns it off.
 //
-// Pipelining (docs/decisions/0012-postgres-pipelined-writes.md): inside a transaction, a write
-// transaction's BEGIN and every statement marked "/* aurum pipelined */" are not sent on their own.
-// They wait in the connection's queue and go out with the transaction's next statement that is
-// not marked (a read whose rows are needed, a counted update, the COMMIT), all in one libpq
-// pipeline: one round trip instead of one each. A marked statement's caller reads neither its
-// rows nor its count (SOCI is handed an empty success); if it fails, the error is the answer to
-// the statement it went out with, the rest of the pipeline is skipped, and the transaction rolls
-// back as for any failed statement. A ROLLBACK drops the queue; a queued BEGIN that never went out
-// needs no ROLLBACK at all.
+// The same layer pipelines writes (storage/pg_pipeline.cpp): the BEGIN and COMMIT of a write, and
+// the ROLLBACK that drops its queue, are recognised here.
 #include <dlfcn.h>
 #include <libpq-fe.h>
 
@@ -41,7 +34,10 @@
 #include <unordered_set>
 #include <vector>
 
+#include "storage/pg_connection_cache.hpp"
 #include "storage/statement_cache.hpp"
+
+namespace aurum::storage::pg {
 
 namespace {
 
@@ -84,31 +80,6 @@ bool notKept(const char* query) {
          std::strstr(query, "/* aurum once */") != nullptr;
 }
 
-/// "/* aurum pipelined */": a write whose caller needs neither its rows nor its count; inside a
-/// transaction it goes out with the transaction's next statement (above).
-bool pipelined(const char* query) { return std::strstr(query, "/* aurum pipelined */") != nullptr; }
-
-/// A statement waiting in a connection's queue: a server-side prepared statement with its
-/// parameters (copied: SOCI's buffers are gone by the time it is sent), or a text without any.
-struct Queued {
-  std::string name;  ///< server-side statement; empty for `text`
-  std::string text;
-  std::vector<std::string> values;
-  std::vector<char> isNull;
-  int resultFormat = 0;
-};
-
-struct ConnectionCache {
-  std::mutex mutex;
-  std::unordered_map<std::string, std::string> byText;   ///< SQL text -> server-side name
-  std::unordered_map<std::string, std::string> aliases;  ///< SOCI's st_N -> server-side name
-  std::unordered_set<std::string> pipelinedNames;        ///< server-side names of marked statements
-  /// Statements not sent yet, oldest first. Only the thread holding the connection touches it.
-  std::vector<Queued> queue;
-  bool beginQueued = false;            ///< the queue opens with the transaction's BEGIN (not sent)
-  long roundTrips = 0, pipelined = 0;  ///< this connection's share of the registry's counts
-};
-
 struct Registry {
   std::shared_mutex mutex;
   std::unordered_map<PGconn*, ConnectionCache*> connections;
@@ -128,18 +99,6 @@ bool enabled() {
   return on;
 }
 
-ConnectionCache& cacheFor(PGconn* conn) {
-  auto& r = registry();
-  {
-    std::shared_lock lock(r.mutex);
-    if (auto it = r.connections.find(conn); it != r.connections.end()) return *it->second;
-  }
-  std::unique_lock lock(r.mutex);
-  auto& slot = r.connections[conn];
-  if (!slot) slot = new ConnectionCache;
-  return *slot;
-}
-
 void dropConnection(PGconn* conn) {
   auto& r = registry();
   std::unique_lock lock(r.mutex);
@@ -147,16 +106,6 @@ void dropConnection(PGconn* conn) {
     delete it->second;
     r.connections.erase(it);
   }
-}
-
-void countRoundTrip(ConnectionCache& cache) {
-  ++cache.roundTrips;
-  registry().roundTrips.fetch_add(1, std::memory_order_relaxed);
-}
-
-void countPipelined(ConnectionCache& cache) {
-  ++cache.pipelined;
-  registry().pipelinedStatements.fetch_add(1, std::memory_order_relaxed);
 }
 
 /// The server-side statement for `text` on `conn`, prepared now if it is new; empty when the
@@ -187,8 +136,30 @@ std::string serverStatement(PGconn* conn, ConnectionCache& cache, const char* te
   return name;
 }
 
-/// A cached statement that failed because its result columns changed under it is forgotten, so
-/// its next use prepares it again.
+}  // namespace
+
+ConnectionCache& cacheFor(PGconn* conn) {
+  auto& r = registry();
+  {
+    std::shared_lock lock(r.mutex);
+    if (auto it = r.connections.find(conn); it != r.connections.end()) return *it->second;
+  }
+  std::unique_lock lock(r.mutex);
+  auto& slot = r.connections[conn];
+  if (!slot) slot = new ConnectionCache;
+  return *slot;
+}
+
+void countRoundTrip(ConnectionCache& cache) {
+  ++cache.roundTrips;
+  registry().roundTrips.fetch_add(1, std::memory_order_relaxed);
+}
+
+void countPipelined(ConnectionCache& cache) {
+  ++cache.pipelined;
+  registry().pipelinedStatements.fetch_add(1, std::memory_order_relaxed);
+}
+
 PGresult* forgetIfStale(PGconn* conn, const std::string& name, PGresult* res) {
   const char* state = PQresultErrorField(res, PG_DIAG_SQLSTATE);
   if (!state || std::string_view(state) != "0A000") return res;
@@ -202,106 +173,9 @@ PGresult* forgetIfStale(PGconn* conn, const std::string& name, PGresult* res) {
   return res;
 }
 
-/// Whether a marked statement may wait: only inside a transaction, whose COMMIT or ROLLBACK
-/// will come and send or drop it.
-bool mayQueue(PGconn* conn, const ConnectionCache& cache) {
-  return cache.beginQueued || PQtransactionStatus(conn) == PQTRANS_INTRANS;
-}
+}  // namespace aurum::storage::pg
 
-/// Queues a prepared statement with copies of its text-format parameters; false (not queued) for
-/// binary parameters, which SOCI never sends.
-bool queuePrepared(ConnectionCache& cache, const std::string& name, int nParams,
-                   const char* const* paramValues, const int* paramFormats, int resultFormat) {
-  for (int i = 0; paramFormats && i < nParams; ++i)
-    if (paramFormats[i] != 0) return false;
-  Queued q;
-  q.name = name;
-  q.resultFormat = resultFormat;
-  q.values.reserve(nParams);
-  q.isNull.reserve(nParams);
-  for (int i = 0; i < nParams; ++i) {
-    const char* v = paramValues ? paramValues[i] : nullptr;
-    q.isNull.push_back(v == nullptr);
-    q.values.emplace_back(v ? v : "");
-  }
-  cache.queue.push_back(std::move(q));
-  countPipelined(cache);
-  return true;
-}
-
-void queueText(ConnectionCache& cache, const char* text) {
-  Queued q;
-  q.text = text;
-  cache.queue.push_back(std::move(q));
-  countPipelined(cache);
-}
-
-int sendQueued(PGconn* conn, const Queued& q) {
-  if (q.name.empty())
-    return PQsendQueryParams(conn, q.text.c_str(), 0, nullptr, nullptr, nullptr, nullptr,
-                             q.resultFormat);
-  std::vector<const char*> values(q.values.size());
-  for (std::size_t i = 0; i < q.values.size(); ++i)
-    values[i] = q.isNull[i] ? nullptr : q.values[i].c_str();
-  return PQsendQueryPrepared(conn, q.name.c_str(), static_cast<int>(values.size()), values.data(),
-                             nullptr, nullptr, q.resultFormat);
-}
-
-/// The next result of a pipeline, or a made-up error when the connection gave none (it broke).
-PGresult* nextResult(PGconn* conn) {
-  PGresult* r = PQgetResult(conn);
-  if (!r) return PQmakeEmptyPGresult(conn, PGRES_FATAL_ERROR);
-  if (PQresultStatus(r) != PGRES_PIPELINE_SYNC)
-    while (PGresult* extra = PQgetResult(conn)) PQclear(extra);  // up to the query's NULL
-  return r;
-}
-
-/// Leaves pipeline mode once every result has been read. A pipeline cut short is not mended: a
-/// broken connection is replaced before its next use (Database::ensurePgConnection), and a live
-/// one left with results unread is reset, which ends its transaction; the caller has its error.
-/// The connection's cache is gone after a reset.
-void leavePipeline(PGconn* conn) {
-  if (PQexitPipelineMode(conn) == 1 || PQstatus(conn) != CONNECTION_OK) return;
-  PQreset(conn);
-}
-
-/// Sends the connection's queue and then `current` (which sends the statement its caller waits
-/// for; null for none) in one pipeline, and returns the caller's result (an empty success for
-/// none), or the error of the first queued statement that failed (the statements after it were
-/// skipped).
-PGresult* sendWithQueue(PGconn* conn, ConnectionCache& cache, const std::function<int()>& current) {
-  std::vector<Queued> queue = std::move(cache.queue);
-  cache.queue.clear();
-  cache.beginQueued = false;
-  countRoundTrip(cache);
-  if (PQenterPipelineMode(conn) != 1) return PQmakeEmptyPGresult(conn, PGRES_FATAL_ERROR);
-  bool sent = true;
-  for (const auto& q : queue) sent = sent && sendQueued(conn, q) == 1;
-  sent = sent && (!current || current() == 1) && PQpipelineSync(conn) == 1;
-  if (!sent) {
-    PGresult* error = PQmakeEmptyPGresult(conn, PGRES_FATAL_ERROR);
-    leavePipeline(conn);
-    return error;
-  }
-  PGresult* failed = nullptr;
-  for (std::size_t i = 0; i < queue.size(); ++i) {
-    PGresult* r = nextResult(conn);
-    if (!failed && PQresultStatus(r) == PGRES_FATAL_ERROR) {
-      failed = queue[i].name.empty() ? r : forgetIfStale(conn, queue[i].name, r);
-      continue;
-    }
-    PQclear(r);
-  }
-  PGresult* result = current ? nextResult(conn) : PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
-  PGresult* sync = PQgetResult(conn);
-  if (sync) PQclear(sync);
-  leavePipeline(conn);
-  if (!failed) return result;
-  PQclear(result);
-  return failed;
-}
-
-}  // namespace
+using namespace aurum::storage::pg;
 
 extern "C" {
 
@@ -341,17 +215,16 @@ PGresult* PQexecPrepared(PGconn* conn, const char* stmtName, int nParams,
         queuePrepared(cache, name, nParams, paramValues, paramFormats, resultFormat))
       return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
     const char* target = name.empty() ? stmtName : name.c_str();
-    PGresult* res;
-    if (!cache.queue.empty()) {
-      res = sendWithQueue(conn, cache, [&] {
-        return PQsendQueryPrepared(conn, target, nParams, paramValues, paramLengths, paramFormats,
-                                   resultFormat);
-      });
-    } else {
-      countRoundTrip(cache);
-      res = realExecPrepared()(conn, target, nParams, paramValues, paramLengths, paramFormats,
-                               resultFormat);
-    }
+    PGresult* res = runNow(
+        conn, cache,
+        [&] {
+          return PQsendQueryPrepared(conn, target, nParams, paramValues, paramLengths, paramFormats,
+                                     resultFormat);
+        },
+        [&] {
+          return realExecPrepared()(conn, target, nParams, paramValues, paramLengths, paramFormats,
+                                    resultFormat);
+        });
     return name.empty() ? res : forgetIfStale(conn, name, res);
   }
   return realExecPrepared()(conn, stmtName, nParams, paramValues, paramLengths, paramFormats,
@@ -375,21 +248,20 @@ PGresult* PQexecParams(PGconn* conn, const char* command, int nParams, const Oid
   if (!name.empty() && pipelined(command) && mayQueue(conn, cache) &&
       queuePrepared(cache, name, nParams, paramValues, paramFormats, resultFormat))
     return PQmakeEmptyPGresult(conn, PGRES_COMMAND_OK);
-  PGresult* res;
-  if (!cache.queue.empty()) {
-    res = sendWithQueue(conn, cache, [&] {
-      return name.empty() ? PQsendQueryParams(conn, command, nParams, paramTypes, paramValues,
-                                              paramLengths, paramFormats, resultFormat)
-                          : PQsendQueryPrepared(conn, name.c_str(), nParams, paramValues,
-                                                paramLengths, paramFormats, resultFormat);
-    });
-  } else {
-    countRoundTrip(cache);
-    res = name.empty() ? realExecParams(conn, command, nParams, paramTypes, paramValues,
-                                        paramLengths, paramFormats, resultFormat)
-                       : realExecPrepared()(conn, name.c_str(), nParams, paramValues, paramLengths,
-                                            paramFormats, resultFormat);
-  }
+  PGresult* res = runNow(
+      conn, cache,
+      [&] {
+        return name.empty() ? PQsendQueryParams(conn, command, nParams, paramTypes, paramValues,
+                                                paramLengths, paramFormats, resultFormat)
+                            : PQsendQueryPrepared(conn, name.c_str(), nParams, paramValues,
+                                                  paramLengths, paramFormats, resultFormat);
+      },
+      [&] {
+        return name.empty() ? realExecParams(conn, command, nParams, paramTypes, paramValues,
+                                             paramLengths, paramFormats, resultFormat)
+                            : realExecPrepared()(conn, name.c_str(), nParams, paramValues,
+                                                 paramLengths, paramFormats, resultFormat);
+      });
   return name.empty() ? res : forgetIfStale(conn, name, res);
 }
 
