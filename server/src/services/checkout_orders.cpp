@@ -23,7 +23,8 @@ using payments::PaymentStatus;
 using storage::CheckoutRepository;
 
 std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
-                                       const domain::Payment& pay, domain::QuoteStatus fromStatus,
+                                       const domain::User& buyer, const domain::Payment& pay,
+                                       domain::QuoteStatus fromStatus,
                                        const domain::ShippingAddress& address, std::int64_t now,
                                        ProvenanceService* provenance,
                                        ComplianceService* compliance) {
@@ -58,8 +59,7 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   if (!CheckoutRepository::transition(s, q.id, fromStatus, QuoteStatus::kPaid))
     throw std::logic_error("quote changed while being paid");
   storage::ComplianceRepository::countPaidPayment(s, q.userId, q.id, q.total);
-  // The orders as placed: the answer is built from what was just written (the header read back
-  // for the names and the quote's times), not read again line by line.
+  // The orders as placed: the answer is built from what was just written, not read back.
   const std::vector<domain::OrderHistoryEntry> placed{
       {domain::OrderStatus::kPending, now, "system", "Order placed"},
       {domain::OrderStatus::kProcessing, now, "system", "Payment succeeded"}};
@@ -78,7 +78,13 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
     o.paymentMethod = pay.brand + " \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 " + pay.last4;
     o.address = address;
     o.createdAtMs = o.updatedAtMs = now;
+    o.buyerName = buyer.firstName + " " + buyer.lastName;
+    o.sellerName = storage::OrderRepository::sellerName(s, share.sellerId);
+    o.quoteCreatedAtMs = q.createdAtMs;
+    o.quoteExpiresAtMs = q.expiresAtMs;
     o.lines = bySeller[share.sellerId];
+    for (const auto& l : o.lines) o.itemCount += l.quantity;
+    o.history = placed;
     o.id = storage::OrderRepository::insert(s, o);
     storage::OrderRepository::addSystemHistory(s, o.id, placed);
     std::vector<domain::PurchaseLine> ledgerLines;
@@ -107,16 +113,9 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   storage::CartRepository::clear(s, q.userId);
   // AML monitoring of this payment (once, for its whole amount), committed with its orders.
   if (compliance)
-    ComplianceInTransaction::monitorPayment(*compliance, s, q.userId, q.id, q.total,
+    ComplianceInTransaction::monitorPayment(*compliance, s, buyer, q.id, q.total,
                                             address.firstName + " " + address.lastName, now);
-  std::vector<domain::Order> out;
-  for (auto& o : orders) {
-    auto full = storage::OrderRepository::find(s, o.id);
-    full->lines = std::move(o.lines);
-    full->history = placed;
-    out.push_back(std::move(*full));
-  }
-  return out;
+  return orders;
 }
 
 domain::Notification orderPlacedNotification(const domain::Order& o, std::int64_t now) {

@@ -17,9 +17,12 @@ namespace aurum::services {
 /// stock already held by the reservation is consumed, each order's ledger journal is posted with
 /// its share of shipping and tax (domain/order_split), serials are allocated and the cart
 /// emptied, all in the caller's transaction. Orders are created by ascending seller id (house
-/// products first), so the first order is stable across replays.
+/// products first), so the first order is stable across replays. `buyer` is the quote's account as
+/// read in the caller's transaction; the orders answered are built from what was written, as
+/// OrderRepository::find and loadDetail would read them.
 std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
-                                       const domain::Payment& pay, domain::QuoteStatus fromStatus,
+                                       const domain::User& buyer, const domain::Payment& pay,
+                                       domain::QuoteStatus fromStatus,
                                        const domain::ShippingAddress& address, std::int64_t now,
                                        ProvenanceService* provenance,
                                        ComplianceService* compliance);

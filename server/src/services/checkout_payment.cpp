@@ -23,6 +23,7 @@
 #include "storage/order_repository.hpp"
 #include "storage/payment_repository.hpp"
 #include "storage/product_repository.hpp"
+#include "storage/user_repository.hpp"
 
 namespace aurum::services {
 
@@ -200,13 +201,17 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     r.outcome.payment = pay;
     r.outcome.actionUrl = res.actionUrl;
     if (res.status == PaymentStatus::kSucceeded) {
-      r.outcome.orders = placeOrders(s, *q, pay, QuoteStatus::kProcessing, q->address, now,
-                                     provenance_, compliance_);
+      // The buyer, read once with their settings: the orders' buyer name, the AML monitor's
+      // facts, and which notifications they want.
+      auto buyer = storage::UserRepository::findWithSettings(s, q->userId);
+      if (!buyer) throw std::logic_error("a paid quote's account is gone");
+      r.outcome.orders = placeOrders(s, *q, buyer->user, pay, QuoteStatus::kProcessing, q->address,
+                                     now, provenance_, compliance_);
       r.outcome.order = r.outcome.orders.front();
       if (notifications_)
         for (const auto& o : r.outcome.orders)
-          if (auto n = NotificationInTransaction::record(*notifications_, s,
-                                                         orderPlacedNotification(o, now)))
+          if (auto n = NotificationInTransaction::record(
+                  *notifications_, s, orderPlacedNotification(o, now), buyer->settings))
             r.toPush.push_back(std::move(*n));
     } else if (res.status == PaymentStatus::kRequiresAction) {
       CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kAction);

@@ -269,18 +269,18 @@ void ComplianceService::checkPurchaseIn(soci::session& s, std::int64_t userId,
   throwIfPastLimit(limitsIn(s, current, nowMs), amountCents);
 }
 
-void ComplianceService::monitorPaymentIn(soci::session& s, std::int64_t userId,
+void ComplianceService::monitorPaymentIn(soci::session& s, const domain::User& user,
                                          std::int64_t quoteId, std::int64_t amountCents,
                                          const std::string& shippingName, std::int64_t nowMs) {
-  auto user = userIn(s, userId);
+  const auto userId = user.id;
   domain::AmlFacts f;
   f.paymentCents = amountCents;
-  auto earlier = ComplianceRepository::paidBelowSince(s, userId, nowMs - kDayMs,
-                                                      config_.aml.reportThresholdCents, quoteId);
-  f.earlierBelowThresholdCount = earlier.count;
-  f.earlierBelowThresholdCents = earlier.cents;
-  // This payment's order is inserted before the monitor runs, so it is counted here.
-  f.ordersLastHour = ComplianceRepository::ordersSince(s, userId, nowMs - kHourMs);
+  // This payment's order is inserted before the monitor runs, so it is counted in the orders.
+  const auto windows = ComplianceRepository::amlWindows(
+      s, userId, nowMs - kDayMs, config_.aml.reportThresholdCents, quoteId, nowMs - kHourMs);
+  f.earlierBelowThresholdCount = windows.paidBelow.count;
+  f.earlierBelowThresholdCents = windows.paidBelow.cents;
+  f.ordersLastHour = windows.orders;
   f.accountName = user.firstName + " " + user.lastName;
   f.shippingName = shippingName;
   f.kycStatus = user.kycStatus;

@@ -122,7 +122,7 @@ class ComplianceService {
   friend struct ComplianceInTransaction;  // services/in_transaction.hpp
   void checkPurchaseIn(soci::session& s, std::int64_t userId, std::int64_t amountCents,
                        std::int64_t nowMs);
-  void monitorPaymentIn(soci::session& s, std::int64_t userId, std::int64_t quoteId,
+  void monitorPaymentIn(soci::session& s, const domain::User& user, std::int64_t quoteId,
                         std::int64_t amountCents, const std::string& shippingName,
                         std::int64_t nowMs);
   LimitsView limitsIn(soci::session& s, const domain::User& user, std::int64_t nowMs);

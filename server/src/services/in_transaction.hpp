@@ -27,10 +27,12 @@ void recordAuditIn(soci::session& s, const AuditEntry& entry, std::int64_t nowMs
 /// NotificationService's hook for the order transaction: the buyer's notification commits with
 /// the order it tells of (never one without the other); `push` sends it after the commit.
 struct NotificationInTransaction {
-  /// nullopt when the buyer's settings switch the kind off or ask for no push.
+  /// nullopt when the buyer's settings (`settingsDoc`, their document as read in this
+  /// transaction) switch the kind off or ask for no push.
   static std::optional<domain::Notification> record(NotificationService& n, soci::session& s,
-                                                    domain::Notification note) {
-    auto recorded = n.recordIn(s, std::move(note));
+                                                    domain::Notification note,
+                                                    const std::optional<std::string>& settingsDoc) {
+    auto recorded = n.recordIn(s, std::move(note), settingsDoc);
     if (!recorded || !recorded->second) return std::nullopt;
     return recorded->first;
   }
@@ -86,10 +88,11 @@ struct ComplianceInTransaction {
     c.checkPurchaseIn(s, userId, amountCents, nowMs);
   }
   /// In the transaction that records a paid payment: runs the AML rules once per payment.
-  static void monitorPayment(ComplianceService& c, soci::session& s, std::int64_t userId,
+  /// `buyer` is the account as read in that transaction.
+  static void monitorPayment(ComplianceService& c, soci::session& s, const domain::User& buyer,
                              std::int64_t quoteId, std::int64_t amountCents,
                              const std::string& shippingName, std::int64_t nowMs) {
-    c.monitorPaymentIn(s, userId, quoteId, amountCents, shippingName, nowMs);
+    c.monitorPaymentIn(s, buyer, quoteId, amountCents, shippingName, nowMs);
   }
 };
 

@@ -34,8 +34,14 @@ std::string NotificationService::messageJson(const domain::Notification& n) {
 
 std::optional<std::pair<domain::Notification, bool>> NotificationService::recordIn(
     soci::session& s, domain::Notification n) {
-  auto doc = storage::SettingsRepository::find(s, n.userId);
-  const auto settings = doc ? SettingsService::fromDocument(*doc) : domain::Settings{};
+  const auto doc = storage::SettingsRepository::find(s, n.userId);
+  return recordIn(s, std::move(n), doc);
+}
+
+std::optional<std::pair<domain::Notification, bool>> NotificationService::recordIn(
+    soci::session& s, domain::Notification n, const std::optional<std::string>& settingsDoc) {
+  const auto settings =
+      settingsDoc ? SettingsService::fromDocument(*settingsDoc) : domain::Settings{};
   const auto& on = settings.notifications;
   if (n.kind == "order_status" && !on.orderUpdates) return std::nullopt;
   if (n.kind == "price_alert" && !on.priceAlerts) return std::nullopt;

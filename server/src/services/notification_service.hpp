@@ -81,6 +81,9 @@ class NotificationService {
   /// second member says whether to push it after the commit.
   std::optional<std::pair<domain::Notification, bool>> recordIn(soci::session& s,
                                                                 domain::Notification n);
+  /// The same with the user's settings document already read (nullopt: none saved).
+  std::optional<std::pair<domain::Notification, bool>> recordIn(
+      soci::session& s, domain::Notification n, const std::optional<std::string>& settingsDoc);
   void push(const domain::Notification& n);
 
   storage::Database& db_;

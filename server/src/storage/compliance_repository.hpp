@@ -75,14 +75,19 @@ class ComplianceRepository {
     std::int64_t count = 0;
     std::int64_t cents = 0;
   };
-  /// Paid payments whose attempt was created at or after `fromMs`, each below `thresholdCents`,
-  /// except quote `exceptQuoteId`: the hours' totals, and the payments themselves only in the
-  /// window's first (partial) hour and in an hour holding a payment at or above the threshold.
-  static PaidBelow paidBelowSince(soci::session& s, std::int64_t userId, std::int64_t fromMs,
-                                  std::int64_t thresholdCents, std::int64_t exceptQuoteId);
-  /// Orders created at or after `fromMs`: the hours' counts, and the orders themselves only in
-  /// the window's first (partial) hour.
-  static std::int64_t ordersSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
+  struct AmlWindows {
+    /// Paid payments whose attempt was created at or after `paidFromMs`, each below
+    /// `thresholdCents`, except quote `exceptQuoteId`.
+    PaidBelow paidBelow;
+    /// Orders created at or after `ordersFromMs`.
+    std::int64_t orders = 0;
+  };
+  /// Both windows of the monitor in one statement: the hours' totals, and the payments or orders
+  /// themselves only in a window's first (partial) hour and, for payments, in an hour holding one
+  /// at or above the threshold (read by a second statement when there is such an hour).
+  static AmlWindows amlWindows(soci::session& s, std::int64_t userId, std::int64_t paidFromMs,
+                               std::int64_t thresholdCents, std::int64_t exceptQuoteId,
+                               std::int64_t ordersFromMs);
 
   // Retention
   /// Starts the retention clock of everything kept about a user (the relationship ended).

@@ -12,6 +12,9 @@ using domain::Order;
 
 namespace {
 
+/// What an order of house products shows as its seller.
+constexpr const char* kHouseSellerName = "Aurum";
+
 constexpr const char* kColumns =
     "o.id, o.user_id, o.quote_id, o.status, o.subtotal_cents, o.shipping_cents, o.tax_cents, "
     "o.total_cents,"
@@ -21,7 +24,7 @@ constexpr const char* kColumns =
     " (SELECT COALESCE(SUM(quantity), 0) FROM order_lines l WHERE l.order_id = o.id),"
     " u.first_name, u.last_name, q.created_at, q.expires_at, COALESCE(o.payment_id, 0),"
     " COALESCE(o.seller_id, 0),"
-    " COALESCE(c.company_name, su.first_name || ' ' || su.last_name, 'Aurum')";
+    " COALESCE(c.company_name, su.first_name || ' ' || su.last_name)";
 constexpr const char* kFrom =
     " FROM orders o JOIN users u ON u.id = o.user_id JOIN checkout_quotes q ON q.id = o.quote_id"
     " LEFT JOIN users su ON su.id = o.seller_id LEFT JOIN companies c ON c.user_id = o.seller_id ";
@@ -31,6 +34,7 @@ struct Row {
             updated = 0, items = 0, qCreated = 0, qExpires = 0, payment = 0, seller = 0;
   std::string status, method, tracking, fn, ln, addr, city, state, zip, country, ufn, uln,
       sellerName;
+  soci::indicator sellerInd = soci::i_null;  // no seller: the house
   void bind(soci::details::prepare_temp_type& p) {
     p, soci::into(id), soci::into(userId), soci::into(quoteId), soci::into(status), soci::into(sub),
         soci::into(ship), soci::into(tax), soci::into(total), soci::into(method),
@@ -38,7 +42,7 @@ struct Row {
         soci::into(state), soci::into(zip), soci::into(country), soci::into(created),
         soci::into(updated), soci::into(items), soci::into(ufn), soci::into(uln),
         soci::into(qCreated), soci::into(qExpires), soci::into(payment), soci::into(seller),
-        soci::into(sellerName);
+        soci::into(sellerName, sellerInd);
   }
   Order get() const {
     Order o;
@@ -61,7 +65,7 @@ struct Row {
     o.quoteExpiresAtMs = qExpires;
     o.paymentId = payment;
     o.sellerId = seller;
-    o.sellerName = sellerName;
+    o.sellerName = sellerInd == soci::i_ok ? sellerName : std::string(kHouseSellerName);
     return o;
   }
 };
@@ -157,6 +161,16 @@ std::optional<Order> OrderRepository::find(soci::session& s, std::int64_t id) {
   auto v = listWhere(s, "WHERE o.id = :k", id);
   if (v.empty()) return std::nullopt;
   return v.front();
+}
+
+std::string OrderRepository::sellerName(soci::session& s, std::int64_t sellerId) {
+  if (sellerId == 0) return kHouseSellerName;
+  long long id = sellerId;
+  std::string name;
+  s << "SELECT COALESCE(c.company_name, su.first_name || ' ' || su.last_name) FROM users su LEFT "
+       "JOIN companies c ON c.user_id = su.id WHERE su.id = :s",
+      soci::into(name), soci::use(id);
+  return s.got_data() ? name : std::string(kHouseSellerName);
 }
 
 void OrderRepository::loadDetail(soci::session& s, Order& o) {

@@ -242,4 +242,25 @@ std::optional<User> UserRepository::findByIdLocked(soci::session& s, std::int64_
   return r->user;
 }
 
+std::optional<UserWithSettings> UserRepository::findWithSettings(soci::session& s,
+                                                                 std::int64_t id) {
+  UserRow r;
+  long long key = id;
+  std::string doc;
+  soci::indicator docInd = soci::i_null;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string("SELECT ") + kUserColumns +
+                        ", us.document FROM users u LEFT JOIN user_settings us ON us.user_id = "
+                        "u.id WHERE u.id = :k");
+  p, soci::use(key, "k");
+  r.bind(p);
+  p, soci::into(doc, docInd);
+  soci::statement st(p);
+  st.execute();
+  if (!st.fetch()) return std::nullopt;
+  UserWithSettings out{r.toUser(), std::nullopt};
+  if (docInd == soci::i_ok) out.settings = doc;
+  return out;
+}
+
 }  // namespace aurum::storage

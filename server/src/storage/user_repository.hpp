@@ -25,6 +25,11 @@ struct UserWithHash {
   std::string passwordHash;
 };
 
+struct UserWithSettings {
+  domain::User user;
+  std::optional<std::string> settings;  ///< the settings document, when the user saved one
+};
+
 using domain::TraderRecord;
 
 /// Users and trader applications. All SQL for accounts lives here.
@@ -55,6 +60,8 @@ class UserRepository {
   /// that decide on one account's totals (trading limits).
   static std::optional<domain::User> findByIdLocked(soci::session& s, std::int64_t id,
                                                     bool postgres);
+  /// The account with its settings document, in one statement (the paid checkout's buyer).
+  static std::optional<UserWithSettings> findWithSettings(soci::session& s, std::int64_t id);
 
   static void insertTraderApplication(soci::session& s, std::int64_t userId,
                                       const domain::TraderApplication& a, std::int64_t nowMs);

@@ -142,12 +142,23 @@ TEST(AmlWindows, PaidPaymentsBelowTheThresholdMatchThePaymentsThemselves) {
              "q.total_cents < :t",
             soci::into(n), soci::into(cents), soci::use(userId), soci::use(from), soci::use(except),
             soci::use(threshold);
-        auto kept = ComplianceRepository::paidBelowSince(s, userId, from, threshold, except);
-        EXPECT_EQ(kept.count, n) << "from +" << (from - h) / kMinute << "m except " << except;
-        EXPECT_EQ(kept.cents, cents) << "from +" << (from - h) / kMinute << "m except " << except;
         s << "SELECT COUNT(*) FROM orders WHERE user_id = :u AND created_at >= :f",
             soci::into(orders), soci::use(userId), soci::use(from);
-        EXPECT_EQ(ComplianceRepository::ordersSince(s, userId, from), orders);
+        // Both windows from the same instant, and the orders' from another (the monitor reads
+        // the last 24 hours' payments with the last hour's orders).
+        auto kept = ComplianceRepository::amlWindows(s, userId, from, threshold, except, from);
+        EXPECT_EQ(kept.paidBelow.count, n)
+            << "from +" << (from - h) / kMinute << "m except " << except;
+        EXPECT_EQ(kept.paidBelow.cents, cents)
+            << "from +" << (from - h) / kMinute << "m except " << except;
+        EXPECT_EQ(kept.orders, orders) << "from +" << (from - h) / kMinute << "m";
+        long long ordersLater = 0;
+        s << "SELECT COUNT(*) FROM orders WHERE user_id = :u AND created_at >= :f",
+            soci::into(ordersLater), soci::use(userId), soci::use(from + kHour + 7 * kMinute);
+        auto shifted = ComplianceRepository::amlWindows(s, userId, from, threshold, except,
+                                                        from + kHour + 7 * kMinute);
+        EXPECT_EQ(shifted.paidBelow.count, n);
+        EXPECT_EQ(shifted.orders, ordersLater) << "from +" << (from - h) / kMinute << "m + 1h7m";
       }
     }
   });
