@@ -210,11 +210,16 @@ KycCaseDetail ComplianceService::decide(const domain::User& admin, std::int64_t 
 
 LimitsView ComplianceService::limitsIn(soci::session& s, const domain::User& user,
                                        std::int64_t now) {
+  return limitsFor(user.kycStatus,
+                   ComplianceRepository::purchasedOnDaysFrom(s, user.id, domain::utcDayStartMs(now),
+                                                             domain::utcMonthStartMs(now)));
+}
+
+LimitsView ComplianceService::limitsFor(const std::optional<std::string>& kycStatus,
+                                        const ComplianceRepository::Spent& spent) const {
   LimitsView v;
-  v.verified = user.kycStatus == std::optional<std::string>("verified");
+  v.verified = kycStatus == std::optional<std::string>("verified");
   const auto& l = config_.limits.forAccount(v.verified);
-  const auto spent = ComplianceRepository::purchasedOnDaysFrom(
-      s, user.id, domain::utcDayStartMs(now), domain::utcMonthStartMs(now));
   v.daily = {l.dailyCents, spent.sinceDay};
   v.monthly = {l.monthlyCents, spent.sinceMonth};
   return v;
@@ -257,16 +262,17 @@ void ComplianceService::checkPurchaseAllowed(const domain::User& user, std::int6
 
 void ComplianceService::checkPurchaseIn(soci::session& s, std::int64_t userId,
                                         std::int64_t amountCents, std::int64_t nowMs) {
-  // Two statements on purpose: the account's row is locked first, and the amounts spent are read
-  // after the lock is held. Under READ COMMITTED a statement reads the data committed when it
-  // began; a sum inside the locking statement would miss the purchase of the checkout it waited
-  // for, and both could pass the limit.
-  auto locked =
-      UserRepository::findByIdLocked(s, userId, db_.backend() == storage::Backend::kPostgres);
-  if (!locked) throw AppError(ErrorCode::kNotFound, "No such user");
-  const auto& current = *locked;
-  if (current.amlStatus == "flagged") throw flaggedError();
-  throwIfPastLimit(limitsIn(s, current, nowMs), amountCents);
+  // Two statements on purpose: the account's row is locked first, and its standing (statuses and
+  // amounts spent) is read after the lock is held. Under READ COMMITTED a statement reads the
+  // data committed when it began; a read inside the locking statement would miss the purchase of
+  // the checkout it waited for, and both could pass the limit. The lock is pipelined: both go out
+  // in one round trip, and PostgreSQL begins the read once the lock statement is done.
+  UserRepository::lockRow(s, userId, db_.backend() == storage::Backend::kPostgres);
+  auto standing = ComplianceRepository::purchaseStanding(s, userId, domain::utcDayStartMs(nowMs),
+                                                         domain::utcMonthStartMs(nowMs));
+  if (!standing) throw AppError(ErrorCode::kNotFound, "No such user");
+  if (standing->amlStatus == "flagged") throw flaggedError();
+  throwIfPastLimit(limitsFor(standing->kycStatus, standing->spent), amountCents);
 }
 
 void ComplianceService::monitorPaymentIn(soci::session& s, const domain::User& user,

@@ -9,6 +9,7 @@
 #include "domain/compliance.hpp"
 #include "domain/order.hpp"
 #include "domain/user.hpp"
+#include "storage/compliance_repository.hpp"
 #include "storage/database.hpp"
 #include "util/clock.hpp"
 
@@ -126,6 +127,8 @@ class ComplianceService {
                         std::int64_t amountCents, const std::string& shippingName,
                         std::int64_t nowMs);
   LimitsView limitsIn(soci::session& s, const domain::User& user, std::int64_t nowMs);
+  LimitsView limitsFor(const std::optional<std::string>& kycStatus,
+                       const storage::ComplianceRepository::Spent& spent) const;
   /// The account as stored now; not_found when it is gone.
   static domain::User userIn(soci::session& s, std::int64_t id);
 

@@ -306,6 +306,26 @@ ComplianceRepository::Spent ComplianceRepository::purchasedOnDaysFrom(soci::sess
   return {sinceDay, sinceMonth};
 }
 
+std::optional<ComplianceRepository::Standing> ComplianceRepository::purchaseStanding(
+    soci::session& s, std::int64_t userId, std::int64_t dayStartMs, std::int64_t monthStartMs) {
+  long long uid = userId, day = dayStartMs, month = monthStartMs,
+            from = std::min(dayStartMs, monthStartMs);
+  Standing out;
+  std::string kyc;
+  soci::indicator kycInd = soci::i_null;
+  s << "SELECT u.aml_status, u.kyc_status, CAST(COALESCE(SUM(CASE WHEN d.day_start >= :d THEN "
+       "d.amount_cents ELSE 0 END), 0) AS BIGINT), CAST(COALESCE(SUM(CASE WHEN d.day_start >= :m "
+       "THEN d.amount_cents ELSE 0 END), 0) AS BIGINT) FROM users u LEFT JOIN purchase_days d ON "
+       "d.user_id = u.id AND d.day_start >= :f WHERE u.id = :u GROUP BY u.id, u.aml_status, "
+       "u.kyc_status",
+      soci::into(out.amlStatus), soci::into(kyc, kycInd), soci::into(out.spent.sinceDay),
+      soci::into(out.spent.sinceMonth), soci::use(day), soci::use(month), soci::use(from),
+      soci::use(uid);
+  if (!s.got_data()) return std::nullopt;
+  if (kycInd == soci::i_ok) out.kycStatus = kyc;
+  return out;
+}
+
 void ComplianceRepository::setRetainUntil(soci::session& s, std::int64_t userId,
                                           std::int64_t untilMs) {
   long long uid = userId, until = untilMs;

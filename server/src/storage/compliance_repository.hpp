@@ -63,6 +63,16 @@ class ComplianceRepository {
   };
   static Spent purchasedOnDaysFrom(soci::session& s, std::int64_t userId, std::int64_t dayStartMs,
                                    std::int64_t monthStartMs);
+  /// What a purchase is checked against: the account's AML and KYC statuses and what it spent
+  /// (as purchasedOnDaysFrom), in one statement; nullopt when the account is gone.
+  struct Standing {
+    std::string amlStatus;
+    std::optional<std::string> kycStatus;
+    Spent spent;
+  };
+  static std::optional<Standing> purchaseStanding(soci::session& s, std::int64_t userId,
+                                                  std::int64_t dayStartMs,
+                                                  std::int64_t monthStartMs);
   /// The same from any instant, summed over the attempts (the risk score's 90-day volume).
   static std::int64_t purchasedSince(soci::session& s, std::int64_t userId, std::int64_t fromMs);
 

@@ -234,12 +234,10 @@ void UserRepository::setProfileImageUrl(soci::session& s, std::int64_t id, const
   s << "UPDATE users SET profile_image_url = :u WHERE id = :id", soci::use(url), soci::use(uid);
 }
 
-std::optional<User> UserRepository::findByIdLocked(soci::session& s, std::int64_t id,
-                                                   bool postgres) {
-  // SQLite: the one writer already excludes every other writer.
-  auto r = fetchOne(s, postgres ? "u.id = :k FOR UPDATE" : "u.id = :k", {}, id, true);
-  if (!r) return std::nullopt;
-  return r->user;
+void UserRepository::lockRow(soci::session& s, std::int64_t id, bool postgres) {
+  if (!postgres) return;
+  long long key = id;
+  s << "/* aurum pipelined */ SELECT id FROM users WHERE id = :k FOR UPDATE", soci::use(key);
 }
 
 std::optional<UserWithSettings> UserRepository::findWithSettings(soci::session& s,

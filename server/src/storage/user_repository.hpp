@@ -56,10 +56,10 @@ class UserRepository {
   /// Throws AppError(kEmailTaken) when another account has `email` (already normalized).
   static void setEmail(soci::session& s, std::int64_t id, const std::string& email);
   static void setProfileImageUrl(soci::session& s, std::int64_t id, const std::string& url);
-  /// The account, its row locked on PostgreSQL (`postgres`) in one statement: serializes writers
-  /// that decide on one account's totals (trading limits).
-  static std::optional<domain::User> findByIdLocked(soci::session& s, std::int64_t id,
-                                                    bool postgres);
+  /// Locks the account's row until the transaction ends (PostgreSQL; on SQLite the one writer
+  /// already excludes every other writer). Pipelined: it goes out with the transaction's next
+  /// statement, which PostgreSQL begins once the lock is held.
+  static void lockRow(soci::session& s, std::int64_t id, bool postgres);
   /// The account with its settings document, in one statement (the paid checkout's buyer).
   static std::optional<UserWithSettings> findWithSettings(soci::session& s, std::int64_t id);
 

@@ -1,10 +1,14 @@
 // Compliance on both databases: trading limits, AML monitoring (large purchases, structuring,
 // velocity, escalation) and reports. KYC, profile and retention: kyc_test.cpp.
+#include <chrono>
+#include <future>
 #include <sstream>
+#include <thread>
 
 #include "app/integrity.hpp"
 #include "compliance_helpers.hpp"
 #include "own_app.hpp"
+#include "services/in_transaction.hpp"
 #include "storage/user_repository.hpp"
 
 using namespace aurum::testing::compliance;  // and, through it, aurum::testing and the shop helpers
@@ -71,6 +75,54 @@ TEST(Limits, AnUnverifiedAccountStopsAtTenThousandADayAndAVerifiedOneGoesOn) {
   EXPECT_EQ(aurum::app::checkIntegrity(own.app->database(), report), 1);
   EXPECT_NE(report.str().find("purchase limits: 1 account-days"), std::string::npos)
       << report.str();
+}
+
+// Two payments of one account at once (two transactions checking the same limit): the second
+// waits for the first's lock on the account, then reads what the first spent, and is refused. On
+// PostgreSQL the lock and the read go out in one pipeline; a read that began before the lock was
+// held (or a sum inside the locking statement) would see nothing spent and let both through.
+TEST(Limits, TwoPaymentsOfOneAccountAtOnceCannotBothPassTheDailyLimit) {
+  auto own = startOwnApp("limits_race", [](aurum::app::Config&) {});  // $10,000 a day unverified
+  Client c(own.port);
+  ASSERT_EQ(c.postJson("/api/auth/register", {{"role", "client"},
+                                              {"firstName", "Race"},
+                                              {"lastName", "User"},
+                                              {"email", uniqueEmail("limitrace")},
+                                              {"password", "a long enough password"}})
+                .status,
+            201u);
+  const long long userId = c.get("/api/auth/user").json().at("id").as_int64();
+  auto& db = own.app->database();
+  auto& compliance = own.app->compliance();
+  const auto now = aurum::util::SystemClock().nowMs();
+  const long long day = aurum::domain::utcDayStartMs(now);
+  const std::int64_t sixThousand = 6'000'00;
+
+  std::promise<void> firstChecked;
+  std::thread first([&] {
+    db.write([&](soci::session& s) {
+      aurum::services::ComplianceInTransaction::checkPurchase(compliance, s, userId, sixThousand,
+                                                              now);
+      long long amount = sixThousand;
+      s << "INSERT INTO purchase_days (user_id, day_start, amount_cents) VALUES (:u, :d, :a)",
+          soci::use(userId), soci::use(day), soci::use(amount);
+      firstChecked.set_value();
+      std::this_thread::sleep_for(std::chrono::milliseconds(300));  // still holding the lock
+    });
+  });
+  firstChecked.get_future().wait();
+  std::string refusal;
+  try {
+    db.write([&](soci::session& s) {
+      aurum::services::ComplianceInTransaction::checkPurchase(compliance, s, userId, sixThousand,
+                                                              now);
+    });
+  } catch (const aurum::domain::AppError& e) {
+    refusal = e.what();
+    EXPECT_EQ(e.code(), aurum::domain::ErrorCode::kLimitExceeded);
+  }
+  first.join();
+  EXPECT_FALSE(refusal.empty()) << "both payments passed a $10,000 daily limit";
 }
 
 TEST(Aml, ALargePurchaseIsReportedAndPutsTheAccountUnderReview) {
