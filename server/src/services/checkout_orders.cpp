@@ -29,25 +29,20 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
                                        ProvenanceService* provenance,
                                        ComplianceService* compliance) {
   std::map<std::int64_t, std::vector<domain::OrderLine>> bySeller;
-  const auto quoted = CheckoutRepository::lines(s, q.id);
-  std::vector<std::int64_t> ids;
-  for (const auto& l : quoted) ids.push_back(l.productId);
-  // By id, as the lines were placed; one read for all of them.
-  const auto products = storage::ProductRepository::findMany(s, ids);
-  for (const auto& l : quoted) {
-    auto found = products.find(l.productId);
-    const domain::Product* p = found == products.end() ? nullptr : &found->second;
-    auto seller = p ? p->sellerId : 0;
-    bySeller[seller].push_back({l.productId,
-                                seller,
-                                l.name,
-                                l.metal,
-                                l.quantity,
-                                l.unitCents,
-                                l.fineWeightMicroOz,
-                                p ? p->imageUrl : "",
-                                {},
-                                l.premiumCents});
+  // The quote's lines with their products (by product id, as the lines were placed), one read.
+  std::map<std::int64_t, domain::Product> products;
+  for (const auto& [l, p] : storage::ProductRepository::linesOfQuote(s, q.id)) {
+    bySeller[p.sellerId].push_back({l.productId,
+                                    p.sellerId,
+                                    l.name,
+                                    l.metal,
+                                    l.quantity,
+                                    l.unitCents,
+                                    l.fineWeightMicroOz,
+                                    p.imageUrl,
+                                    {},
+                                    l.premiumCents});
+    products.emplace(p.id, p);
   }
   std::vector<std::pair<std::int64_t, std::int64_t>> subtotals;
   for (const auto& [seller, lines] : bySeller) {
@@ -56,8 +51,6 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
     subtotals.emplace_back(seller, sub);
   }
   auto shares = domain::splitBySeller(subtotals, q.shipping, q.tax);
-  if (!CheckoutRepository::transition(s, q.id, fromStatus, QuoteStatus::kPaid))
-    throw std::logic_error("quote changed while being paid");
   storage::ComplianceRepository::countPaidPayment(s, q.userId, q.id, q.total);
   // The orders as placed: the answer is built from what was just written, not read back.
   const std::vector<domain::OrderHistoryEntry> placed{
@@ -96,20 +89,15 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
     // Specific serialized units for every line, committed with the order (or not at all).
     // Quote lines come by product, as OrderRepository::loadDetail lists an order's lines.
     if (provenance)
-      for (auto& l : o.lines) {
-        const auto quantity = static_cast<int>(l.quantity);
-        auto product = products.find(l.productId);
-        l.serials = product != products.end()
-                        ? ProvenanceInTransaction::allocateToNewOrder(
-                              *provenance, s, o.id, product->second, quantity, q.userId)
-                        : ProvenanceInTransaction::allocateToOrder(*provenance, s, o.id,
-                                                                   l.productId, quantity, q.userId);
-      }
+      for (auto& l : o.lines)
+        l.serials = ProvenanceInTransaction::allocateToNewOrder(
+            *provenance, s, o.id, products.at(l.productId), static_cast<int>(l.quantity), q.userId);
     orders.push_back(std::move(o));
   }
   CheckoutRepository::consumeReservations(s, q.id);
-  // Shipping was stored when paying began.
-  CheckoutRepository::setOrder(s, q.id, orders.front().id);
+  // Shipping was stored when paying began. Paid before the AML monitor reads: its windows leave
+  // out this payment as a paid one (ComplianceRepository::amlWindows).
+  CheckoutRepository::markPaid(s, q.id, fromStatus, orders.front().id);
   storage::CartRepository::clear(s, q.userId);
   // AML monitoring of this payment (once, for its whole amount), committed with its orders.
   if (compliance)

@@ -41,14 +41,9 @@ struct NotificationInTransaction {
 
 /// ProvenanceService's order hooks (docs/provenance.md, "Orders and serials").
 struct ProvenanceInTransaction {
-  /// Allocates `quantity` in-stock serials of product `productId` to the order, serializing units
-  /// the registry lacks from the seller's stock first; idempotent per (order, product).
-  static std::vector<std::string> allocateToOrder(ProvenanceService& p, soci::session& s,
-                                                  std::int64_t orderId, std::int64_t productId,
-                                                  int quantity, std::int64_t buyerUserId) {
-    return p.allocateToOrderIn(s, orderId, productId, quantity, buyerUserId);
-  }
-  /// The same for an order the caller's transaction has just created, with its product.
+  /// Allocates `quantity` in-stock serials of `product` to the order the caller's transaction has
+  /// just created, serializing units the registry lacks from the seller's stock
+  /// (ProvenanceService::allocateToOrder does the same for an existing order).
   static std::vector<std::string> allocateToNewOrder(ProvenanceService& p, soci::session& s,
                                                      std::int64_t orderId,
                                                      const domain::Product& product, int quantity,

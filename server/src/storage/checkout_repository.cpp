@@ -174,10 +174,16 @@ std::optional<std::string> CheckoutRepository::claimForPayment(soci::session& s,
   return stored;
 }
 
-void CheckoutRepository::setOrder(soci::session& s, std::int64_t id, std::int64_t orderId) {
+void CheckoutRepository::markPaid(soci::session& s, std::int64_t id, domain::QuoteStatus fromStatus,
+                                  std::int64_t orderId) {
+  if (!domain::canTransition(fromStatus, domain::QuoteStatus::kPaid))
+    throw std::logic_error(std::string("quote may not move from ") +
+                           domain::quoteStatusName(fromStatus) + " to paid");
   long long key = id, oid = orderId;
-  s << "/* aurum pipelined */ UPDATE checkout_quotes SET order_id = :o WHERE id = :i",
-      soci::use(oid), soci::use(key);
+  std::string from = domain::quoteStatusName(fromStatus);
+  s << "/* aurum pipelined */ UPDATE checkout_quotes SET status = 'paid', order_id = :o WHERE id = "
+       ":i AND status = :f",
+      soci::use(oid), soci::use(key), soci::use(from);
 }
 
 void CheckoutRepository::reserve(soci::session& s, std::int64_t quoteId, std::int64_t productId,

@@ -37,7 +37,11 @@ struct CheckoutRepository {
                                                     const domain::ShippingAddress& a,
                                                     const std::string& placeholder,
                                                     const std::string& ref);
-  static void setOrder(soci::session& s, std::int64_t id, std::int64_t orderId);
+  /// Moves a quote from `fromStatus` to paid with its (first) order. Its count is not read (the
+  /// statement is pipelined): the caller holds the quote's row, read in `fromStatus` with
+  /// findLocked, so nothing else moves it meanwhile.
+  static void markPaid(soci::session& s, std::int64_t id, domain::QuoteStatus fromStatus,
+                       std::int64_t orderId);
 
   static void reserve(soci::session& s, std::int64_t quoteId, std::int64_t productId,
                       std::int64_t qty, std::int64_t expiresAtMs);

@@ -119,6 +119,33 @@ std::optional<ProductRepository::ForCart> ProductRepository::findForCart(soci::s
   return ForCart{r.get(), lineId, lineQuantity, reserved};
 }
 
+std::vector<std::pair<domain::QuoteLine, Product>> ProductRepository::linesOfQuote(
+    soci::session& s, std::int64_t quoteId) {
+  Row r;
+  long long qid = quoteId, qty = 0, unit = 0, fine = 0, weight = 0, premium = 0;
+  std::string name, metal;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string("SELECT ") + kColumns +
+                        ", l.name, l.metal, l.quantity, l.unit_cents, l.fine_weight_micro_oz, "
+                        "l.weight_micro_oz, l.premium_cents" +
+                        kFrom +
+                        " JOIN checkout_quote_lines l ON l.product_id = p.id WHERE l.quote_id = :q"
+                        " ORDER BY p.id",
+       soci::use(qid));
+  r.bind(p);
+  p, soci::into(name), soci::into(metal), soci::into(qty), soci::into(unit), soci::into(fine),
+      soci::into(weight), soci::into(premium);
+  soci::statement st(p);
+  st.execute();
+  std::vector<std::pair<domain::QuoteLine, Product>> out;
+  while (st.fetch())
+    out.emplace_back(
+        domain::QuoteLine{r.id, name, domain::parseMetal(metal).value_or(domain::Metal::kGold), qty,
+                          unit, fine, weight, premium},
+        r.get());
+  return out;
+}
+
 std::int64_t ProductRepository::insert(soci::session& s, const Product& p, std::int64_t nowMs) {
   long long id = 0, weight = p.weightMicroOz, fine = p.fineWeightMicroOz, premium = p.premiumCents,
             stock = p.stock, seller = p.sellerId, now = nowMs;

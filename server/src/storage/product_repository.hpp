@@ -4,9 +4,11 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "domain/back_office.hpp"
+#include "domain/checkout.hpp"
 #include "domain/product.hpp"
 
 namespace aurum::storage {
@@ -29,6 +31,9 @@ struct ProductRepository {
     std::int64_t lineId = 0, lineQuantity = 0, reservedByUser = 0;
   };
   static std::optional<ForCart> findForCart(soci::session& s, std::int64_t id, std::int64_t userId);
+  /// Quote `quoteId`'s lines, each with its product, by product id, in one statement.
+  static std::vector<std::pair<domain::QuoteLine, domain::Product>> linesOfQuote(
+      soci::session& s, std::int64_t quoteId);
   static std::int64_t insert(soci::session& s, const domain::Product& p, std::int64_t nowMs);
   static std::int64_t count(soci::session& s);
   /// Name, description, metal, form, weights, purity, premium and active (not stock, not image).
