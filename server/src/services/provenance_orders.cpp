@@ -78,14 +78,6 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, const domain::
 
   SerializedItem item;
   const int year = yearOf(now);
-  // Orders: "AU-2026-000042-01"; stock received on adjustment 42: "AU-2026-R000042-01". A
-  // trader may have registered the name already: take the next.
-  for (int unit = 1;; ++unit) {
-    item.serialNumber = tag.empty() ? shortfallSerial(*origin, year, refId, unit)
-                                    : shortfallSerial(*origin, year, refId, unit, tag.c_str());
-    if (!prov::findItemBySerial(s, item.serialNumber)) break;
-  }
-  item.qrCode = "AURUM:" + item.serialNumber + ":" + crypto::randomToken(6);
   item.productId = product.id;
   item.productName = product.name;
   item.productType = product.form == "coin" ? "coin" : "bar";
@@ -99,7 +91,6 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, const domain::
   item.location = kDealerLocation;
   item.facility = kDealerFacility;
   item.certifier = origin->certifier;
-  item.certificateNumber = std::string(origin->certifier) + "-" + item.serialNumber;
   item.certificateValidUntilMs = now + 730 * domain::kDayMs;
   if (product.sellerId) item.dealerUserId = product.sellerId;
   item.status = ItemStatus::kAtDealer;
@@ -112,6 +103,19 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, const domain::
     item.orderId = refId;
   }
 
+  // Orders: "AU-2026-000042-01"; stock received on adjustment 42: "AU-2026-R000042-01". A
+  // trader may have registered the name already: the insert skips a taken one, and the next is
+  // tried (no read of the name first).
+  for (int unit = 1;; ++unit) {
+    item.serialNumber = tag.empty() ? shortfallSerial(*origin, year, refId, unit)
+                                    : shortfallSerial(*origin, year, refId, unit, tag.c_str());
+    item.qrCode = "AURUM:" + item.serialNumber + ":" + crypto::randomToken(6);
+    item.certificateNumber = std::string(origin->certifier) + "-" + item.serialNumber;
+    if (auto id = prov::insertItemUnlessSerialTaken(s, item)) {
+      item.id = *id;
+      break;
+    }
+  }
   // The refiner's and certifier's records that came with the unit, then the dealer's receipt:
   // the registry's own registration path. The mine of origin is not known for such units, so
   // no mine event is invented (the supply-chain score shows four of five stages).
@@ -121,7 +125,7 @@ SerializedItem ProvenanceService::serializeUnit(soci::session& s, const domain::
       receivedBy
           ? "Received into the dealer's stock (stock adjustment #" + std::to_string(refId) + ")"
           : "Serialized from dealer stock for order #" + std::to_string(refId);
-  insertWithHistory(
+  insertHistory(
       s, item,
       {{CustodyKind::kRefinery, now - 3, origin->refinery,
         "Refined to " + fine + " fine and cast, batch " + item.batch + " (refiner's record)",

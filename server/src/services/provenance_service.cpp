@@ -147,6 +147,14 @@ std::int64_t ProvenanceService::insertWithHistory(
     const EventAuthor& author, std::int64_t now,
     const std::optional<std::pair<NewCustodyEvent, EventAuthor>>& last) {
   item.id = prov::insertItem(s, item);
+  insertHistory(s, item, std::move(history), author, now, last);
+  return item.id;
+}
+
+void ProvenanceService::insertHistory(
+    soci::session& s, const SerializedItem& item, std::vector<NewCustodyEvent> history,
+    const EventAuthor& author, std::int64_t now,
+    const std::optional<std::pair<NewCustodyEvent, EventAuthor>>& last) {
   std::stable_sort(history.begin(), history.end(), [](const auto& a, const auto& b) {
     return a.occurredAtMs.value_or(0) < b.occurredAtMs.value_or(0);
   });
@@ -161,7 +169,6 @@ std::int64_t ProvenanceService::insertWithHistory(
   for (const auto& h : history) add(h, author);
   if (last) add(last->first, last->second);
   prov::insertHistory(s, item.id, events, now);
-  return item.id;
 }
 
 bool ProvenanceService::isDealerOf(soci::session& s, const SerializedItem& item,

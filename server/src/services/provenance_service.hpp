@@ -127,6 +127,11 @@ class ProvenanceService {
       soci::session& s, domain::SerializedItem& item, std::vector<NewCustodyEvent> history,
       const EventAuthor& author, std::int64_t now,
       const std::optional<std::pair<NewCustodyEvent, EventAuthor>>& last = std::nullopt);
+  /// The history part of insertWithHistory, for an item just inserted (its id set).
+  void insertHistory(soci::session& s, const domain::SerializedItem& item,
+                     std::vector<NewCustodyEvent> history, const EventAuthor& author,
+                     std::int64_t now,
+                     const std::optional<std::pair<NewCustodyEvent, EventAuthor>>& last);
   /// The item's dealer: the account that registered it or the seller of its catalogue product.
   bool isDealerOf(soci::session& s, const domain::SerializedItem& item, std::int64_t userId);
   /// Registers one unit of a catalogue product the registry has no record of (shortfall),

@@ -91,7 +91,11 @@ std::optional<SerializedItem> selectOne(soci::session& s, const std::string& tai
 
 }  // namespace
 
-std::int64_t insertItem(soci::session& s, const SerializedItem& i) {
+namespace {
+/// Inserts item `i` with `onConflict` after its values; its id, or nullopt when the conflict
+/// clause skipped it.
+std::optional<std::int64_t> insertItemRow(soci::session& s, const SerializedItem& i,
+                                          const char* onConflict) {
   long long id = 0, weight = i.weightMicroOz, created = i.createdAtMs;
   OptId product(i.productId), owner(i.ownerUserId), dealer(i.dealerUserId), order(i.orderId),
       valid(i.certificateValidUntilMs);
@@ -100,24 +104,29 @@ std::int64_t insertItem(soci::session& s, const SerializedItem& i) {
   soci::indicator certNumberInd = i.certificateNumber ? soci::i_ok : soci::i_null;
   std::string status = domain::itemStatusName(i.status), metal = domain::metalName(i.metal);
   int fineness = i.fineness, year = i.year;
+  s << std::string(
+           "INSERT INTO provenance_items (serial_number, qr_code, product_id, product_name, "
+           "product_type, metal, weight_micro_oz, fineness, refiner, batch, year, location, "
+           "facility, certifier, certificate_number, certificate_valid_until, owner_user_id, "
+           "dealer_user_id, order_id, status, created_at) VALUES (:serial, :qr, :product, :name, "
+           ":type, :metal, :weight, :fineness, :refiner, :batch, :year, :location, :facility, "
+           ":certifier, :certnum, :valid, :owner, :dealer, :ord, :status, :created)") +
+           onConflict + " RETURNING id",
+      soci::use(i.serialNumber), soci::use(i.qrCode), soci::use(product.value, product.ind),
+      soci::use(i.productName), soci::use(i.productType), soci::use(metal), soci::use(weight),
+      soci::use(fineness), soci::use(i.refiner), soci::use(i.batch), soci::use(year),
+      soci::use(i.location), soci::use(i.facility), soci::use(certifier, certifierInd),
+      soci::use(certNumber, certNumberInd), soci::use(valid.value, valid.ind),
+      soci::use(owner.value, owner.ind), soci::use(dealer.value, dealer.ind),
+      soci::use(order.value, order.ind), soci::use(status), soci::use(created), soci::into(id);
+  if (!s.got_data()) return std::nullopt;
+  return id;
+}
+}  // namespace
+
+std::int64_t insertItem(soci::session& s, const SerializedItem& i) {
   try {
-    s << "INSERT INTO provenance_items (serial_number, qr_code, product_id, product_name, "
-         "product_type, metal, "
-         "weight_micro_oz, fineness, refiner, batch, year, location, facility, certifier, "
-         "certificate_number, "
-         "certificate_valid_until, owner_user_id, dealer_user_id, order_id, status, created_at) "
-         "VALUES "
-         "(:serial, :qr, :product, :name, :type, :metal, :weight, :fineness, :refiner, :batch, "
-         ":year, :location, "
-         ":facility, :certifier, :certnum, :valid, :owner, :dealer, :ord, :status, :created) "
-         "RETURNING id",
-        soci::use(i.serialNumber), soci::use(i.qrCode), soci::use(product.value, product.ind),
-        soci::use(i.productName), soci::use(i.productType), soci::use(metal), soci::use(weight),
-        soci::use(fineness), soci::use(i.refiner), soci::use(i.batch), soci::use(year),
-        soci::use(i.location), soci::use(i.facility), soci::use(certifier, certifierInd),
-        soci::use(certNumber, certNumberInd), soci::use(valid.value, valid.ind),
-        soci::use(owner.value, owner.ind), soci::use(dealer.value, dealer.ind),
-        soci::use(order.value, order.ind), soci::use(status), soci::use(created), soci::into(id);
+    return *insertItemRow(s, i, "");
   } catch (const soci::soci_error& e) {
     if (isConstraintViolationOn(e, "serial_number") || isConstraintViolationOn(e, "qr_code"))
       throw domain::AppError(domain::ErrorCode::kConflict,
@@ -125,7 +134,10 @@ std::int64_t insertItem(soci::session& s, const SerializedItem& i) {
                              "serialNumber");
     throw;
   }
-  return id;
+}
+
+std::optional<std::int64_t> insertItemUnlessSerialTaken(soci::session& s, const SerializedItem& i) {
+  return insertItemRow(s, i, " ON CONFLICT (serial_number) DO NOTHING");
 }
 
 std::optional<SerializedItem> findItemById(soci::session& s, std::int64_t id) {

@@ -18,6 +18,9 @@ namespace aurum::storage {
 namespace provenance {
 
 std::int64_t insertItem(soci::session& s, const domain::SerializedItem& item);
+/// The same, or nullopt (nothing written) when an item already has its serial number.
+std::optional<std::int64_t> insertItemUnlessSerialTaken(soci::session& s,
+                                                        const domain::SerializedItem& item);
 std::optional<domain::SerializedItem> findItemById(soci::session& s, std::int64_t id);
 std::optional<domain::SerializedItem> findItemBySerial(soci::session& s,
                                                        const std::string& serialUpper);

@@ -1,4 +1,7 @@
+#include <cstdio>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "provenance_helpers.hpp"
 
@@ -73,6 +76,42 @@ TEST(OrderSerials, SaleDeliveryAndTheOwnerOnlyCloneRule) {
   EXPECT_EQ(w.at("ownedByYou"), false);
 
   ts.clock->advanceMs(70'000);  // give the per-address lookup bucket back to later tests
+}
+
+// A trader may already have registered the serial a sold unit would be given ("AG-2026-000042-01"
+// for order 42): the unit takes the next free name of its order, and the trader's item is left
+// as it was.
+TEST(OrderSerials, ASaleSerializesPastASerialATraderAlreadyRegistered) {
+  auto& ts = TestServer::get();
+  auto c = ts.client();
+  ts.signUpClient(c, "serialtaken");
+  const auto productId = aurum::testing::shop::makeProduct(10);  // no registered units
+  const auto first = serialsOf(buy(c, productId, 1));
+  ASSERT_EQ(first.size(), 1u);
+  // "<metal>-<year>-<order, 6 digits>-01": the names the next orders' first units would get.
+  const auto& name = first.front();
+  ASSERT_EQ(name.substr(name.size() - 3), "-01") << name;
+  const auto prefix = name.substr(0, name.size() - 9);
+  const long long lastOrder = std::stoll(name.substr(name.size() - 9, 6));
+  auto trader = demo("gold_trader");
+  auto taken = [&](long long order) {
+    char digits[16];
+    std::snprintf(digits, sizeof digits, "%06lld", order);
+    return prefix + digits;
+  };
+  for (long long order = lastOrder + 1; order <= lastOrder + 8; ++order) {
+    auto r = trader.postJson("/api/provenance/items", itemBody(taken(order) + "-01"));
+    ASSERT_EQ(r.status, 201u) << r.body;
+  }
+  const auto order = buy(c, productId, 1);
+  const long long orderId = order.at("id").as_int64();
+  ASSERT_LE(orderId, lastOrder + 8) << "the order took an id past the registered names";
+  EXPECT_EQ(serialsOf(order), std::vector<std::string>{taken(orderId) + "-02"});
+  auto mine = c.get("/api/verify/" + taken(orderId) + "-02").json();
+  EXPECT_EQ(mine.at("ownedByYou"), true);
+  auto theirs = c.get("/api/verify/" + taken(orderId) + "-01").json();
+  EXPECT_EQ(theirs.at("ownedByYou"), false);
+  EXPECT_NE(theirs.at("itemStatus"), "sold");
 }
 
 TEST(OrderSerials, CancellingBeforeShipmentReleasesTheSerials) {
