@@ -72,11 +72,13 @@ int CheckoutService::expireDue() {
 CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
   const auto now = clock_.nowMs();
   auto intent = db_.write([&](soci::session& s) {
-    auto cart = storage::CartRepository::list(s, user.id);
+    // The cart's lines with their products, one read.
+    auto cart = storage::ProductRepository::linesOfCart(s, user.id);
     if (cart.empty()) throw domain::validationError("cart", "Your cart is empty");
-    std::sort(cart.begin(), cart.end(), [](auto& a, auto& b) { return a.productId < b.productId; });
+    std::sort(cart.begin(), cart.end(),
+              [](auto& a, auto& b) { return a.first.productId < b.first.productId; });
     std::string hash;
-    for (const auto& l : cart)
+    for (const auto& [l, p] : cart)
       hash += std::to_string(l.productId) + ":" + std::to_string(l.quantity) + ":" +
               std::to_string(l.lockedPriceAt(now).value_or(0)) + ";";
 
@@ -94,32 +96,25 @@ CheckoutIntent CheckoutService::createIntent(const domain::User& user) {
 
     std::vector<domain::QuoteLine> lines;
     std::vector<domain::PricedLine> priced;
-    std::vector<std::int64_t> ids;
-    for (const auto& l : cart) ids.push_back(l.productId);
-    const auto products = storage::ProductRepository::findMany(s, ids);  // one read for all lines
-    for (const auto& l : cart) {
-      auto found = products.find(l.productId);
-      auto p = found == products.end() ? nullptr : &found->second;
-      if (!p)
-        throw AppError(ErrorCode::kConflict, "A product in your cart is no longer sold", "cart");
-      if (!p->active)  // archived by its seller: the cart line stays until the buyer removes it
+    for (const auto& [l, p] : cart) {
+      if (!p.active)  // archived by its seller: the cart line stays until the buyer removes it
         throw AppError(
             ErrorCode::kConflict,
-            {"{name} is no longer sold; remove it from your cart to continue", {{"name", p->name}}},
+            {"{name} is no longer sold; remove it from your cart to continue", {{"name", p.name}}},
             "cart");
-      auto pp = catalogue_.price(*p);
+      auto pp = catalogue_.price(p);
       if (pp.spotStale)
         throw AppError(ErrorCode::kUnavailable,
                        {"Live {metal} prices are unavailable right now, so it cannot be sold; try "
                         "again shortly",
-                        {{"metal", domain::metalName(p->metal)}}},
+                        {{"metal", domain::metalName(p.metal)}}},
                        "cart");
       // A trader's offer locks the unit price until it expires; the premium is what the unit
       // price adds to the metal's value at today's spot (the dealer's margin).
       auto unit = l.lockedPriceAt(now).value_or(pp.priceCents);
-      auto metalValue = domain::valueOfMetalCents(pp.spotCents, p->fineWeightMicroOz);
-      lines.push_back({p->id, p->name, p->metal, l.quantity, unit, p->fineWeightMicroOz,
-                       p->weightMicroOz, std::max<std::int64_t>(0, unit - metalValue)});
+      auto metalValue = domain::valueOfMetalCents(pp.spotCents, p.fineWeightMicroOz);
+      lines.push_back({p.id, p.name, p.metal, l.quantity, unit, p.fineWeightMicroOz,
+                       p.weightMicroOz, std::max<std::int64_t>(0, unit - metalValue)});
       priced.push_back({unit, l.quantity});
     }
     auto totals = domain::computeCartTotals(priced);

@@ -76,26 +76,6 @@ std::optional<Product> ProductRepository::find(soci::session& s, std::int64_t id
   return r.get();
 }
 
-std::map<std::int64_t, Product> ProductRepository::findMany(soci::session& s,
-                                                            const std::vector<std::int64_t>& ids) {
-  std::map<std::int64_t, Product> out;
-  if (ids.empty()) return out;
-  // One statement for all of them, one placeholder each (a text per count of ids, which a cart
-  // keeps small).
-  std::vector<long long> keys(ids.begin(), ids.end());
-  std::string in;
-  for (std::size_t i = 0; i < keys.size(); ++i) in += (i ? ", :i" : ":i") + std::to_string(i);
-  Row r;
-  soci::details::prepare_temp_type p =
-      (s.prepare << std::string("SELECT ") + kColumns + kFrom + " WHERE p.id IN (" + in + ")");
-  for (auto& k : keys) p, soci::use(k);
-  r.bind(p);
-  soci::statement st(p);
-  st.execute();
-  while (st.fetch()) out.emplace(r.id, r.get());
-  return out;
-}
-
 std::optional<ProductRepository::ForCart> ProductRepository::findForCart(soci::session& s,
                                                                          std::int64_t id,
                                                                          std::int64_t userId) {
@@ -119,30 +99,69 @@ std::optional<ProductRepository::ForCart> ProductRepository::findForCart(soci::s
   return ForCart{r.get(), lineId, lineQuantity, reserved};
 }
 
-std::vector<std::pair<domain::QuoteLine, Product>> ProductRepository::linesOfQuote(
-    soci::session& s, std::int64_t quoteId) {
+namespace {
+/// Products with other rows: "SELECT <product columns>, `extra` FROM products ... `tail`" with
+/// `key` bound; `bindExtra(p)` binds the extra columns' outputs, `onRow(product)` runs after each
+/// fetch.
+template <class BindExtra, class OnRow>
+void selectProductsWith(soci::session& s, const char* extra, const char* tail, long long key,
+                        BindExtra bindExtra, OnRow onRow) {
   Row r;
-  long long qid = quoteId, qty = 0, unit = 0, fine = 0, weight = 0, premium = 0;
-  std::string name, metal;
   soci::details::prepare_temp_type p =
-      (s.prepare << std::string("SELECT ") + kColumns +
-                        ", l.name, l.metal, l.quantity, l.unit_cents, l.fine_weight_micro_oz, "
-                        "l.weight_micro_oz, l.premium_cents" +
-                        kFrom +
-                        " JOIN checkout_quote_lines l ON l.product_id = p.id WHERE l.quote_id = :q"
-                        " ORDER BY p.id",
-       soci::use(qid));
+      (s.prepare << std::string("SELECT ") + kColumns + ", " + extra + kFrom + " " + tail,
+       soci::use(key));
   r.bind(p);
-  p, soci::into(name), soci::into(metal), soci::into(qty), soci::into(unit), soci::into(fine),
-      soci::into(weight), soci::into(premium);
+  bindExtra(p);
   soci::statement st(p);
   st.execute();
+  while (st.fetch()) onRow(r.get());
+}
+}  // namespace
+
+std::vector<std::pair<CartLineRow, Product>> ProductRepository::linesOfCart(soci::session& s,
+                                                                            std::int64_t userId) {
+  long long id = 0, qty = 0, offer = 0, locked = 0, until = 0;
+  std::vector<std::pair<CartLineRow, Product>> out;
+  selectProductsWith(
+      s,
+      "ci.id, ci.quantity, COALESCE(ci.offer_id, 0), COALESCE(ci.locked_unit_cents, 0), "
+      "COALESCE(o.expires_at, 0)",
+      "JOIN cart_items ci ON ci.product_id = p.id LEFT JOIN trader_offers o ON o.id = ci.offer_id "
+      "AND o.status = 'accepted' WHERE ci.user_id = :u ORDER BY ci.id",
+      userId,
+      [&](auto& p) {
+        p, soci::into(id), soci::into(qty), soci::into(offer), soci::into(locked),
+            soci::into(until);
+      },
+      [&](Product product) {
+        out.emplace_back(CartLineRow{id, product.id, qty, offer, locked, until},
+                         std::move(product));
+      });
+  return out;
+}
+
+std::vector<std::pair<domain::QuoteLine, Product>> ProductRepository::linesOfQuote(
+    soci::session& s, std::int64_t quoteId) {
+  long long qty = 0, unit = 0, fine = 0, weight = 0, premium = 0;
+  std::string name, metal;
   std::vector<std::pair<domain::QuoteLine, Product>> out;
-  while (st.fetch())
-    out.emplace_back(
-        domain::QuoteLine{r.id, name, domain::parseMetal(metal).value_or(domain::Metal::kGold), qty,
-                          unit, fine, weight, premium},
-        r.get());
+  selectProductsWith(
+      s,
+      "l.name, l.metal, l.quantity, l.unit_cents, l.fine_weight_micro_oz, l.weight_micro_oz, "
+      "l.premium_cents",
+      "JOIN checkout_quote_lines l ON l.product_id = p.id WHERE l.quote_id = :q ORDER BY p.id",
+      quoteId,
+      [&](auto& p) {
+        p, soci::into(name), soci::into(metal), soci::into(qty), soci::into(unit), soci::into(fine),
+            soci::into(weight), soci::into(premium);
+      },
+      [&](Product product) {
+        const auto id = product.id;
+        out.emplace_back(
+            domain::QuoteLine{id, name, domain::parseMetal(metal).value_or(domain::Metal::kGold),
+                              qty, unit, fine, weight, premium},
+            std::move(product));
+      });
   return out;
 }
 

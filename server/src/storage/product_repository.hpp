@@ -10,6 +10,7 @@
 #include "domain/back_office.hpp"
 #include "domain/checkout.hpp"
 #include "domain/product.hpp"
+#include "storage/cart_repository.hpp"
 
 namespace aurum::storage {
 
@@ -21,9 +22,6 @@ struct ProductRepository {
   /// Every product (archived ones too unless `activeOnly`), with the seller's display name.
   static std::vector<domain::Product> list(soci::session& s, bool activeOnly = false);
   static std::optional<domain::Product> find(soci::session& s, std::int64_t id);
-  /// The products with these ids that exist, by id, in one statement.
-  static std::map<std::int64_t, domain::Product> findMany(soci::session& s,
-                                                          const std::vector<std::int64_t>& ids);
   /// A product as `userId`'s cart sees it in one statement: the product, the user's line of it
   /// (id and quantity, 0 without one) and the units of it the user's open quotes hold.
   struct ForCart {
@@ -31,6 +29,9 @@ struct ProductRepository {
     std::int64_t lineId = 0, lineQuantity = 0, reservedByUser = 0;
   };
   static std::optional<ForCart> findForCart(soci::session& s, std::int64_t id, std::int64_t userId);
+  /// `userId`'s cart lines, each with its product, in the cart's order, in one statement.
+  static std::vector<std::pair<CartLineRow, domain::Product>> linesOfCart(soci::session& s,
+                                                                          std::int64_t userId);
   /// Quote `quoteId`'s lines, each with its product, by product id, in one statement.
   static std::vector<std::pair<domain::QuoteLine, domain::Product>> linesOfQuote(
       soci::session& s, std::int64_t quoteId);

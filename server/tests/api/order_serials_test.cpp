@@ -95,7 +95,7 @@ TEST(OrderSerials, ASaleSerializesPastASerialATraderAlreadyRegistered) {
   const long long lastOrder = std::stoll(name.substr(name.size() - 9, 6));
   auto trader = demo("gold_trader");
   auto taken = [&](long long order) {
-    char digits[16];
+    char digits[24];
     std::snprintf(digits, sizeof digits, "%06lld", order);
     return prefix + digits;
   };

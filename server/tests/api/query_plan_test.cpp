@@ -215,9 +215,7 @@ TEST_F(QueryPlans, ACheckoutReadsItsProductsOnceHoweverManyLinesItHas) {
     EXPECT_EQ(r.status, 200u) << r.body;
     int n = 0;
     for (const auto& t : storage::recordedStatements())
-      if (t.find("FROM products p") != std::string::npos &&
-          t.find("WHERE p.id") != std::string::npos)
-        ++n;
+      if (t.find("FROM products p") != std::string::npos) ++n;
     return n;
   };
   const int one = productReads(1);
