@@ -10,7 +10,6 @@
 #include "domain/money.hpp"
 #include "services/in_transaction.hpp"
 #include "services/provider_intent.hpp"
-#include "storage/cart_repository.hpp"
 #include "storage/checkout_repository.hpp"
 #include "storage/ledger_repository.hpp"
 #include "storage/order_repository.hpp"

@@ -252,14 +252,6 @@ void throwIfPastLimit(const LimitsView& v, std::int64_t amountCents) {
 }
 }  // namespace
 
-void ComplianceService::checkPurchaseAllowed(const domain::User& user, std::int64_t amountCents) {
-  db_.read([&](soci::session& s) {
-    auto current = userIn(s, user.id);
-    if (current.amlStatus == "flagged") throw flaggedError();
-    throwIfPastLimit(limitsIn(s, current, clock_.nowMs()), amountCents);
-  });
-}
-
 void ComplianceService::checkPurchaseIn(soci::session& s, std::int64_t userId,
                                         std::int64_t amountCents, std::int64_t nowMs) {
   // Two statements on purpose: the account's row is locked first, and its standing (statuses and

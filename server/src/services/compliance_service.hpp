@@ -100,10 +100,6 @@ class ComplianceService {
   domain::ComplianceReport decideReport(const domain::User& admin, std::int64_t reportId,
                                         std::string_view decision, const std::string& note);
 
-  /// Refuses (limit_exceeded, account_flagged) a purchase of `amountCents` the account may not
-  /// make now; a read, for the intent. Checkout checks again in its paying transaction.
-  void checkPurchaseAllowed(const domain::User& user, std::int64_t amountCents);
-
   // Retention (31 CFR 1027.210: five years after the relationship ends)
   /// The relationship with `userId` ended now: its documents and reports are kept five more
   /// years, then purged. Called by account closure; nothing is deleted early.

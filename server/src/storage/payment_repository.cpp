@@ -184,16 +184,16 @@ bool PaymentRepository::recordWebhookEvent(soci::session& s, const std::string& 
 std::string replaceProviderRef(soci::session& s, std::int64_t quoteId,
                                const std::string& placeholder, const std::string& ref) {
   long long id = quoteId;
-  std::string now;
+  std::string held;
   soci::statement st =
       (s.prepare << "UPDATE checkout_quotes SET provider_ref = :r WHERE id = :i AND provider_ref = "
                     ":p RETURNING provider_ref",
-       soci::use(ref), soci::use(id), soci::use(placeholder), soci::into(now));
+       soci::use(ref), soci::use(id), soci::use(placeholder), soci::into(held));
   st.execute(true);
-  if (st.got_data()) return now;
+  if (st.got_data()) return held;
   // Not replaced: a concurrent caller stored it first (read after this statement, so committed).
-  s << "SELECT provider_ref FROM checkout_quotes WHERE id = :i", soci::use(id), soci::into(now);
-  return now;
+  s << "SELECT provider_ref FROM checkout_quotes WHERE id = :i", soci::use(id), soci::into(held);
+  return held;
 }
 
 }  // namespace aurum::storage

@@ -1,6 +1,5 @@
 #include "storage/product_repository.hpp"
 
-#include <map>
 #include <vector>
 
 namespace aurum::storage {

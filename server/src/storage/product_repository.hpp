@@ -1,7 +1,6 @@
 #pragma once
 #include <soci/soci.h>
 
-#include <map>
 #include <optional>
 #include <string>
 #include <utility>
