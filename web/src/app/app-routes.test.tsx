@@ -87,6 +87,30 @@ describe('AppRoutes', () => {
     expect(screen.getAllByTestId('role-badge')[0]).toHaveTextContent('Client');
   });
 
+  it("asks for the dashboard's data once its chunk is in, before the layout shows the page", async () => {
+    // The settings never answer, so the layout never shows the page: only the route's prefetch asks.
+    const fetch = mockFetch({
+      'GET /api/auth/user': jsonResponse(makeUser()),
+      'GET /api/settings': () => new Promise<Response>(() => {}),
+    });
+    renderWithApp(<AppRoutes />, { path: '/dashboard' });
+    const asked = () => fetch.mock.calls.map(([url]) => String(url));
+    await waitFor(
+      () =>
+        expect(asked()).toEqual(
+          expect.arrayContaining([
+            '/api/real-time-prices',
+            '/api/products',
+            '/api/portfolio/summary',
+            '/api/portfolio',
+            '/api/orders',
+          ]),
+        ),
+      { timeout: 5000 },
+    );
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
+  });
+
   it('greets an unnamed client as Investor', async () => {
     localStorage.setItem(sessionHintKey, '1'); // this browser signed in before: `/` asks for the session
     mockFetch({ 'GET /api/auth/user': jsonResponse(makeUser({ firstName: '' })) });

@@ -68,8 +68,11 @@ export function AppRoutes() {
       </Suspense>
     );
   }
-  // Fetch the page's chunk alongside the layout's rather than after it (cached; idempotent).
-  void Page.preload();
+  // Fetch the page's chunk alongside the layout's rather than after it, and its first data as soon
+  // as the chunk is in (cached; idempotent).
+  void Page.preload().then((page) => {
+    if (user) page.prefetch?.(queryClient, user);
+  });
   // The layout shows its page once the user's settings are applied (app/preferences-provider.tsx):
   // ask for them alongside the chunks rather than after (cached; idempotent).
   void queryClient.prefetchQuery(settingsQueryOptions());

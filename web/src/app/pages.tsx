@@ -1,13 +1,21 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { PageId } from '@/config/routes';
 import { ensureCatalogArea } from '@/i18n';
-import { mayBeSignedIn, useAuth } from '@/lib/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { mayBeSignedIn, useAuth, type User } from '@/lib/auth';
 import type { Metal } from '@/features/marketing';
 
-type PageModule<P> = { default: ComponentType<P> };
+/**
+ * Starts the queries a page's first render needs. A page module may export it as `prefetch`: the
+ * signed-in routes call it once the chunk arrives, so those requests go out while the layout and
+ * the page are still rendering rather than after (a phone's CPU makes that render long).
+ */
+export type PrefetchPageData = (client: QueryClient, user: User) => void;
+
+type PageModule<P> = { default: ComponentType<P>; prefetch?: PrefetchPageData };
 
 /** A page component loaded on first render (it suspends meanwhile), with `preload` to fetch it early. */
-export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<{ prefetch?: PrefetchPageData }> };
 
 /**
  * React.lazy with `preload`. A page whose chunk was preloaded before it first mounts renders

@@ -3,16 +3,18 @@ import { Languages } from 'lucide-react';
 import { languageTriggerClass } from '@/components/language-trigger';
 import { localeNames, useLocale, useT } from '@/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { LanguageMenuProps } from '@/components/language-menu';
 
 const loadMenu = () => import('@/components/language-menu');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 
 /**
- * The language menu for the public pages: Radix DropdownMenu is not part of their first download
- * (the landing page's JavaScript budget). A look-alike trigger loads it on hover or focus and
- * swaps it in, open if it was clicked, focused if it had the focus.
+ * The language menu, with Radix DropdownMenu kept out of the page's first download: the landing
+ * page's JavaScript budget, and the signed-in shell's, which a phone waits for before any page
+ * shows. A look-alike trigger loads it on hover or focus and swaps it in, open if it was clicked,
+ * focused if it had the focus.
  */
-export function DeferredLanguageMenu({ className }: { className?: string }) {
+export function DeferredLanguageMenu({ className, onChoose }: Pick<LanguageMenuProps, 'className' | 'onChoose'>) {
   const t = useT();
   const [locale] = useLocale();
   // Disabled until the pre-rendered page is hydrated: a click before then would open nothing.
@@ -42,7 +44,7 @@ export function DeferredLanguageMenu({ className }: { className?: string }) {
   if (!state.load) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <LanguageMenu className={className} defaultOpen={state.open} autoFocus={state.focus} />
+      <LanguageMenu className={className} defaultOpen={state.open} autoFocus={state.focus} onChoose={onChoose} />
     </Suspense>
   );
 }

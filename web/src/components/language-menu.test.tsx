@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DeferredLanguageMenu } from '@/components/deferred-language-menu';
 import { LanguageMenu } from '@/components/language-menu';
 import { activateLocale, useT } from '@/i18n';
 import { formatUsd } from '@/lib/format';
@@ -52,5 +53,19 @@ describe('LanguageMenu', () => {
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Menü öffnen 2.047,00 $'));
     expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+describe('DeferredLanguageMenu', () => {
+  it('loads the menu on a click, opens it, and passes the choice on (the top bar saves it)', async () => {
+    const onChoose = vi.fn();
+    renderWithApp(<DeferredLanguageMenu onChoose={onChoose} />);
+    expect(screen.queryByRole('menuitemradio')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(onChoose).toHaveBeenCalledWith('fr');
   });
 });

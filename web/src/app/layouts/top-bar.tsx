@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Home, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { LanguageMenu } from '@/components/language-menu';
+import { DeferredLanguageMenu } from '@/components/deferred-language-menu';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import type { User } from '@/lib/auth';
@@ -48,7 +48,7 @@ export function TopBar({ user, collapsed, onToggleCollapsed, onOpenDrawer }: Top
 
       <div className="ml-auto flex min-w-0 items-center gap-3">
         <NotificationBell />
-        <LanguageMenu onChoose={(language) => saveSettings({ general: { language } })} />
+        <DeferredLanguageMenu onChoose={(language) => saveSettings({ general: { language } })} />
         <span
           aria-hidden
           className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-[#f0c14b] to-[#9a7209] text-sm font-bold text-[#1c1917]"
