@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/components/page-state';
 import { useAuth } from '@/lib/auth';
-import type { PrefetchPageData } from '@/app/pages';
+import type { PrefetchPageData } from '@/lib/prefetch-page-data';
 import DashboardPage from '@/features/dashboard/pages/dashboard-page';
 import { traderDashboardQueryOptions } from '@/features/dashboard/api/get-trader-dashboard';
 import { realTimePricesQueryOptions } from '@/lib/market/get-real-time-prices';

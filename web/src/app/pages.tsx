@@ -1,16 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { PageId } from '@/config/routes';
 import { ensureCatalogArea } from '@/i18n';
-import type { QueryClient } from '@tanstack/react-query';
-import { mayBeSignedIn, useAuth, type User } from '@/lib/auth';
+import { mayBeSignedIn, useAuth } from '@/lib/auth';
+import type { PrefetchPageData } from '@/lib/prefetch-page-data';
 import type { Metal } from '@/features/marketing';
-
-/**
- * Starts the queries a page's first render needs. A page module may export it as `prefetch`: the
- * signed-in routes call it once the chunk arrives, so those requests go out while the layout and
- * the page are still rendering rather than after (a phone's CPU makes that render long).
- */
-export type PrefetchPageData = (client: QueryClient, user: User) => void;
 
 type PageModule<P> = { default: ComponentType<P>; prefetch?: PrefetchPageData };
 
