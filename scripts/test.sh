@@ -23,8 +23,14 @@ step() {
   echo "==> $*"
 }
 
+# Every suite's scratch files (test databases, key files, browser profiles, the clusters the
+# crash and cluster scripts start) go under one directory, removed when the run ends, instead of
+# into /tmp one by one. Traversable: PostgreSQL runs as `postgres`.
+scratch=$(mktemp -d /tmp/aurum-test.XXXXXX)
+chmod 755 "$scratch"
+export TMPDIR=$scratch
 pgdir=$(mktemp -d /tmp/aurum-pg.XXXXXX)
-cleanup() { scripts/pg-cluster.sh stop "$pgdir"; }
+cleanup() { scripts/pg-cluster.sh stop "$pgdir"; rm -rf "$scratch"; }
 trap cleanup EXIT
 pgport=$(( 20000 + RANDOM % 20000 ))
 echo "==> starting a throwaway PostgreSQL cluster on port $pgport"
