@@ -31,6 +31,8 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   std::map<std::int64_t, std::vector<domain::OrderLine>> bySeller;
   // The quote's lines with their products (by product id, as the lines were placed), one read.
   std::map<std::int64_t, domain::Product> products;
+  // Each seller's display name as the products carry it ("Aurum" for the house).
+  std::map<std::int64_t, std::string> sellerNames;
   for (const auto& [l, p] : storage::ProductRepository::linesOfQuote(s, q.id)) {
     bySeller[p.sellerId].push_back({l.productId,
                                     p.sellerId,
@@ -42,6 +44,7 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
                                     p.imageUrl,
                                     {},
                                     l.premiumCents});
+    sellerNames.emplace(p.sellerId, p.sellerName);
     products.emplace(p.id, p);
   }
   std::vector<std::pair<std::int64_t, std::int64_t>> subtotals;
@@ -72,7 +75,7 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
     o.address = address;
     o.createdAtMs = o.updatedAtMs = now;
     o.buyerName = buyer.firstName + " " + buyer.lastName;
-    o.sellerName = storage::OrderRepository::sellerName(s, share.sellerId);
+    o.sellerName = sellerNames.at(share.sellerId);
     o.quoteCreatedAtMs = q.createdAtMs;
     o.quoteExpiresAtMs = q.expiresAtMs;
     o.lines = bySeller[share.sellerId];

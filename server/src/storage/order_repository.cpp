@@ -12,7 +12,8 @@ using domain::Order;
 
 namespace {
 
-/// What an order of house products shows as its seller.
+/// What an order of house products shows as its seller. A seller's name is the company's, else
+/// the seller's full name, as a product shows it (ProductRepository).
 constexpr const char* kHouseSellerName = "Aurum";
 
 constexpr const char* kColumns =
@@ -24,7 +25,7 @@ constexpr const char* kColumns =
     " (SELECT COALESCE(SUM(quantity), 0) FROM order_lines l WHERE l.order_id = o.id),"
     " u.first_name, u.last_name, q.created_at, q.expires_at, COALESCE(o.payment_id, 0),"
     " COALESCE(o.seller_id, 0),"
-    " COALESCE(c.company_name, su.first_name || ' ' || su.last_name)";
+    " COALESCE(NULLIF(c.company_name, ''), su.first_name || ' ' || su.last_name)";
 constexpr const char* kFrom =
     " FROM orders o JOIN users u ON u.id = o.user_id JOIN checkout_quotes q ON q.id = o.quote_id"
     " LEFT JOIN users su ON su.id = o.seller_id LEFT JOIN companies c ON c.user_id = o.seller_id ";
@@ -161,16 +162,6 @@ std::optional<Order> OrderRepository::find(soci::session& s, std::int64_t id) {
   auto v = listWhere(s, "WHERE o.id = :k", id);
   if (v.empty()) return std::nullopt;
   return v.front();
-}
-
-std::string OrderRepository::sellerName(soci::session& s, std::int64_t sellerId) {
-  if (sellerId == 0) return kHouseSellerName;
-  long long id = sellerId;
-  std::string name;
-  s << "SELECT COALESCE(c.company_name, su.first_name || ' ' || su.last_name) FROM users su LEFT "
-       "JOIN companies c ON c.user_id = su.id WHERE su.id = :s",
-      soci::into(name), soci::use(id);
-  return s.got_data() ? name : std::string(kHouseSellerName);
 }
 
 void OrderRepository::loadDetail(soci::session& s, Order& o) {

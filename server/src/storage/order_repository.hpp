@@ -27,9 +27,6 @@ struct OrderRepository {
                                const std::vector<domain::OrderHistoryEntry>& entries);
   /// Header only (no lines / history).
   static std::optional<domain::Order> find(soci::session& s, std::int64_t id);
-  /// The name an order shows for seller `sellerId`, as `find` gives it: the company's name, else
-  /// the seller's full name; the house's ("Aurum", no statement) for 0.
-  static std::string sellerName(soci::session& s, std::int64_t sellerId);
   /// Lines and history filled in.
   static void loadDetail(soci::session& s, domain::Order& o);
   static std::vector<domain::Order> listForUser(soci::session& s, std::int64_t userId);

@@ -139,6 +139,42 @@ TEST(SplitOrders, OneCheckoutOfTwoSellersBecomesTwoLinkedOrders) {
   EXPECT_EQ(admin.get("/api/orders/manage?sellerId=x").status, 400u);
 }
 
+TEST(SplitOrders, AnOrderNamesItsSellerAsTheCatalogueDoes) {
+  auto seller = TestServer::get().client();
+  long long b = approvedTrader(seller);
+  auto product = productOf(b, 10, 700);
+  auto sellerNameOf = [](const HttpResult& r) {
+    return std::string(r.json().at("sellerName").as_string());
+  };
+  auto c = buyer();
+  auto buy = [&] {
+    EXPECT_EQ(add(c, product, 1).status, 201u);
+    auto intent = c.postJson("/api/create-payment-intent", json::object{}).json();
+    auto r = c.postJson("/api/checkout/confirm",
+                        payBody(std::string(intent.at("clientSecret").as_string())));
+    EXPECT_EQ(r.status, 200u) << r.body;
+    return r.json().at("orders").as_array().at(0).as_object();
+  };
+
+  // The company's name, in the confirmation, the order read back and the catalogue alike.
+  auto placed = buy();
+  EXPECT_EQ(placed.at("sellerName").as_string(), "Second Bullion Ltd");
+  auto read = c.get("/api/orders/" + std::to_string(placed.at("id").as_int64()));
+  ASSERT_EQ(read.status, 200u) << read.body;
+  EXPECT_EQ(sellerNameOf(read), "Second Bullion Ltd");
+  EXPECT_EQ(sellerNameOf(c.get("/api/products/" + std::to_string(product))), "Second Bullion Ltd");
+
+  // A company record without a name (left by an earlier version): the seller's full name, as
+  // the catalogue's products read in the checkout give it, never an empty seller.
+  TestServer::get().app->database().write([&](soci::session& s) {
+    s << "UPDATE companies SET company_name = '' WHERE user_id = :u", soci::use(b);
+  });
+  placed = buy();
+  EXPECT_EQ(placed.at("sellerName").as_string(), "Sam Seller");
+  read = c.get("/api/orders/" + std::to_string(placed.at("id").as_int64()));
+  EXPECT_EQ(sellerNameOf(read), "Sam Seller");
+}
+
 TEST(SplitOrders, CancellingOneSellersOrderRefundsOnlyItsShare) {
   auto traderA = trader();
   long long a = traderA.get("/api/auth/user").json().at("id").as_int64();
