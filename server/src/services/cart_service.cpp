@@ -106,12 +106,13 @@ std::optional<CartLineView> CartService::setQuantity(std::int64_t userId, std::i
       storage::CartRepository::remove(s, userId, lineId);
       return std::nullopt;
     }
-    auto p = storage::ProductRepository::find(s, line->productId);
-    if (!p) throw lineNotFound();
-    const bool swept = checkQuantity(s, userId, *p, quantity,
-                                     storage::reservedByUser(s, userId, p->id), clock_.nowMs());
+    // The product with what the user's quotes hold of it: one statement, as in `add`.
+    auto found = storage::ProductRepository::findForCart(s, line->productId, userId);
+    if (!found) throw lineNotFound();
+    auto& p = found->product;
+    const bool swept = checkQuantity(s, userId, p, quantity, found->reservedByUser, clock_.nowMs());
     storage::CartRepository::setQuantity(s, lineId, quantity);
-    return ChangedLine{lineId, quantity, std::move(*p), swept};
+    return ChangedLine{lineId, quantity, std::move(p), swept};
   });
   if (!changed) return std::nullopt;
   if (changed->swept) catalogue_.invalidate();

@@ -110,3 +110,23 @@ TEST(Cart, BadInputIsRefusedNamingTheField) {
   EXPECT_EQ(other.request(verb::delete_, "/api/cart/" + std::to_string(lineId)).status, 404u);
   EXPECT_EQ(TestServer::get().client().get("/api/cart").status, 401u);
 }
+
+TEST(Cart, ALineCanGrowIntoTheUnitsTheBuyersOwnOpenQuoteHolds) {
+  auto c = buyer();
+  auto pid = makeProduct(5);
+  auto lineId = add(c, pid, 3).json().at("id").as_int64();
+  ASSERT_EQ(c.postJson("/api/create-payment-intent", json::object{}).status, 200u);
+  ASSERT_EQ(stockOf(pid), 2);  // three held by the buyer's quote
+  const auto line = "/api/cart/" + std::to_string(lineId);
+  // The two in stock and the buyer's own three: five, not six.
+  auto six = patch(c, line, {{"quantity", 6}});
+  EXPECT_EQ(six.status, 409u) << six.body;
+  EXPECT_NE(std::string(six.json().at("message").as_string()).find("Only 5 units"),
+            std::string::npos)
+      << six.body;
+  auto five = patch(c, line, {{"quantity", 5}});
+  EXPECT_EQ(five.status, 200u) << five.body;
+  // Another buyer sees only what is in stock.
+  auto other = buyer();
+  EXPECT_EQ(add(other, pid, 3).status, 409u);
+}
