@@ -1,4 +1,4 @@
-import { Fragment, startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import { PageLoading } from '@/app/page-loading';
 import { useSettingsSync } from '@/features/settings/lib/use-settings-sync';
 import { displayPreferences, subscribeDisplayPreferences } from '@/lib/format';
@@ -20,13 +20,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const prefs = useSyncExternalStore(subscribeDisplayPreferences, displayPreferences, () => null);
   const ready = prefs !== null || settings.isError;
   // The first render of the tree (the shell and the page, the longest render of a signed-in load)
-  // goes in a transition: React renders it in slices that yield to the browser instead of one
-  // task, which a phone's CPU made 250-400 ms long (Lighthouse's total blocking time). The update
-  // that makes the settings known is synchronous (an external store), so it only schedules it.
-  const [shown, setShown] = useState(ready);
-  useEffect(() => {
-    if (ready && !shown) startTransition(() => setShown(true));
-  }, [ready, shown]);
+  // is deferred: React renders it in the background, in slices that yield to the browser, instead
+  // of in one task, which a phone's CPU made 250-400 ms long (Lighthouse's total blocking time).
+  // The update that makes the settings known is synchronous (an external store); the deferred
+  // value follows it in a render of its own. Already known at mount: shown at once.
+  const shown = useDeferredValue(ready);
   if (!ready || !shown) return <PageLoading />;
   const key = prefs ? `${prefs.currency}|${prefs.dateFormat}|${prefs.timezone}` : 'default';
   return <Fragment key={key}>{children}</Fragment>;
