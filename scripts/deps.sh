@@ -21,7 +21,7 @@ test_packages=(
   postgresql-15 chromium wrk python3
   haproxy postgresql-15-auto-failover  # scripts/cluster.sh
   clang libfuzzer-14-dev libclang-rt-14-dev  # scripts/fuzz.sh (libFuzzer, sanitizers)
-  clang-format-14  # scripts/check-format.sh
+  clang-format  # scripts/check-format.sh: /usr/bin/clang-format (clang-format-14 alone has only clang-format-14)
 )
 apt_packages=("${run_packages[@]}")
 [ "$set_name" = run ] || apt_packages+=("${test_packages[@]}")
