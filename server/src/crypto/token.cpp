@@ -32,7 +32,7 @@ std::string randomToken(std::size_t bytes) {
 }
 
 std::string timeOrderedToken(std::int64_t nowMs, std::size_t bytes) {
-  char stamp[16];
+  char stamp[24];  // 16 hex digits at most (a 64-bit value), and the terminator
   std::snprintf(stamp, sizeof stamp, "%012llx",
                 static_cast<unsigned long long>(std::max<std::int64_t>(nowMs, 0)));
   return stamp + randomToken(bytes);

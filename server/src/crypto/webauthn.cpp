@@ -202,15 +202,18 @@ CoseKey parseCoseKey(std::string_view cbor) {
     if (*slot) throw Error(Kind::kMalformed, "COSE key: repeated parameter");
     *slot = pairs[i].value;
   }
-  auto ktyValue = kty ? intOf(kty) : std::nullopt;
-  auto algValue = alg ? intOf(alg) : std::nullopt;
+  const auto ktyValue = kty ? intOf(kty) : std::nullopt;
+  const auto algValue = alg ? intOf(alg) : std::nullopt;
   if (!ktyValue || !algValue)
     throw Error(Kind::kMalformed, "COSE key: kty and alg must be integers");
-  auto crvValue = crv ? intOf(crv) : std::nullopt;
+  const std::int64_t keyType = *ktyValue;
+  const std::int64_t algorithm = *algValue;
+  // 0 is a reserved curve identifier in COSE: an absent or non-integer crv matches no curve.
+  const std::int64_t curve = (crv ? intOf(crv) : std::nullopt).value_or(0);
   auto xBytes = x ? bytesOf(x) : std::nullopt;
   CoseKey key;
-  if (*ktyValue == 2 && *algValue == kAlgEs256) {
-    if (crvValue != 1) throw Error(Kind::kUnsupported, "COSE key: ES256 needs curve P-256");
+  if (keyType == 2 && algorithm == kAlgEs256) {
+    if (curve != 1) throw Error(Kind::kUnsupported, "COSE key: ES256 needs curve P-256");
     // A boolean y (a compressed point's sign) is a form authenticators do not use for WebAuthn.
     if (y && !cbor_isa_bytestring(y))
       throw Error(Kind::kUnsupported, "COSE key: compressed points are not supported");
@@ -224,8 +227,8 @@ CoseKey parseCoseKey(std::string_view cbor) {
     key.y = std::move(*yBytes);
     return key;
   }
-  if (*ktyValue == 1 && *algValue == kAlgEdDsa) {
-    if (crvValue != 6) throw Error(Kind::kUnsupported, "COSE key: EdDSA needs curve Ed25519");
+  if (keyType == 1 && algorithm == kAlgEdDsa) {
+    if (curve != 6) throw Error(Kind::kUnsupported, "COSE key: EdDSA needs curve Ed25519");
     if (!xBytes || xBytes->size() != crypto_sign_PUBLICKEYBYTES)
       throw Error(Kind::kMalformed, "COSE key: Ed25519 key must be 32 bytes");
     key.alg = kAlgEdDsa;

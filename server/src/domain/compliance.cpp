@@ -89,11 +89,16 @@ std::int64_t utcMonthStartMs(std::int64_t nowMs) {
 
 namespace {
 
+/// Whole dollars with thousands separators: 1234500 → "$12,345"; -1234500 → "-$12,345".
 std::string dollars(std::int64_t cents) {
-  std::string s = std::to_string(cents / 100);
-  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3)
-    s.insert(static_cast<std::size_t>(i), ",");
-  return "$" + s;
+  const std::int64_t whole = cents / 100;
+  const std::string digits = std::to_string(whole < 0 ? -whole : whole);
+  std::string out = whole < 0 ? "-$" : "$";
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
 }
 
 /// Lower-cased letters and digits only: "  Jane  DOE" and "jane doe" compare equal.

@@ -112,10 +112,8 @@ std::vector<SettingsGroupView> settingsFields(const Settings& settings) {
   std::vector<SettingsGroupView> out;
   for (const auto& d : descriptors()) {
     if (out.empty() || std::string_view(out.back().group) != d.group) out.push_back({d.group, {}});
-    if (d.flag)
-      out.back().values.emplace_back(d.key, SettingValue(d.flag(copy)));
-    else
-      out.back().values.emplace_back(d.key, SettingValue(d.text(copy)));
+    SettingValue value = d.flag ? SettingValue(d.flag(copy)) : SettingValue(d.text(copy));
+    out.back().values.emplace_back(d.key, std::move(value));
   }
   return out;
 }

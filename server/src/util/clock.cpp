@@ -19,7 +19,7 @@ std::string toIso8601(std::int64_t epochMs) {
   }
   std::tm tm{};
   gmtime_r(&secs, &tm);
-  char buf[32];
+  char buf[96];  // room for any int in each field, so the output is never truncated
   std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
                 tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, ms);
   return buf;

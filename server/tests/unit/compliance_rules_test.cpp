@@ -78,6 +78,22 @@ TEST(AmlRules, ALargeTransactionAtTheThreshold) {
   EXPECT_EQ(types(evaluateAml(c, plain(10'000'00))), std::vector<std::string>{"large_transaction"});
 }
 
+TEST(AmlRules, AReportStatesWholeDollarsWithThousandsSeparators) {
+  AmlConfig c;
+  c.reportThresholdCents = 100'00;
+  const std::pair<std::int64_t, const char*> cases[] = {{100'00, "$100"},
+                                                        {999'99, "$999"},
+                                                        {1'000'00, "$1,000"},
+                                                        {123'456'78, "$123,456"},
+                                                        {1'234'567'00, "$1,234,567"}};
+  for (const auto& [cents, text] : cases) {
+    auto hits = evaluateAml(c, plain(cents));
+    ASSERT_EQ(types(hits), std::vector<std::string>{"large_transaction"}) << text;
+    EXPECT_EQ(hits[0].description,
+              std::string("Purchase of ") + text + " at or above the $100 reporting threshold");
+  }
+}
+
 TEST(AmlRules, StructuringIsSeveralPaymentsBelowTheThresholdThatReachIt) {
   AmlConfig c;
   auto f = plain(4'000'00);
