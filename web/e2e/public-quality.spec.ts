@@ -99,6 +99,9 @@ test.describe('public pages: quality bars', () => {
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/xml');
+    // ~21 KB of XML: sent precompressed like the app's other text files, never as-is.
+    expect(res.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(res.headers()['vary']).toContain('Accept-Encoding');
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     for (const path of ['/', '/login', '/register', '/trader-registration', '/sharjah', '/investor', '/compliance']) {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-const compressible = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
+const compressible = /\.(js|css|html|svg|json|txt|map|webmanifest|xml)$/;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {
