@@ -6,7 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import os from 'node:os';
 import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderPaths } from './src/config/prerender';
+import { prerenderPaths } from './src/config/prerender.ts';
 
 // Modules that may be copied into each chunk that uses them (see `codeSplitting` below): stateless
 // ones only, since each copy would have its own module state. Icons and the marketing components;
