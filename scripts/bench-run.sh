@@ -6,7 +6,9 @@
 #  - fresh clone: `git clone` of this repository's HEAD into a temporary directory, then `make run`
 #    there until the first page (GET /) answers 200: dependency checks, npm ci, the server build
 #    (ccache, when installed, shares objects with other checkouts), the web build, the first start
-#    on a new database. Debian packages are already installed. BENCH_RUN_FRESH=0 skips it.
+#    on a new database. Debian packages are already installed. BENCH_RUN_FRESH=0 skips it;
+#  - fresh machine: the same in a bare Debian bookworm chroot (scripts/bench-fresh-machine.sh),
+#    where the packages, Node and the npm modules are installed too. BENCH_RUN_MACHINE=0 skips it.
 #   BENCH_RUN_FRESH=1 scripts/bench-run.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +43,10 @@ if [ "${BENCH_RUN_FRESH:-1}" != 0 ]; then
   rm -f "$tmp"/run.db*
   git clone --quiet . "$tmp/clone"
   echo "| fresh clone of HEAD $(git rev-parse --short HEAD) (to the first page /) | $(time_make_run "$tmp/clone" "http://127.0.0.1:$port/") |"
+fi
+# A bare Debian bookworm in a chroot: the Debian packages, Node and the build from nothing.
+if [ "${BENCH_RUN_MACHINE:-1}" != 0 ]; then
+  scripts/bench-fresh-machine.sh
 fi
 echo
 echo "Machine: $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg); ccache: $(command -v ccache >/dev/null && echo yes || echo no)"
