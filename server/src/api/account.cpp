@@ -1,6 +1,7 @@
 #include "api/account_json.hpp"
 #include "api/requests/account_requests.hpp"
 #include "api/routes.hpp"
+#include "util/json_number.hpp"
 
 namespace aurum::api {
 
@@ -10,8 +11,9 @@ void registerAccountDataRoutes(Router& r, services::Services& s) {
   auto& data = s.account.data();
   r.add(Verb::get, "/api/account/export", Access::signedIn(), [&data](RequestContext& ctx) {
     auto exported = data.exportFor(ctx.requireUser(), ctx.sessionToken);
-    return attachmentResponse(boost::json::serialize(accountExportJson(exported)),
-                              "application/json", "aurum-account-export.json");
+    return attachmentResponse(
+        util::plainJsonNumbers(boost::json::serialize(accountExportJson(exported))),
+        "application/json", "aurum-account-export.json");
   });
   r.add(
       Verb::post, "/api/account/import", Access::signedIn(),

@@ -1,6 +1,7 @@
 #include "api/csv.hpp"
 #include "api/shop_json.hpp"
 #include "domain/money.hpp"
+#include "domain/notifications.hpp"
 #include "http/router.hpp"
 #include "util/clock.hpp"
 
@@ -79,8 +80,7 @@ void registerPortfolioRoutes(Router& r, services::Shop& shop) {
                                  Message("costBasis"), Message("gainLoss")},
                                 ctx.language);
     for (const auto& h : shop.portfolio().holdings(uid))
-      csv += std::string(domain::metalName(h.metal)) + "," +
-             json::serialize(json::value(microOzToOz(h.microOz))) + "," +
+      csv += std::string(domain::metalName(h.metal)) + "," + domain::formatMicros(h.microOz) + "," +
              formatCents(h.valueCents) + "," + formatCents(h.costCents) + "," +
              formatCents(h.valueCents - h.costCents) + "\r\n";
     csv += "\r\n" + csvHeader({Message("id"), Message("date"), Message("type"), Message("orderId"),
@@ -90,7 +90,7 @@ void registerPortfolioRoutes(Router& r, services::Shop& shop) {
       std::string metals;
       for (auto [m, q] : t.metals)
         metals += (metals.empty() ? "" : " ") + std::string(domain::metalName(m)) + ":" +
-                  json::serialize(json::value(microOzToOz(q)));
+                  domain::formatMicros(q);
       csv += std::to_string(t.id) + "," + util::toIso8601(t.createdAtMs) + "," + t.type + "," +
              std::to_string(t.orderId) + "," + formatCents(t.amountCents) + "," + csvField(metals) +
              "\r\n";

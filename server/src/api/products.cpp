@@ -6,6 +6,7 @@
 #include "domain/error.hpp"
 #include "http/etag.hpp"
 #include "http/router.hpp"
+#include "util/json_number.hpp"
 
 namespace aurum::api {
 
@@ -39,7 +40,8 @@ class ProductsCache {
     }
     for (auto m : domain::kAllMetals)
       arrays[domain::metalName(m)];  // empty filters still answer []
-    for (auto& [k, a] : arrays) out->byFilter[k] = util::EncodedBody::of(boost::json::serialize(a));
+    for (auto& [k, a] : arrays)
+      out->byFilter[k] = util::EncodedBody::of(util::plainJsonNumbers(boost::json::serialize(a)));
     bodies_.store(out);
     return out;
   }

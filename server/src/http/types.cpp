@@ -1,6 +1,7 @@
 #include "http/types.hpp"
 
 #include "domain/error.hpp"
+#include "util/json_number.hpp"
 
 namespace aurum::http {
 
@@ -72,7 +73,7 @@ Response rawJsonResponse(Status status, std::string body) {
 }
 
 Response jsonResponse(Status status, const boost::json::value& body) {
-  return rawJsonResponse(status, boost::json::serialize(body));
+  return rawJsonResponse(status, util::plainJsonNumbers(boost::json::serialize(body)));
 }
 
 Response attachmentResponse(std::string body, std::string_view contentType,

@@ -26,6 +26,9 @@ TEST(Catalogue, ListsSeededProductsWithSpecFieldsAndLivePrices) {
     metals.insert(std::string(p.at("metalType").as_string()));
   }
   EXPECT_EQ(metals.size(), 4u);
+  // Weights are plain decimals, never Boost.JSON's exponent form: a 1 oz bar weighs 1.0, not 1E0.
+  EXPECT_NE(r.body.find(R"("weight":1.0,)"), std::string::npos);
+  EXPECT_EQ(r.body.find(R"("weight":1E0)"), std::string::npos);
   auto gold = c.get("/api/products?metalType=gold").json().as_array();
   ASSERT_FALSE(gold.empty());
   for (const auto& v : gold) EXPECT_EQ(v.at("metalType").as_string(), "gold");
