@@ -7,10 +7,15 @@
 # (the CA certificates in /usr/local/share/ca-certificates and the *_CA_* variables of this
 # environment) are carried in, as they belong to the machine and not to the product.
 # Prints table rows: the whole `make run`, then its parts from its timestamped output.
-#   scripts/bench-fresh-machine.sh [PORT]
+# With --test, runs `make test` there instead, to its end: the contract on a bare machine (not
+# part of make bench: ~15 minutes); prints its exit status, wall time and each step's time, and
+# keeps its output in $FRESH_TEST_LOG (default /var/tmp/aurum-fresh-make-test.log).
+#   scripts/bench-fresh-machine.sh [--test] [PORT]
 # Needs root (debootstrap, chroot, mounts) and the Debian mirror; prints a "skipped" row otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mode=run
+if [ "${1:-}" = --test ]; then mode=test; shift; fi
 port=${1:-21$((RANDOM % 900 + 100))}
 skip() { echo "| fresh Debian bookworm machine | skipped: $1 |"; exit 0; }
 [ "$(id -u)" -eq 0 ] || skip "needs root"
@@ -61,6 +66,10 @@ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no
 echo "prereq \$(( \$(date +%s%3N) - t0 ))"
 cd /root/aurum
 echo "start \$(date +%s%3N)"
+if [ $mode = test ]; then
+  make --no-print-directory test 2>&1 | stamp >/root/make-test.log
+  echo "rc \${PIPESTATUS[0]}"; echo "done \$(date +%s%3N)"; exit 0
+fi
 AURUM_PORT=$port AURUM_BIND=127.0.0.1 AURUM_LOG_LEVEL=warn make --no-print-directory run 2>&1 | stamp >/root/make-run.log &
 for _ in \$(seq 7200); do
   if command -v curl >/dev/null && curl -sf -o /dev/null http://127.0.0.1:$port/; then
@@ -79,6 +88,13 @@ if ! env "${ca_env[@]}" chroot "$root" /root/fresh-run.sh >"$work/result" 2>"$wo
 fi
 
 get() { sed -n "s/^$1 //p" "$work/result"; }
+if [ $mode = test ]; then
+  cp "$root/root/make-test.log" "${FRESH_TEST_LOG:-/var/tmp/aurum-fresh-make-test.log}"
+  echo "| fresh Debian bookworm machine: \`make test\` (after \`apt-get install git make\`) | exit $(get rc), **$(( ($(get done) - $(get start)) / 1000 )) s** |"
+  # scripts/test.sh prints each step's name ("==> …") and then its wall time ("    (N s)").
+  sed -E 's/^[0-9]+ //' "$root/root/make-test.log" | awk '/^==> /{step=substr($0,5)} /^    \([0-9]+ s\)$/{print "| … " step " | " substr($0,6) " |"}'
+  exit 0
+fi
 log=$root/root/make-run.log
 # The first timestamp of a line matching $1 in make run's output (empty when none).
 at() { grep -m1 -E "^[0-9]+ $1" "$log" | cut -d' ' -f1; }
