@@ -58,8 +58,14 @@ void appendPlain(std::string& out, std::string_view token) {
 
 }  // namespace
 
-std::string plainJsonNumbers(std::string_view json) {
-  if (json.find_first_of("eE") == std::string_view::npos) return std::string(json);
+std::string plainJsonNumbers(std::string serialized) {
+  // Most bodies hold no double: one pass finds none and the string is handed back as it came.
+  bool exponent = false;
+  for (std::size_t i = 1; i < serialized.size() && !exponent; ++i)
+    exponent = (serialized[i] == 'E' || serialized[i] == 'e') && serialized[i - 1] >= '0' &&
+               serialized[i - 1] <= '9';
+  if (!exponent) return serialized;
+  const std::string_view json = serialized;
   std::string out;
   out.reserve(json.size());
   bool inString = false;

@@ -9,6 +9,6 @@ namespace aurum::util {
 /// double in exponent form; the value is unchanged (the same digits, the point moved) and stays a
 /// double to strict readers (a whole number keeps `.0`). Strings are copied untouched; a number
 /// whose exponent is beyond ±30 is left as it is.
-std::string plainJsonNumbers(std::string_view json);
+std::string plainJsonNumbers(std::string serialized);
 
 }  // namespace aurum::util

@@ -27,6 +27,9 @@ TEST(PlainJsonNumbers, LeavesStringsIntegersAndStructureAlone) {
       plainJsonNumbers(in),
       R"({"name":"Gold 1E0 \"bar\" 5E-1","weight":1.0,"ids":[12,-3,4.5],"ok":true,"n":null})");
   EXPECT_EQ(plainJsonNumbers(R"(["\\",2E0])"), R"(["\\",2.0])");
+  // No double at all (the usual body): handed back as it came.
+  EXPECT_EQ(plainJsonNumbers(R"({"name":"Eagle bar","id":12,"e":"15E148"})"),
+            R"({"name":"Eagle bar","id":12,"e":"15E148"})");
 }
 
 TEST(PlainJsonNumbers, KeepsEveryDoubleBoostJsonWritesAtItsValue) {
