@@ -4,6 +4,11 @@
 // service's first step is a pure domain check of the parsed value (the card, the role), that runs
 // too. Anything but AppError is a finding.
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "api/requests/account_requests.hpp"
 #include "api/requests/auth_requests.hpp"
@@ -19,6 +24,7 @@
 #include "domain/user.hpp"
 #include "fuzz_common.hpp"
 #include "http/types.hpp"
+#include "util/json_number.hpp"
 
 namespace {
 
@@ -74,6 +80,48 @@ constexpr Reader kReaders[] = {
     settings,        priceAlert,     accountImport,    mfaCode,         totpDisable,
     mfaVerify,       passwordChange, accountDelete};
 
+/// Splits serialized JSON into the text outside numbers and the number tokens (a string's
+/// contents are text). Written apart from util::plainJsonNumbers, as the oracle for it.
+std::pair<std::string, std::vector<std::string>> numbersApart(std::string_view s) {
+  std::string text;
+  std::vector<std::string> numbers;
+  bool inString = false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (!inString && (c == '-' || (c >= '0' && c <= '9'))) {
+      std::size_t end = i;
+      while (end < s.size() && std::strchr("0123456789+-.eE", s[end]) && s[end] != '\0') ++end;
+      numbers.emplace_back(s.substr(i, end - i));
+      text += '#';
+      i = end - 1;
+      continue;
+    }
+    text += c;
+    if (inString && c == '\\') {
+      text += s[++i];
+    } else if (c == '"') {
+      inString = !inString;
+    }
+  }
+  return {text, numbers};
+}
+
+bool sameValuesInPlainDecimal(std::string_view serialized, std::string_view plain) {
+  const auto [text, numbers] = numbersApart(serialized);
+  const auto [plainText, plainNumbers] = numbersApart(plain);
+  if (text != plainText || numbers.size() != plainNumbers.size()) return false;
+  for (std::size_t i = 0; i < numbers.size(); ++i) {
+    const bool hadExponent = numbers[i].find_first_of("eE") != std::string::npos;
+    const bool hasExponent = plainNumbers[i].find_first_of("eE") != std::string::npos;
+    if (!hadExponent ? plainNumbers[i] != numbers[i]
+                     : std::strtod(numbers[i].c_str(), nullptr) !=
+                               std::strtod(plainNumbers[i].c_str(), nullptr) ||
+                           (hasExponent && plainNumbers[i] != numbers[i]))
+      return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -84,5 +132,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   RequestContext ctx{req, "/api/fuzz", "", {}, std::nullopt, {}, "127.0.0.1", "fuzz"};
   Reader read = kReaders[data[0] % std::size(kReaders)];
   aurum::fuzz::expectOnlyAppError("body parser", [&] { read(ctx.jsonBody()); });
+
+  // Any JSON a client can send, written back as a response writes it (jsonResponse: doubles in
+  // plain decimal, util::plainJsonNumbers): the same text around the numbers, and each number the
+  // same value to a correctly rounded reader (strtod; Boost.JSON 1.81's own parser is not).
+  boost::system::error_code ec;
+  const auto parsed = json::parse(req.body(), ec);
+  if (!ec) {
+    const std::string serialized = json::serialize(parsed);
+    const std::string plain = aurum::util::plainJsonNumbers(serialized);
+    if (!sameValuesInPlainDecimal(serialized, plain)) {
+      std::fprintf(stderr, "plainJsonNumbers changed a value: %s -> %s\n", serialized.c_str(),
+                   plain.c_str());
+      std::abort();
+    }
+  }
   return 0;
 }
