@@ -91,8 +91,13 @@ get() { sed -n "s/^$1 //p" "$work/result"; }
 if [ $mode = test ]; then
   cp "$root/root/make-test.log" "${FRESH_TEST_LOG:-/var/tmp/aurum-fresh-make-test.log}"
   echo "| fresh Debian bookworm machine: \`make test\` (after \`apt-get install git make\`) | exit $(get rc), **$(( ($(get done) - $(get start)) / 1000 )) s** |"
-  # scripts/test.sh prints each step's name ("==> …") and then its wall time ("    (N s)").
-  sed -E 's/^[0-9]+ //' "$root/root/make-test.log" | awk '/^==> /{step=substr($0,5)} /^    \([0-9]+ s\)$/{print "| … " step " | " substr($0,6) " |"}'
+  # scripts/test.sh prints each step's name ("==> …", a step's own lines may follow) and then its
+  # wall time ("    (N s)").
+  first=$(grep -m1 -E '^[0-9]+ ==> starting a throwaway PostgreSQL' "$root/root/make-test.log" | cut -d' ' -f1)
+  [ -n "$first" ] && echo "| … Debian packages, Node, npm modules, the web build | $(( (first - $(get start)) / 1000 )) s |"
+  sed -E 's/^[0-9]+ //' "$root/root/make-test.log" | awk '/^==> starting a throwaway PostgreSQL/ {on=1}
+    on && /^==> / && step == "" {step=substr($0,5)}
+    on && /^    \([0-9]+ s\)$/ {t=$0; gsub(/[ ()]/, "", t); sub(/s$/, " s", t); print "| … " step " | " t " |"; step=""}'
   exit 0
 fi
 log=$root/root/make-run.log
