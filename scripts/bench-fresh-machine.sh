@@ -4,8 +4,9 @@
 # Node, no ccache, no npm cache) in a temporary directory; inside it, as root, `git` and `make` are
 # installed (what a user needs to clone and type the command), this repository's HEAD is cloned,
 # and `make run` runs until the first page (GET /) answers 200. The machine's own trust settings
-# (the CA certificates in /usr/local/share/ca-certificates and the *_CA_* variables of this
-# environment) are carried in, as they belong to the machine and not to the product.
+# (the CA certificates in /usr/local/share/ca-certificates, and the *_CA_* variables of this
+# environment, which chroot passes on) are carried in, as they belong to the machine and not to
+# the product.
 # Prints table rows: the whole `make run`, then its parts from its timestamped output.
 # With --test, runs `make test` there instead, to its end: the contract on a bare machine (not
 # part of make bench: ~15 minutes); prints its exit status, wall time and each step's time, and
@@ -53,10 +54,6 @@ for m in proc sys dev dev/pts; do mount --bind "/$m" "$root/$m" && mounts+=("$ro
 mount -t tmpfs tmpfs "$root/dev/shm" && mounts+=("$root/dev/shm")
 git clone --quiet . "$root/root/aurum"
 
-# The environment's CA variables, passed through by name (none of them is the product's).
-ca_env=()
-while IFS='=' read -r name value; do ca_env+=("$name=$value"); done < <(env | grep -E '^[A-Z_]*(CA_CERTS?|CA_BUNDLE|SSL_CERT_(FILE|DIR)|SSL_CAINFO)=' || true)
-
 cat >"$root/root/fresh-run.sh" <<EOF
 #!/bin/bash
 export HOME=/root LANG=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
@@ -81,7 +78,8 @@ done
 echo "timeout"; exit 1
 EOF
 chmod +x "$root/root/fresh-run.sh"
-if ! env "${ca_env[@]}" chroot "$root" /root/fresh-run.sh >"$work/result" 2>"$work/stderr"; then
+# The environment (this machine's CA variables among it) passes into the chroot as it is.
+if ! chroot "$root" /root/fresh-run.sh >"$work/result" 2>"$work/stderr"; then
   echo "| fresh Debian bookworm machine | failed: $(tail -1 "$work/result") |"
   tail -30 "$root/root/make-run.log" >&2
   exit 1
