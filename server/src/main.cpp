@@ -29,6 +29,17 @@ void addServerFlags(CLI::App* cmd, Config& c) {
   cmd->add_option("--database-url", c.databaseUrl,
                   "SQLite file or postgresql:// URL (AURUM_DATABASE_URL)");
   cmd->add_option("--web-root", c.webRoot, "Built web app directory (AURUM_WEB_ROOT)");
+  cmd->add_option("--public-origin", c.publicOrigin,
+                  "Where visitors reach the site, e.g. https://aurum.example, for sitemap.xml "
+                  "(AURUM_PUBLIC_ORIGIN)")
+      ->transform(CLI::Validator(
+          [](std::string& v) {
+            while (v.size() > 1 && v.back() == '/') v.pop_back();
+            return aurum::app::isPublicOrigin(v)
+                       ? std::string()
+                       : std::string("an origin such as https://aurum.example (no path)");
+          },
+          "ORIGIN"));
   cmd->add_option("--env", c.env, "demo or production (AURUM_ENV)")
       ->check(CLI::IsMember({"demo", "production"}));
   cmd->add_option("--log-level", c.logLevel, "trace, debug, info, warn, error (AURUM_LOG_LEVEL)");

@@ -90,9 +90,11 @@ test.describe('public pages: quality bars', () => {
     const robots = await res.text();
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /dashboard');
-    // The Sitemap line must be an absolute URL: it is written only when the build knows its public
-    // origin (AURUM_PUBLIC_ORIGIN); this build does not.
-    expect(robots).not.toMatch(/^Sitemap:/m);
+    // The Sitemap line must be an absolute URL. This build did not know its public origin
+    // (AURUM_PUBLIC_ORIGIN at build time); the server does (a demo on loopback: localhost and its
+    // port) and names the sitemap there.
+    const port = new URL(process.env.E2E_BASE_URL ?? '').port;
+    expect(robots).toMatch(new RegExp(`^Sitemap: http://localhost:${port}/sitemap\\.xml$`, 'm'));
   });
 
   test('/sitemap.xml lists the public pages in every language, as XML', async ({ request }) => {
@@ -104,8 +106,12 @@ test.describe('public pages: quality bars', () => {
     expect(res.headers()['vary']).toContain('Accept-Encoding');
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    // Absolute, as the protocol requires: the server completes a sitemap built without its origin.
+    const origin = `http://localhost:${new URL(process.env.E2E_BASE_URL ?? '').port}`;
+    expect(xml).not.toMatch(/<loc>\//);
+    expect(xml).not.toMatch(/ href="\//);
     for (const path of ['/', '/login', '/register', '/trader-registration', '/sharjah', '/investor', '/compliance']) {
-      expect(xml).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+      expect(xml).toContain(`<loc>${origin}${path}</loc>`);
     }
     for (const path of ['/gold', '/silver', '/platinum', '/palladium', '/es/gold', '/zh/', '/fr/register']) {
       expect(xml).toContain(`${path}</loc>`);

@@ -159,7 +159,7 @@ int App::reconcilePayments() {
 }
 
 unsigned short App::start() {
-  files_ = std::make_unique<http::StaticFiles>(config_.webRoot);
+  files_ = std::make_unique<http::StaticFiles>(config_.webRoot, config_.effectivePublicOrigin());
   workers_ = std::make_unique<boost::asio::thread_pool>(config_.workerThreads);
   // Not only at start: an attempt left unfinished while the server runs is settled within an
   // interval.

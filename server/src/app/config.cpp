@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <stdexcept>
+#include <string>
 
 #include "app/env_vars.hpp"
 #include "storage/database.hpp"
@@ -10,6 +11,54 @@ namespace aurum::app {
 
 std::size_t Config::workerThreadsFor(const std::string& databaseUrl) {
   return storage::isPostgresUrl(databaseUrl) ? 4 : 32;
+}
+
+bool isPublicOrigin(std::string_view origin) {
+  std::string_view rest;
+  if (origin.starts_with("https://"))
+    rest = origin.substr(8);
+  else if (origin.starts_with("http://"))
+    rest = origin.substr(7);
+  else
+    return false;
+  auto isDigit = [](char ch) { return ch >= '0' && ch <= '9'; };
+  std::string_view host = rest, port;
+  if (rest.starts_with("[")) {
+    auto close = rest.find(']');
+    if (close == std::string_view::npos || close == 1) return false;
+    for (char ch : rest.substr(1, close - 1))
+      if (!isDigit(ch) && !(ch >= 'a' && ch <= 'f') && !(ch >= 'A' && ch <= 'F') && ch != ':' &&
+          ch != '.')
+        return false;
+    host = rest.substr(0, close + 1);
+    port = rest.substr(close + 1);
+    if (!port.empty() && !port.starts_with(":")) return false;
+  } else if (auto colon = rest.find(':'); colon != std::string_view::npos) {
+    host = rest.substr(0, colon);
+    port = rest.substr(colon);
+  }
+  if (!port.empty()) {
+    port.remove_prefix(1);
+    if (port.empty() || port.size() > 5) return false;
+    for (char ch : port)
+      if (!isDigit(ch)) return false;
+    if (std::stoi(std::string(port)) > 65535) return false;
+  }
+  if (host.empty() || host.starts_with("[")) return !host.empty();
+  if (host.front() == '.' || host.front() == '-' || host.back() == '-' || host.size() > 253)
+    return false;
+  for (char ch : host)
+    if (!isDigit(ch) && !(ch >= 'a' && ch <= 'z') && !(ch >= 'A' && ch <= 'Z') && ch != '-' &&
+        ch != '.')
+      return false;
+  return host.find("..") == std::string_view::npos;
+}
+
+std::string Config::effectivePublicOrigin() const {
+  if (!publicOrigin.empty()) return publicOrigin;
+  const bool loopback = bind == "127.0.0.1" || bind == "localhost" || bind == "::1";
+  if (demoMode() && loopback && port != 0) return "http://localhost:" + std::to_string(port);
+  return {};
 }
 
 Config Config::fromEnvironment() {
@@ -38,6 +87,14 @@ Config Config::fromEnvironment() {
       if (end > start) c.allowedOrigins.push_back(s.substr(start, end - start));
       start = end + 1;
     }
+  }
+  if (auto v = envVar("AURUM_PUBLIC_ORIGIN")) {
+    c.publicOrigin = v;
+    while (c.publicOrigin.size() > 1 && c.publicOrigin.back() == '/') c.publicOrigin.pop_back();
+    if (!isPublicOrigin(c.publicOrigin))
+      throw std::invalid_argument(
+          "AURUM_PUBLIC_ORIGIN must be an origin such as https://aurum.example (scheme, host, "
+          "optional port; no path)");
   }
   if (auto v = envVar("AURUM_METRICS_TOKEN")) c.metricsToken = v;
   if (auto v = envVar("AURUM_METRICS_BIND")) c.metricsBind = v;

@@ -1,5 +1,6 @@
 #pragma once
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/abuse_config.hpp"
@@ -54,6 +55,9 @@ struct Config {
   /// AURUM_WORKER_THREADS: blocking work (database); 0 picks by backend (workerThreadsFor).
   std::size_t workerThreads = 0;
   std::vector<std::string> allowedOrigins;  ///< AURUM_ALLOWED_ORIGINS, comma-separated
+  /// AURUM_PUBLIC_ORIGIN (scheme://host[:port]): where visitors reach the site, for the URLs that
+  /// must be absolute (sitemap.xml, robots.txt's Sitemap line). Empty: publicOrigin() decides.
+  std::string publicOrigin;
   bool hsts = false;            ///< AURUM_HSTS: behind TLS, send Strict-Transport-Security
   int readTimeoutSeconds = 30;  ///< AURUM_READ_TIMEOUT_SECONDS
   /// AURUM_DRAIN_SECONDS: on SIGTERM, /readyz answers 503 (and responses close their connections)
@@ -84,6 +88,10 @@ struct Config {
   domain::AmlConfig aml;
 
   bool demoMode() const { return env != "production"; }
+  /// The origin the site's absolute URLs use: AURUM_PUBLIC_ORIGIN when set; else, for a demo
+  /// bound to loopback on a fixed port, http://localhost:<port> (the only origin that can reach
+  /// it); else empty (a production server that was not told its origin keeps relative URLs).
+  std::string effectivePublicOrigin() const;
   /// Reads AURUM_* variables over the defaults; throws std::invalid_argument on a bad value.
   static Config fromEnvironment();
   /// The default worker count for a database URL. SQLite: 32, since the group commit batches
@@ -92,6 +100,10 @@ struct Config {
   /// since its backends share the cores (16 workers ran checkout slower than 4).
   static std::size_t workerThreadsFor(const std::string& databaseUrl);
 };
+
+/// True for an origin as a browser writes one: http:// or https://, a host name or IPv4 address
+/// (or an IPv6 one in brackets), an optional port; no path, query, user or fragment.
+bool isPublicOrigin(std::string_view origin);
 
 /// Reads the AURUM_PRICE_* / AURUM_TICK_MS / AURUM_SPREAD_BPS variables (app/market_config.cpp).
 void readMarketEnvironment(MarketDataConfig& c);

@@ -10,6 +10,7 @@
 #include "http/content_coding.hpp"
 #include "http/etag.hpp"
 #include "util/content_hash.hpp"
+#include "util/encoded_body.hpp"
 
 namespace aurum::http {
 
@@ -51,9 +52,39 @@ std::string contentTypeFor(const std::string& ext) {
   return it == k.end() ? "application/octet-stream" : it->second;
 }
 
+std::string replaceAll(std::string_view text, std::string_view from, std::string_view to) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t at = 0;;) {
+    auto next = text.find(from, at);
+    out.append(text.substr(at, next == std::string_view::npos ? text.npos : next - at));
+    if (next == std::string_view::npos) return out;
+    out.append(to);
+    at = next + from.size();
+  }
+}
+
 }  // namespace
 
-StaticFiles::StaticFiles(const std::string& root) {
+std::string absoluteSitemap(std::string_view xml, std::string_view origin) {
+  const std::string o(origin);
+  return replaceAll(replaceAll(xml, "<loc>/", "<loc>" + o + "/"), " href=\"/",
+                    " href=\"" + o + "/");
+}
+
+std::string robotsNamingSitemap(std::string_view robots, std::string_view origin) {
+  std::string out(robots);
+  for (std::size_t at = 0; at < out.size();) {
+    if (out.compare(at, 8, "Sitemap:") == 0) return out;
+    auto eol = out.find('\n', at);
+    if (eol == std::string::npos) break;
+    at = eol + 1;
+  }
+  if (!out.empty() && out.back() != '\n') out += '\n';
+  return out + "Sitemap: " + std::string(origin) + "/sitemap.xml\n";
+}
+
+StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigin) {
   std::error_code ec;
   if (!fs::is_directory(root, ec)) {
     spdlog::warn("web root {} not found; only the API is served", root);
@@ -88,6 +119,28 @@ StaticFiles::StaticFiles(const std::string& root) {
     files_.emplace(std::move(rel), std::move(f));
   }
   spdlog::info("serving {} web files from {}", files_.size(), root);
+  if (!publicOrigin.empty())
+    completeForOrigin(publicOrigin);
+  else if (files_.contains("/sitemap.xml"))
+    spdlog::warn(
+        "AURUM_PUBLIC_ORIGIN is not set: sitemap.xml keeps relative locations, and robots.txt "
+        "does not name it");
+}
+
+void StaticFiles::completeForOrigin(const std::string& origin) {
+  auto sitemap = files_.find("/sitemap.xml");
+  if (sitemap == files_.end()) return;  // nothing to name in robots.txt either
+  auto replace = [](File& f, std::string body) {
+    if (body == f.body) return;  // the build knew its origin
+    auto encoded = util::EncodedBody::of(std::move(body));
+    f.body = std::move(encoded.identity.body);
+    f.gzip = std::move(encoded.gzip.body);
+    f.brotli = std::move(encoded.br.body);
+    f.etag = util::contentEtag(f.body);
+  };
+  replace(sitemap->second, absoluteSitemap(sitemap->second.body, origin));
+  if (auto robots = files_.find("/robots.txt"); robots != files_.end())
+    replace(robots->second, robotsNamingSitemap(robots->second.body, origin));
 }
 
 Response StaticFiles::build(const Request& req, const File& f, bool negotiated) const {

@@ -1,5 +1,6 @@
 #pragma once
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 #include "http/types.hpp"
@@ -13,9 +14,20 @@ namespace aurum::http {
 /// when the client accepts them. The landing `/` alone is negotiated: `/<lang>/index.html` (the web
 /// build's pre-rendered page in that language) answers it when `language` is not English and the
 /// build has that page.
+/// sitemap.xml with every relative `<loc>` and alternate `href` made absolute under `origin`
+/// (the sitemap protocol takes absolute URLs only); absolute ones are left as they are.
+std::string absoluteSitemap(std::string_view xml, std::string_view origin);
+
+/// robots.txt naming `origin`'s /sitemap.xml, unless it names a sitemap already.
+std::string robotsNamingSitemap(std::string_view robots, std::string_view origin);
+
 class StaticFiles {
  public:
-  explicit StaticFiles(const std::string& root);
+  /// `publicOrigin` (app::Config::effectivePublicOrigin; may be empty): a build that did not know
+  /// its origin (web/scripts/prerender.mjs, AURUM_PUBLIC_ORIGIN at build time) wrote sitemap.xml
+  /// with relative locations and robots.txt without its Sitemap line; both are completed here, in
+  /// memory, and compressed again.
+  explicit StaticFiles(const std::string& root, const std::string& publicOrigin = {});
   Response serve(const Request& req, std::string_view path, std::string_view language = "en") const;
   bool hasIndex() const { return files_.count("/index.html") > 0; }
   std::size_t fileCount() const { return files_.size(); }
@@ -27,6 +39,7 @@ class StaticFiles {
     bool revalidate = false;  ///< `no-cache`: HTML pages and the service worker script
   };
   Response build(const Request& req, const File& f, bool negotiated = false) const;
+  void completeForOrigin(const std::string& origin);
   std::unordered_map<std::string, File> files_;
 };
 

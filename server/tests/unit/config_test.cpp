@@ -57,3 +57,36 @@ TEST(Config, WorkerThreadsDefaultByBackend) {
   EXPECT_EQ(Config::fromEnvironment().workerThreads, 6u);
   ::unsetenv("AURUM_WORKER_THREADS");
 }
+
+TEST(Config, ThePublicOriginIsAnOriginWithoutAPath) {
+  using aurum::app::isPublicOrigin;
+  for (const char* good : {"https://aurum.example", "http://localhost:8080", "http://127.0.0.1:80",
+                           "https://[::1]:8443", "https://shop.aurum-metals.co.uk"})
+    EXPECT_TRUE(isPublicOrigin(good)) << good;
+  for (const char* bad :
+       {"aurum.example", "ftp://aurum.example", "https://", "https://aurum.example/shop",
+        "https://user@aurum.example", "https://aurum.example:99999", "https://aurum.example:",
+        "https://aurum.example?x=1", "https://-aurum.example", "https://a..b", "https://[]",
+        "https://aurum.example:80:81", "javascript:alert(1)", "https://au<rum.example"})
+    EXPECT_FALSE(isPublicOrigin(bad)) << bad;
+  ::setenv("AURUM_PUBLIC_ORIGIN", "https://aurum.example/", 1);
+  EXPECT_EQ(Config::fromEnvironment().publicOrigin, "https://aurum.example");  // slash dropped
+  ::setenv("AURUM_PUBLIC_ORIGIN", "https://aurum.example/en", 1);
+  EXPECT_THROW(Config::fromEnvironment(), std::invalid_argument);
+  ::unsetenv("AURUM_PUBLIC_ORIGIN");
+}
+
+TEST(Config, OnlyALoopbackDemoKnowsItsOriginUntold) {
+  Config c;  // demo, 127.0.0.1:8080
+  EXPECT_EQ(c.effectivePublicOrigin(), "http://localhost:8080");
+  c.port = 0;  // chosen at start: not known yet
+  EXPECT_EQ(c.effectivePublicOrigin(), "");
+  c.port = 9000;
+  c.bind = "0.0.0.0";  // reachable under names this server cannot know
+  EXPECT_EQ(c.effectivePublicOrigin(), "");
+  c.bind = "127.0.0.1";
+  c.env = "production";
+  EXPECT_EQ(c.effectivePublicOrigin(), "");
+  c.publicOrigin = "https://aurum.example";
+  EXPECT_EQ(c.effectivePublicOrigin(), "https://aurum.example");
+}

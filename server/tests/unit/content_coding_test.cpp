@@ -185,3 +185,47 @@ TEST(StaticFiles, ServesEachFileUnderItsPathWithItsPrecompressedSiblings) {
   }
   fs::remove_all(root);
 }
+
+TEST(StaticFiles, ASitemapBuiltWithoutItsOriginIsCompletedWithTheServersOne) {
+  const std::string relative =
+      "<urlset>\n  <url>\n    <loc>/es/gold</loc>\n"
+      "    <xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"/gold\"/>\n  </url>\n</urlset>\n";
+  EXPECT_EQ(absoluteSitemap(relative, "https://aurum.example"),
+            "<urlset>\n  <url>\n    <loc>https://aurum.example/es/gold</loc>\n"
+            "    <xhtml:link rel=\"alternate\" hreflang=\"en\" "
+            "href=\"https://aurum.example/gold\"/>\n  </url>\n</urlset>\n");
+  const auto absolute = absoluteSitemap(relative, "https://built.example");
+  EXPECT_EQ(absoluteSitemap(absolute, "https://aurum.example"), absolute);  // the build's stays
+  EXPECT_EQ(robotsNamingSitemap("User-agent: *\nDisallow: /api/", "http://localhost:8080"),
+            "User-agent: *\nDisallow: /api/\nSitemap: http://localhost:8080/sitemap.xml\n");
+  EXPECT_EQ(robotsNamingSitemap("User-agent: *\nSitemap: https://b.example/sitemap.xml\n",
+                                "http://localhost:8080"),
+            "User-agent: *\nSitemap: https://b.example/sitemap.xml\n");
+
+  namespace fs = std::filesystem;
+  const auto root = fs::temp_directory_path() / ("aurum-sitemap-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root);
+  std::string big = "<urlset>\n";
+  for (int i = 0; i < 40; ++i) big += "  <url><loc>/page-" + std::to_string(i) + "</loc></url>\n";
+  big += "</urlset>\n";
+  std::ofstream(root / "sitemap.xml") << big;
+  std::ofstream(root / "sitemap.xml.br") << "stale brotli of the relative sitemap";
+  std::ofstream(root / "robots.txt") << "User-agent: *\n";
+  StaticFiles files(root.string(), "https://aurum.example");
+  auto br = files.serve(get({{bhttp::field::accept_encoding, "br"}}), "/sitemap.xml");
+  EXPECT_EQ(br[bhttp::field::content_encoding], "br");
+  const auto xml = unbrotli(br.body());  // compressed again, not the build's stale sibling
+  EXPECT_NE(xml.find("<loc>https://aurum.example/page-39</loc>"), std::string::npos);
+  EXPECT_EQ(xml.find("<loc>/"), std::string::npos);
+  auto plain = files.serve(get({}), "/sitemap.xml");
+  EXPECT_EQ(plain.body(), xml);
+  EXPECT_EQ(plain[bhttp::field::etag], util::contentEtag(xml));
+  EXPECT_EQ(files.serve(get({}), "/robots.txt").body(),
+            "User-agent: *\nSitemap: https://aurum.example/sitemap.xml\n");
+  // Without an origin the files are served as built.
+  StaticFiles asBuilt(root.string());
+  EXPECT_EQ(asBuilt.serve(get({}), "/sitemap.xml").body(), big);
+  EXPECT_EQ(asBuilt.serve(get({}), "/robots.txt").body(), "User-agent: *\n");
+  fs::remove_all(root);
+}

@@ -199,7 +199,9 @@ TEST(MerkleRoot, TheBuilderGivesTheSameRootLeafByLeaf) {
   for (int n = 1; n <= 1025; ++n) {
     leaves.push_back(aurum::domain::sha256Hex(std::to_string(n)));
     builder.add(leaves.back());
-    if (n <= 70 || n == 1024 || n == 1025) EXPECT_EQ(builder.root(), merkleRoot(leaves)) << n;
+    if (n <= 70 || n == 1024 || n == 1025) {
+      EXPECT_EQ(builder.root(), merkleRoot(leaves)) << n;
+    }
   }
   EXPECT_EQ(builder.size(), leaves.size());
 }
