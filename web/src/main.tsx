@@ -2,10 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { pages } from '@/app/pages';
+import { warmSignedInRoute } from '@/app/start-signed-in-page';
 import { prerenderedAttribute } from '@/config/prerender';
 import { resolveRoute } from '@/config/routes';
 import { activateLocale, initialLocale, matchLocale, splitLocalePath, storedLocale } from '@/i18n';
 import { startNative } from '@/lib/native/native';
+import { queryClient } from '@/lib/query-client';
 import { nextTask } from '@/lib/scheduling';
 
 const container = document.getElementById('root')!;
@@ -36,6 +38,7 @@ async function start() {
   await nextTask();
   const prerenderedPath = container.getAttribute(prerenderedAttribute);
   const decision = resolveRoute(window.location.pathname, null);
+  warmSignedInRoute(queryClient, window.location.pathname);
   // The active language's catalogue is loaded before the first render: the URL's language prefix
   // (/es/gold), else the stored choice, else the browser's languages; English if it cannot be
   // downloaded. A prefix or stored choice is (re)written (the cookie may have expired); the

@@ -95,7 +95,7 @@ describe('AppRoutes', () => {
     ['/products', ['/api/products', '/api/real-time-prices']],
     ['/portfolio', ['/api/portfolio/summary', '/api/portfolio', '/api/real-time-prices']],
     ['/cart', ['/api/cart', '/api/cart/totals']],
-  ])("asks for %s's data once its chunk is in, before the layout shows the page", async (path, wanted) => {
+  ])("asks for %s's data once the session is known, before the layout shows the page", async (path, wanted) => {
     // The settings never answer, so the layout never shows the page: only the route's prefetch asks.
     const fetch = mockFetch({
       'GET /api/auth/user': jsonResponse(makeUser()),

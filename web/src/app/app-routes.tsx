@@ -1,21 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { prerenderPaths } from '@/config/prerender';
 import { resolveRoute, usesLayout } from '@/config/routes';
 import { mayBeSignedIn, useAuth } from '@/lib/auth';
 import { signInAgain } from '@/lib/navigation';
 import { PageLoading, RouteSpinner } from '@/app/page-loading';
 import { pages } from '@/app/pages';
-import { ensureCatalogArea, i18n } from '@/i18n';
+import { loadSignedInShell, startSignedInPage } from '@/app/start-signed-in-page';
+import { i18n } from '@/i18n';
 
 // The signed-in shell and the 404 page are not needed by the public pages: keep them out of
 // the first download of a visitor who lands on `/`.
 // The shell's menu and role names are in the `app` catalogue: it loads with the shell.
-const SignedInLayout = lazy(() =>
-  Promise.all([import('@/app/layouts/signed-in-shell'), ensureCatalogArea('app')]).then(([module]) => module),
-);
+const SignedInLayout = lazy(loadSignedInShell);
 const NotFoundPage = lazy(() => import('@/app/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** /profile without a session (spec): the 'Unauthorized' toast, then /api/login after 500 ms. */
@@ -68,14 +66,10 @@ export function AppRoutes() {
       </Suspense>
     );
   }
-  // Fetch the page's chunk alongside the layout's rather than after it, and its first data as soon
-  // as the chunk is in (cached; idempotent).
-  void Page.preload().then((page) => {
-    if (user) page.prefetch?.(queryClient, user);
-  });
-  // The layout shows its page once the user's settings are applied (app/preferences-provider.tsx):
-  // ask for them alongside the chunks rather than after (cached; idempotent).
-  void queryClient.prefetchQuery(settingsQueryOptions());
+  // Fetch the page's chunk alongside the layout's rather than after it, its first data at once,
+  // and the settings the layout shows its page after (app/preferences-provider.tsx), all cached:
+  // on a cold start main.tsx has begun them already.
+  startSignedInPage(queryClient, decision.route.page, user);
   return (
     <Suspense fallback={<PageLoading />}>
       <SignedInLayout>

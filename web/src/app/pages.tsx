@@ -2,13 +2,12 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { PageId } from '@/config/routes';
 import { ensureCatalogArea } from '@/i18n';
 import { mayBeSignedIn, useAuth } from '@/lib/auth';
-import type { PrefetchPageData } from '@/lib/prefetch-page-data';
 import type { Metal } from '@/features/marketing';
 
-type PageModule<P> = { default: ComponentType<P>; prefetch?: PrefetchPageData };
+type PageModule<P> = { default: ComponentType<P> };
 
 /** A page component loaded on first render (it suspends meanwhile), with `preload` to fetch it early. */
-export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<{ prefetch?: PrefetchPageData }> };
+export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
  * React.lazy with `preload`. A page whose chunk was preloaded before it first mounts renders

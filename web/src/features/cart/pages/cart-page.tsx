@@ -13,9 +13,6 @@ import { CartSummary } from '@/features/cart/components/cart-summary';
 import { DealerOffers } from '@/features/cart/components/dealer-offers';
 import { ErrorState } from '@/components/page-state';
 import { PageHeader } from '@/components/page-header';
-import type { PrefetchPageData } from '@/lib/prefetch-page-data';
-import { cartQueryOptions } from '@/features/cart/api/get-cart';
-import { cartTotalsQueryOptions } from '@/features/cart/api/get-cart-totals';
 
 function EmptyCart() {
   const t = useT();
@@ -82,9 +79,3 @@ export default function CartPage() {
     </div>
   );
 }
-
-/** The cart and its totals, asked for as soon as this chunk arrives (app/pages.tsx). */
-export const prefetch: PrefetchPageData = (client) => {
-  void client.prefetchQuery(cartQueryOptions());
-  void client.prefetchQuery(cartTotalsQueryOptions());
-};

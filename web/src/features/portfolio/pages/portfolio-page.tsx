@@ -19,10 +19,6 @@ import { TransactionsTable } from '@/features/portfolio/components/transactions-
 import { ErrorState } from '@/components/page-state';
 import { MoneyNote } from '@/components/money-note';
 import { PageHeader } from '@/components/page-header';
-import type { PrefetchPageData } from '@/lib/prefetch-page-data';
-import { realTimePricesQueryOptions } from '@/lib/market/get-real-time-prices';
-import { portfolioQueryOptions } from '@/lib/shop/get-portfolio';
-import { portfolioSummaryQueryOptions } from '@/lib/shop/get-portfolio-summary';
 
 const PerformanceChart = lazy(() => import('@/features/portfolio/components/performance-chart'));
 
@@ -184,10 +180,3 @@ export default function PortfolioPage() {
     </div>
   );
 }
-
-/** The summary, the holdings and the prices, asked for as soon as this chunk arrives (app/pages.tsx). */
-export const prefetch: PrefetchPageData = (client) => {
-  void client.prefetchQuery(portfolioSummaryQueryOptions());
-  void client.prefetchQuery(portfolioQueryOptions());
-  void client.prefetchQuery(realTimePricesQueryOptions());
-};

@@ -18,9 +18,6 @@ import {
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state';
 import { MoneyNote } from '@/components/money-note';
 import { PageHeader } from '@/components/page-header';
-import type { PrefetchPageData } from '@/lib/prefetch-page-data';
-import { productsQueryOptions } from '@/lib/shop/get-products';
-import { realTimePricesQueryOptions } from '@/lib/market/get-real-time-prices';
 
 export default function ProductsPage() {
   const t = useT();
@@ -85,9 +82,3 @@ export default function ProductsPage() {
     </div>
   );
 }
-
-/** The catalogue and the prices its label needs, asked for as soon as this chunk arrives (app/pages.tsx). */
-export const prefetch: PrefetchPageData = (client) => {
-  void client.prefetchQuery(productsQueryOptions());
-  void client.prefetchQuery(realTimePricesQueryOptions());
-};
