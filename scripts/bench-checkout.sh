@@ -4,7 +4,8 @@
 # SQLite and on PostgreSQL, on an empty database and again after HISTORY prior orders placed by
 # other accounts. Every run checks from outside that the stock fell by exactly the acknowledged
 # orders and that the buyers' order lists hold exactly those orders; `aurum check-integrity`
-# then checks the ledger balances and every custody chain.
+# then checks the ledger balances and every custody chain. PostgreSQL is measured over TCP
+# loopback, and once more (empty database) over its Unix socket.
 #
 # The buyers are new, unverified accounts: the bench raises the purchase limits and the AML
 # monitoring thresholds with their settings (below), never by switching a rule off in code.
@@ -57,13 +58,18 @@ for backend in $backends; do
     # Autovacuum looks every second (default: every minute): a fresh database under load at once
     # otherwise keeps the plans PostgreSQL made for its empty tables (sequential scans) for the
     # whole run, which a database in service, analyzed as it grows, never has.
-    url=$(PG_CLUSTER_OPTS="-c autovacuum_naptime=1" scripts/pg-cluster.sh start "$tmp/pg" $((50000 + RANDOM % 9000)))
-    variants=("postgresql")
+    pg_port=$((50000 + RANDOM % 9000))
+    tcp_url=$(PG_CLUSTER_OPTS="-c autovacuum_naptime=1" scripts/pg-cluster.sh start "$tmp/pg" "$pg_port")
+    # The same cluster over its Unix socket (pg-cluster.sh puts it in the cluster's directory), as
+    # a server on the database's machine would connect: no TCP stack per round trip.
+    socket_url="postgresql://postgres@/postgres?host=$tmp/pg&port=$pg_port"
+    variants=("postgresql" "postgresql, Unix socket:")
   fi
   for variant in "${variants[@]}"; do
     label=${variant%%:*}
-    extra=(); [[ $variant == *:* ]] && extra=("${variant#*:}")
-    runs=(0); [[ $variant == *"cache off"* || $history == 0 ]] || runs=(0 "$history")
+    extra=(); [[ $variant == *:?* ]] && extra=("${variant#*:}")
+    runs=(0); [[ $variant == *"cache off"* || $variant == *socket* || $history == 0 ]] || runs=(0 "$history")
+    [ "$backend" = sqlite ] || { url=$tcp_url; [[ $variant == *socket* ]] && url=$socket_url; }
     for prior in "${runs[@]}"; do
       # Each run on a fresh database: empty, or HISTORY orders placed first by other accounts.
       if [ "$backend" = sqlite ]; then rm -f "$tmp"/checkout.db*

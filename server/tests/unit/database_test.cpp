@@ -215,6 +215,10 @@ TEST(PostgresUrl, ListsEveryHostAndPortForLibpq) {
             "user='u' host='localhost' dbname='db'");
   EXPECT_EQ(postgresConnectionString("postgresql://u@[::1]:5432/db"),
             "user='u' host='::1' port='5432' dbname='db'");
+  // A database on the same machine, over its Unix socket (docs/operations.md): the directory is
+  // the host, given in the query.
+  EXPECT_EQ(postgresConnectionString("postgresql://u@/db?host=/var/run/postgresql&port=5433"),
+            "user='u' dbname='db' host='/var/run/postgresql' port='5433'");
 }
 
 TEST(SqliteBackup, CopiesOneMomentWhileWritesGoOnAndTheCopyOpens) {
