@@ -6,8 +6,11 @@ import type { Metal } from '@/features/marketing';
 
 type PageModule<P> = { default: ComponentType<P> };
 
-/** A page component loaded on first render (it suspends meanwhile), with `preload` to fetch it early. */
-export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+/**
+ * A page component loaded on first render (it suspends meanwhile), with `preload` to fetch it early
+ * and `isLoaded` to know whether it would render at once.
+ */
+export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 /**
  * React.lazy with `preload`. A page whose chunk was preloaded before it first mounts renders
@@ -28,7 +31,7 @@ export function lazyPage<P extends object = object>(load: () => Promise<PageModu
     const [Ready] = useState(() => loaded);
     return Ready ? <Ready {...props} /> : <Lazy {...props} />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== undefined });
 }
 
 /** A signed-in feature page: its chunk and the `app` message catalogue are loaded together. */
@@ -51,7 +54,7 @@ function authPage(load: () => Promise<PageModule<object>>): LazyPage {
 
 const MetalPage = marketingPage<{ metal: Metal }>(() => import('@/features/marketing/pages/metal-page'));
 const metalPage = (metal: Metal): LazyPage =>
-  Object.assign(() => <MetalPage metal={metal} />, { preload: MetalPage.preload });
+  Object.assign(() => <MetalPage metal={metal} />, { preload: MetalPage.preload, isLoaded: MetalPage.isLoaded });
 
 const PublicCompliancePage = marketingPage(() => import('@/features/marketing/pages/compliance-page'));
 const ComplianceOverview = appPage(() => import('@/features/compliance/components/compliance-overview'));
@@ -79,7 +82,10 @@ export const pages: Record<PageId, LazyPage> = {
   landing: lazyPage(() => import('@/features/marketing/pages/landing-page')),
   'trader-registration': marketingPage(() => import('@/features/marketing/pages/trader-registration-page')),
   crypto: marketingPage(() => import('@/features/marketing/pages/crypto-page')),
-  compliance: Object.assign(CompliancePage, { preload: PublicCompliancePage.preload }),
+  compliance: Object.assign(CompliancePage, {
+    preload: PublicCompliancePage.preload,
+    isLoaded: PublicCompliancePage.isLoaded,
+  }),
   sharjah: marketingPage(() => import('@/features/marketing/pages/sharjah-page')),
   investor: marketingPage(() => import('@/features/marketing/pages/investor-page')),
   gold: metalPage('gold'),

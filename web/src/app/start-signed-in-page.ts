@@ -47,11 +47,13 @@ export function warmSignedInRoute(client: QueryClient, pathname: string) {
   const routes = appRoutes.filter((route) => route.path === bare);
   const candidates = routes.filter((route) => !isPublicRoute(route));
   if (candidates.length === 0 || (candidates.length < routes.length && !mayBeSignedIn())) return;
+  // The session first: on HTTP/1.1 the browser opens six connections to a host, and the chunks
+  // below are some twenty requests; asked for after them, the session would wait behind them.
+  const session = client.fetchQuery(authUserQueryOptions);
   void loadPageData();
   void loadSignedInShell();
   if (new Set(candidates.map((route) => route.page)).size === 1) void pages[candidates[0].page].preload();
-  client
-    .fetchQuery(authUserQueryOptions)
+  session
     .then((user) => {
       const decision = resolveRoute(pathname, user);
       if (user && decision.kind === 'render' && usesLayout(decision.route, user))
