@@ -34,7 +34,7 @@ void addServerFlags(CLI::App* cmd, Config& c) {
                   "(AURUM_PUBLIC_ORIGIN)")
       ->transform(CLI::Validator(
           [](std::string& v) {
-            while (v.size() > 1 && v.back() == '/') v.pop_back();
+            v = aurum::app::trimOrigin(v);
             return aurum::app::isPublicOrigin(v)
                        ? std::string()
                        : std::string("an origin such as https://aurum.example (no path)");

@@ -1,5 +1,8 @@
 #include "app/config.hpp"
 
+#include <algorithm>
+#include <boost/url/parse.hpp>
+#include <cctype>
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
@@ -14,44 +17,45 @@ std::size_t Config::workerThreadsFor(const std::string& databaseUrl) {
 }
 
 bool isPublicOrigin(std::string_view origin) {
-  std::string_view rest;
-  if (origin.starts_with("https://"))
-    rest = origin.substr(8);
-  else if (origin.starts_with("http://"))
-    rest = origin.substr(7);
-  else
+  // Boost.URL parses it (as http/client.cpp does a base URL); an origin is only scheme and host
+  // with an optional port, so everything else must be absent.
+  auto u = boost::urls::parse_absolute_uri(origin);
+  if (!u || !(u->scheme_id() == boost::urls::scheme::http ||
+              u->scheme_id() == boost::urls::scheme::https))
     return false;
-  auto isDigit = [](char ch) { return ch >= '0' && ch <= '9'; };
-  std::string_view host = rest, port;
-  if (rest.starts_with("[")) {
-    auto close = rest.find(']');
-    if (close == std::string_view::npos || close == 1) return false;
-    for (char ch : rest.substr(1, close - 1))
-      if (!isDigit(ch) && !(ch >= 'a' && ch <= 'f') && !(ch >= 'A' && ch <= 'F') && ch != ':' &&
-          ch != '.')
-        return false;
-    host = rest.substr(0, close + 1);
-    port = rest.substr(close + 1);
-    if (!port.empty() && !port.starts_with(":")) return false;
-  } else if (auto colon = rest.find(':'); colon != std::string_view::npos) {
-    host = rest.substr(0, colon);
-    port = rest.substr(colon);
-  }
-  if (!port.empty()) {
-    port.remove_prefix(1);
-    if (port.empty() || port.size() > 5) return false;
-    for (char ch : port)
-      if (!isDigit(ch)) return false;
-    if (std::stoi(std::string(port)) > 65535) return false;
-  }
-  if (host.empty() || host.starts_with("[")) return !host.empty();
-  if (host.front() == '.' || host.front() == '-' || host.back() == '-' || host.size() > 253)
+  if (!u->has_authority() || u->has_userinfo() || !u->encoded_path().empty() || u->has_query() ||
+      u->has_fragment())
     return false;
-  for (char ch : host)
-    if (!isDigit(ch) && !(ch >= 'a' && ch <= 'z') && !(ch >= 'A' && ch <= 'Z') && ch != '-' &&
-        ch != '.')
+  if (u->has_port()) {
+    const auto port = u->port();
+    if (port.empty() || port.size() > 5 || std::stoul(std::string(port)) > 65535) return false;
+  }
+  switch (u->host_type()) {
+    case boost::urls::host_type::ipv4:
+    case boost::urls::host_type::ipv6:
+      return true;
+    case boost::urls::host_type::name:
+      break;
+    default:
       return false;
-  return host.find("..") == std::string_view::npos;
+  }
+  // A DNS name: dot-separated labels of letters, digits and inner hyphens (a URL's reg-name also
+  // allows characters no host has).
+  const std::string_view host = u->encoded_host();
+  for (std::size_t start = 0; start <= host.size();) {
+    auto end = std::min(host.find('.', start), host.size());
+    const auto label = host.substr(start, end - start);
+    if (label.empty() || label.front() == '-' || label.back() == '-') return false;
+    for (char ch : label)
+      if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-') return false;
+    start = end + 1;
+  }
+  return true;
+}
+
+std::string trimOrigin(std::string origin) {
+  while (origin.size() > 1 && origin.back() == '/') origin.pop_back();
+  return origin;
 }
 
 std::string Config::effectivePublicOrigin() const {
@@ -89,8 +93,7 @@ Config Config::fromEnvironment() {
     }
   }
   if (auto v = envVar("AURUM_PUBLIC_ORIGIN")) {
-    c.publicOrigin = v;
-    while (c.publicOrigin.size() > 1 && c.publicOrigin.back() == '/') c.publicOrigin.pop_back();
+    c.publicOrigin = trimOrigin(v);
     if (!isPublicOrigin(c.publicOrigin))
       throw std::invalid_argument(
           "AURUM_PUBLIC_ORIGIN must be an origin such as https://aurum.example (scheme, host, "

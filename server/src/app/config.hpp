@@ -56,7 +56,8 @@ struct Config {
   std::size_t workerThreads = 0;
   std::vector<std::string> allowedOrigins;  ///< AURUM_ALLOWED_ORIGINS, comma-separated
   /// AURUM_PUBLIC_ORIGIN (scheme://host[:port]): where visitors reach the site, for the URLs that
-  /// must be absolute (sitemap.xml, robots.txt's Sitemap line). Empty: publicOrigin() decides.
+  /// must be absolute (sitemap.xml, robots.txt's Sitemap line). Empty: effectivePublicOrigin()
+  /// decides.
   std::string publicOrigin;
   bool hsts = false;            ///< AURUM_HSTS: behind TLS, send Strict-Transport-Security
   int readTimeoutSeconds = 30;  ///< AURUM_READ_TIMEOUT_SECONDS
@@ -104,6 +105,9 @@ struct Config {
 /// True for an origin as a browser writes one: http:// or https://, a host name or IPv4 address
 /// (or an IPv6 one in brackets), an optional port; no path, query, user or fragment.
 bool isPublicOrigin(std::string_view origin);
+
+/// `origin` without the trailing slashes a user may type ("https://aurum.example/").
+std::string trimOrigin(std::string origin);
 
 /// Reads the AURUM_PRICE_* / AURUM_TICK_MS / AURUM_SPREAD_BPS variables (app/market_config.cpp).
 void readMarketEnvironment(MarketDataConfig& c);

@@ -136,7 +136,7 @@ void StaticFiles::completeForOrigin(const std::string& origin) {
     f.body = std::move(encoded.identity.body);
     f.gzip = std::move(encoded.gzip.body);
     f.brotli = std::move(encoded.br.body);
-    f.etag = util::contentEtag(f.body);
+    f.etag = std::move(encoded.identity.etag);
   };
   replace(sitemap->second, absoluteSitemap(sitemap->second.body, origin));
   if (auto robots = files_.find("/robots.txt"); robots != files_.end())
