@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { pages } from '@/app/pages';
 import { warmSignedInRoute } from '@/app/start-signed-in-page';
 import { prerenderedAttribute } from '@/config/prerender';
-import { resolveRoute } from '@/config/routes';
+import { barePath, resolveRoute } from '@/config/routes';
 import { activateLocale, initialLocale, matchLocale, splitLocalePath, storedLocale } from '@/i18n';
 import { startNative } from '@/lib/native/native';
 import { queryClient } from '@/lib/query-client';
@@ -16,12 +16,6 @@ const app = (
     <App />
   </StrictMode>
 );
-
-/** A path without its language prefix or trailing slash: "/es/gold/" → "/gold". */
-function normalize(path: string) {
-  const bare = splitLocalePath(path).path;
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-}
 
 /**
  * The app's start, in steps that each run in their own task (`nextTask`), so that none of them,
@@ -56,7 +50,7 @@ async function start() {
   const markupLocale = matchLocale([document.documentElement.lang]);
   if (
     prerenderedPath !== null &&
-    normalize(prerenderedPath) === normalize(window.location.pathname) &&
+    barePath(prerenderedPath) === barePath(window.location.pathname) &&
     markupLocale === locale &&
     decision.kind === 'render'
   ) {

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { appRoutes, isPublicRoute, resolveRoute, usesLayout, type PageId } from '@/config/routes';
+import { appRoutes, barePath, isPublicRoute, resolveRoute, usesLayout, type PageId } from '@/config/routes';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
-import { ensureCatalogArea, splitLocalePath } from '@/i18n';
+import { ensureCatalogArea } from '@/i18n';
 import { authUserQueryOptions, mayBeSignedIn, type User } from '@/lib/auth';
 import { pages } from '@/app/pages';
 
@@ -43,7 +43,7 @@ export function startSignedInPage(client: QueryClient, page: PageId, user: User 
  * request there that can only answer 401. AppRoutes later finds all of it cached.
  */
 export function warmSignedInRoute(client: QueryClient, pathname: string) {
-  const bare = splitLocalePath(pathname).path.replace(/(.)\/+$/, '$1');
+  const bare = barePath(pathname);
   const routes = appRoutes.filter((route) => route.path === bare);
   const candidates = routes.filter((route) => !isPublicRoute(route));
   if (candidates.length === 0 || (candidates.length < routes.length && !mayBeSignedIn())) return;

@@ -111,6 +111,11 @@ function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** A path without its language prefix or trailing slash: "/es/gold/" → "/gold". */
+export function barePath(pathname: string): string {
+  return normalize(splitLocalePath(pathname).path);
+}
+
 /** Pages anyone signed out can open: they also exist under a language prefix (/es/gold). */
 export function isPublicRoute(route: AppRoute): boolean {
   return route.access === 'signed-out' || route.access === 'everyone';
