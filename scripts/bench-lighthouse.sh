@@ -35,8 +35,10 @@ trap cleanup EXIT
 
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 base="http://127.0.0.1:$port"
+# The origin Lighthouse visits is the site's: the pages' canonical links name it (SEO's canonical
+# audit fails a link to another host, and a loopback demo's own default is localhost).
 AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$port" --bind 127.0.0.1 --database-url "$tmp/lighthouse.db" \
-  --env demo --web-root "$web_root" >"$tmp/serve.log" 2>&1 &
+  --env demo --web-root "$web_root" --public-origin "$base" >"$tmp/serve.log" 2>&1 &
 pid=$!
 scripts/wait_ready.py "$base/readyz" --timeout 30 --pid "$pid" ||
   { echo "aurum did not start:" >&2; cat "$tmp/serve.log" >&2; exit 1; }

@@ -33,16 +33,27 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('/es/ is pre-rendered in Spanish (no JavaScript), with no relative hreflang links', async ({ request }) => {
+  test('/es/ is pre-rendered in Spanish (no JavaScript), with absolute canonical and hreflang links', async ({
+    request,
+  }) => {
     const response = await request.get('/es/');
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('Posea oro real');
     expect(html).toContain('data-prerendered="/es/"');
-    // hreflang alternates must be absolute URLs: written only when the build knows its public
-    // origin (AURUM_PUBLIC_ORIGIN; see the alternateLinks unit test), which this build does not.
-    expect(html).not.toContain('hreflang');
+    // Links must be absolute URLs. This build did not know its public origin (AURUM_PUBLIC_ORIGIN),
+    // so the server, a demo on a loopback port, writes them at start from sitemap.xml.
+    const origin = `http://localhost:${new URL(process.env.E2E_BASE_URL ?? '').port}`;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/es/">`);
+    for (const [lang, path] of [
+      ['en', '/'],
+      ['es', '/es/'],
+      ['zh-Hans', '/zh/'],
+      ['x-default', '/'],
+    ])
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${path}">`);
+    expect(html).not.toMatch(/hreflang="[^"]*" href="\//);
 
     const gold = await (await request.get('/de/gold')).text();
     expect(gold).toContain('<html lang="de"');

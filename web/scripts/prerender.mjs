@@ -4,9 +4,10 @@
 //   /        -> dist/index.html
 //   /<page>  -> dist/<page>/index.html      (the server serves /gold from /gold/index.html)
 //   /es/, /es/<page> -> dist/es/index.html, dist/es/<page>/index.html (likewise fr, de, zh)
-// each with <html lang>, the title and description in its language, and hreflang alternates for
-// all five languages plus x-default (only when AURUM_PUBLIC_ORIGIN is set at build time: they
-// must be absolute).
+// each with <html lang>, the title and description in its language, its canonical link and hreflang
+// alternates for all five languages plus x-default (only when AURUM_PUBLIC_ORIGIN is set at build
+// time: they must be absolute; otherwise the server writes them at start from sitemap.xml, once it
+// knows its origin).
 // The untouched SPA shell is kept as dist/shell.html: the server answers every other
 // client-side route with it, so /dashboard never flashes the landing page.
 // No inline scripts are added (CSP script-src 'self'); the client hydrates from the markup alone.
@@ -34,8 +35,18 @@ await build({
   },
 });
 
-const { render, prerenderPaths, locales, htmlLangs, prefixLocalePath, head, alternateLinks, appRoutes, isPublicRoute } =
-  await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const {
+  render,
+  prerenderPaths,
+  locales,
+  htmlLangs,
+  prefixLocalePath,
+  head,
+  alternates,
+  alternateLinks,
+  appRoutes,
+  isPublicRoute,
+} = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 // Re-running on an already pre-rendered dist/ starts again from the kept shell.
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const shell = index.includes('data-prerendered=') ? readFileSync(join(dist, 'shell.html'), 'utf8') : index;
@@ -89,7 +100,10 @@ function localizeHead(html, locale, path) {
   const { title, description } = head();
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangs[locale]}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>${alternateLinks(path, origin)}`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeText(title)}</title>${alternateLinks(path, origin, prefixLocalePath(path, locale))}`,
+    )
     .replace(
       /<meta name="description" content="[^"]*"/,
       `<meta name="description" content="${escapeAttr(description)}"`,
@@ -125,9 +139,8 @@ const sitemap = [
       [
         `  <url>`,
         `    <loc>${escapeText(loc(path, locale))}</loc>`,
-        ...locales.map(
-          (other) =>
-            `    <xhtml:link rel="alternate" hreflang="${htmlLangs[other]}" href="${escapeAttr(loc(path, other))}"/>`,
+        ...alternates(path).map(
+          (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(origin + a.path)}"/>`,
         ),
         `  </url>`,
       ].join('\n'),

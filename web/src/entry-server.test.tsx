@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, prerenderPaths, render } from './entry-server';
+import { alternateLinks, alternates, prerenderPaths, render } from './entry-server';
 
 describe('alternateLinks', () => {
   it('names the page in every language and x-default, as absolute URLs', () => {
-    const links = alternateLinks('/gold', 'https://aurum.example');
+    const links = alternateLinks('/gold', 'https://aurum.example', '/fr/gold');
+    expect(links).toContain('<link rel="canonical" href="https://aurum.example/fr/gold">');
     expect(links).toContain('<link rel="alternate" hreflang="en" href="https://aurum.example/gold">');
     expect(links).toContain('<link rel="alternate" hreflang="fr" href="https://aurum.example/fr/gold">');
     expect(links).toContain('<link rel="alternate" hreflang="zh-Hans" href="https://aurum.example/zh/gold">');
@@ -12,6 +13,17 @@ describe('alternateLinks', () => {
 
   it('writes none without the public origin: relative alternates are invalid', () => {
     expect(alternateLinks('/gold')).toBe('');
+  });
+
+  it('lists the landing in every language, as sitemap.xml and the server read it', () => {
+    expect(alternates('/')).toEqual([
+      { hreflang: 'en', path: '/' },
+      { hreflang: 'es', path: '/es/' },
+      { hreflang: 'fr', path: '/fr/' },
+      { hreflang: 'de', path: '/de/' },
+      { hreflang: 'zh-Hans', path: '/zh/' },
+      { hreflang: 'x-default', path: '/' },
+    ]);
   });
 });
 

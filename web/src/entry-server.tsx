@@ -23,18 +23,28 @@ export function head(): { title: string; description: string } {
 }
 
 /**
- * `<link rel="alternate" hreflang>` for a page in every language, plus x-default (English).
- * Alternates must be absolute URLs (search engines ignore relative ones, Lighthouse fails them),
- * so without the site's public origin there are none.
+ * A page's versions, as `hreflang` and path: every language, plus x-default (English). The pages'
+ * `<link rel="alternate">` and sitemap.xml's `<xhtml:link>` are both written from this (the server
+ * fills a page's links in from the sitemap when the build did not know its origin).
  */
-export function alternateLinks(path: string, origin = ''): string {
+export function alternates(path: string): { hreflang: string; path: string }[] {
+  return [
+    ...locales.map((l) => ({ hreflang: l === 'zh' ? 'zh-Hans' : l, path: prefixLocalePath(path, l) })),
+    { hreflang: 'x-default', path: prefixLocalePath(path, 'en') },
+  ];
+}
+
+/**
+ * A page's `<link rel="canonical">` (`url`, the page in its language) and its alternates.
+ * They must be absolute URLs (search engines ignore relative ones, Lighthouse fails them), so
+ * without the site's public origin there are none.
+ */
+export function alternateLinks(path: string, origin = '', url = path): string {
   if (!origin) return '';
-  const links = locales.map(
-    (l) =>
-      `<link rel="alternate" hreflang="${l === 'zh' ? 'zh-Hans' : l}" href="${origin}${prefixLocalePath(path, l)}">`,
-  );
-  links.push(`<link rel="alternate" hreflang="x-default" href="${origin}${path}">`);
-  return links.join('');
+  return [
+    `<link rel="canonical" href="${origin}${url}">`,
+    ...alternates(path).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${origin}${a.path}">`),
+  ].join('');
 }
 
 /** Render a public page; `url` may carry the language prefix ("/es/gold"), `locale` is its language. */

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <unordered_set>
 #include <vector>
 
@@ -84,6 +85,67 @@ std::string robotsNamingSitemap(std::string_view robots, std::string_view origin
   return out + "Sitemap: " + std::string(origin) + "/sitemap.xml\n";
 }
 
+std::string pageLinks(std::string_view sitemap, std::string_view loc) {
+  const auto at = sitemap.find("<loc>" + std::string(loc) + "</loc>");
+  if (at == std::string_view::npos) return {};
+  const auto end = sitemap.find("</url>", at);
+  std::string out = "<link rel=\"canonical\" href=\"" + std::string(loc) + "\">";
+  constexpr std::string_view kLink = "<xhtml:link ";
+  for (auto link = sitemap.find(kLink, at); link < end; link = sitemap.find(kLink, link + 1)) {
+    auto close = sitemap.find("/>", link);
+    if (close == std::string_view::npos || close > end) break;
+    auto attrs = sitemap.substr(link + kLink.size(), close - link - kLink.size());
+    while (!attrs.empty() && attrs.back() == ' ') attrs.remove_suffix(1);
+    out.append("<link ").append(attrs).append(">");
+  }
+  return out;
+}
+
+namespace {
+
+/// What a build that did not know its origin left relative or out, completed for `origin`:
+/// sitemap.xml's locations, robots.txt's Sitemap line, and each pre-rendered page's canonical and
+/// hreflang links (its own `<url>` in the sitemap names them). Empty when nothing changes.
+class OriginCompletion {
+ public:
+  OriginCompletion(std::string origin, std::string_view sitemap)
+      : origin_(std::move(origin)), sitemap_(absoluteSitemap(sitemap, origin_)) {}
+
+  std::optional<std::string> operator()(std::string_view key, const std::string& body) const {
+    std::string out;
+    if (key == "/sitemap.xml")
+      out = sitemap_;
+    else if (key == "/robots.txt")
+      out = robotsNamingSitemap(body, origin_);
+    else
+      out = withPageLinks(body);
+    if (out.empty() || out == body) return std::nullopt;  // the build knew its origin
+    return out;
+  }
+
+ private:
+  std::string withPageLinks(const std::string& body) const {
+    constexpr std::string_view kPrerendered = "data-prerendered=\"", kTitle = "</title>";
+    const auto mark = body.find(kPrerendered);
+    const auto title = body.find(kTitle);
+    if (mark == std::string::npos || title == std::string::npos ||
+        body.find("hreflang=\"") != std::string::npos)
+      return {};
+    const auto from = mark + kPrerendered.size();
+    const auto url = std::string_view(body).substr(from, body.find('"', from) - from);
+    const auto links = pageLinks(sitemap_, origin_ + std::string(url));
+    if (links.empty()) return {};
+    const auto at = title + kTitle.size();
+    std::string out;
+    out.reserve(body.size() + links.size());
+    return out.append(body, 0, at).append(links).append(body, at);
+  }
+
+  std::string origin_, sitemap_;
+};
+
+}  // namespace
+
 StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigin) {
   std::error_code ec;
   if (!fs::is_directory(root, ec)) {
@@ -103,44 +165,39 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
     if (ext != ".gz" && ext != ".br") paths.push_back(std::move(path));
   }
   const auto prefix = fs::path(root).string();
+  const auto sitemapPath = prefix + "/sitemap.xml";
+  std::optional<OriginCompletion> complete;
+  if (listed.contains(sitemapPath) && !publicOrigin.empty())
+    complete.emplace(publicOrigin, readFile(sitemapPath));
+  else if (listed.contains(sitemapPath))
+    spdlog::warn(
+        "AURUM_PUBLIC_ORIGIN is not set: sitemap.xml keeps relative locations, robots.txt does not "
+        "name it, and the pre-rendered pages have no hreflang links");
   for (const auto& path : paths) {
     auto rel = path.substr(prefix.size());
     if (rel.empty() || rel.front() != '/') rel.insert(0, "/");
     File f;
     f.body = readFile(path);
     f.contentType = contentTypeFor(fs::path(path).extension().string());
-    f.etag = util::contentEtag(f.body);
     f.immutable = rel.rfind("/assets/", 0) == 0;
     // Pages and the service worker must be revalidated on every load: a cached sw.js would keep
     // a deployed update from reaching installed apps.
     f.revalidate = f.contentType.rfind("text/html", 0) == 0 || rel == "/sw.js";
-    if (listed.contains(path + ".gz")) f.gzip = readFile(path + ".gz");
-    if (listed.contains(path + ".br")) f.brotli = readFile(path + ".br");
+    if (auto completed = complete ? (*complete)(rel, f.body) : std::nullopt) {
+      // Compressed again here; the build's siblings are of the body as built, and never read.
+      auto encoded = util::EncodedBody::of(std::move(*completed));
+      f.body = std::move(encoded.identity.body);
+      f.gzip = std::move(encoded.gzip.body);
+      f.brotli = std::move(encoded.br.body);
+      f.etag = std::move(encoded.identity.etag);
+    } else {
+      f.etag = util::contentEtag(f.body);
+      if (listed.contains(path + ".gz")) f.gzip = readFile(path + ".gz");
+      if (listed.contains(path + ".br")) f.brotli = readFile(path + ".br");
+    }
     files_.emplace(std::move(rel), std::move(f));
   }
   spdlog::info("serving {} web files from {}", files_.size(), root);
-  if (!publicOrigin.empty())
-    completeForOrigin(publicOrigin);
-  else if (files_.contains("/sitemap.xml"))
-    spdlog::warn(
-        "AURUM_PUBLIC_ORIGIN is not set: sitemap.xml keeps relative locations, and robots.txt "
-        "does not name it");
-}
-
-void StaticFiles::completeForOrigin(const std::string& origin) {
-  auto sitemap = files_.find("/sitemap.xml");
-  if (sitemap == files_.end()) return;  // nothing to name in robots.txt either
-  auto replace = [](File& f, std::string body) {
-    if (body == f.body) return;  // the build knew its origin
-    auto encoded = util::EncodedBody::of(std::move(body));
-    f.body = std::move(encoded.identity.body);
-    f.gzip = std::move(encoded.gzip.body);
-    f.brotli = std::move(encoded.br.body);
-    f.etag = std::move(encoded.identity.etag);
-  };
-  replace(sitemap->second, absoluteSitemap(sitemap->second.body, origin));
-  if (auto robots = files_.find("/robots.txt"); robots != files_.end())
-    replace(robots->second, robotsNamingSitemap(robots->second.body, origin));
 }
 
 Response StaticFiles::build(const Request& req, const File& f, bool negotiated) const {

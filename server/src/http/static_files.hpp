@@ -21,12 +21,18 @@ std::string absoluteSitemap(std::string_view xml, std::string_view origin);
 /// robots.txt naming `origin`'s /sitemap.xml, unless it names a sitemap already.
 std::string robotsNamingSitemap(std::string_view robots, std::string_view origin);
 
+/// The canonical and `hreflang` alternate links of the page at `loc`, as HTML `<link>`s, from
+/// that page's `<url>` in sitemap.xml (web/scripts/prerender.mjs writes one per page and language);
+/// empty when the sitemap does not list `loc`.
+std::string pageLinks(std::string_view sitemap, std::string_view loc);
+
 class StaticFiles {
  public:
   /// `publicOrigin` (app::Config::effectivePublicOrigin; may be empty): a build that did not know
   /// its origin (web/scripts/prerender.mjs, AURUM_PUBLIC_ORIGIN at build time) wrote sitemap.xml
-  /// with relative locations and robots.txt without its Sitemap line; both are completed here, in
-  /// memory, and compressed again.
+  /// with relative locations, robots.txt without its Sitemap line, and the pre-rendered pages
+  /// without their canonical and hreflang links; all are completed here, in memory, and
+  /// compressed again.
   explicit StaticFiles(const std::string& root, const std::string& publicOrigin = {});
   Response serve(const Request& req, std::string_view path, std::string_view language = "en") const;
   bool hasIndex() const { return files_.count("/index.html") > 0; }
@@ -39,7 +45,6 @@ class StaticFiles {
     bool revalidate = false;  ///< `no-cache`: HTML pages and the service worker script
   };
   Response build(const Request& req, const File& f, bool negotiated = false) const;
-  void completeForOrigin(const std::string& origin);
   std::unordered_map<std::string, File> files_;
 };
 

@@ -20,6 +20,7 @@ std::string gzipCompress(std::string_view data, int level) {
   out.resize(zs.total_out);
   deflateEnd(&zs);
   if (rc != Z_STREAM_END) throw std::runtime_error("gzip: deflate did not finish");
+  out.shrink_to_fit();  // the bound is the input's size: kept, a body would hold it twice over
   return out;
 }
 

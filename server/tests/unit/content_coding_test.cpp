@@ -229,3 +229,61 @@ TEST(StaticFiles, ASitemapBuiltWithoutItsOriginIsCompletedWithTheServersOne) {
   EXPECT_EQ(asBuilt.serve(get({}), "/robots.txt").body(), "User-agent: *\n");
   fs::remove_all(root);
 }
+
+TEST(StaticFiles, APageBuiltWithoutItsOriginGetsItsCanonicalAndHreflangLinksFromTheSitemap) {
+  const std::string sitemap =
+      "<urlset>\n  <url>\n    <loc>/es/gold</loc>\n"
+      "    <xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"/gold\"/>\n"
+      "    <xhtml:link rel=\"alternate\" hreflang=\"es\" href=\"/es/gold\"/>\n"
+      "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"/gold\"/>\n  </url>\n"
+      "  <url>\n    <loc>/gold</loc>\n"
+      "    <xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"/gold\"/>\n  </url>\n</urlset>\n";
+  const std::string esLinks =
+      "<link rel=\"canonical\" href=\"/es/gold\">"
+      "<link rel=\"alternate\" hreflang=\"en\" href=\"/gold\">"
+      "<link rel=\"alternate\" hreflang=\"es\" href=\"/es/gold\">"
+      "<link rel=\"alternate\" hreflang=\"x-default\" href=\"/gold\">";
+  EXPECT_EQ(pageLinks(sitemap, "/es/gold"), esLinks);
+  EXPECT_EQ(pageLinks(sitemap, "/gold"),  // stops at its own </url>
+            "<link rel=\"canonical\" href=\"/gold\"><link rel=\"alternate\" hreflang=\"en\" "
+            "href=\"/gold\">");
+  EXPECT_EQ(pageLinks(sitemap, "/es/silver"), "");
+  EXPECT_EQ(pageLinks(sitemap, "/es"), "");  // whole locations only
+
+  namespace fs = std::filesystem;
+  const auto root = fs::temp_directory_path() / ("aurum-pages-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "es" / "gold");
+  std::ofstream(root / "sitemap.xml") << sitemap;
+  const std::string page =
+      "<html lang=\"es\"><head><title>Oro</title><meta name=\"description\" content=\"d\"></head>"
+      "<body><div id=\"root\" data-prerendered=\"/es/gold\">" +
+      std::string(2000, 'x') + "</div></body></html>";
+  std::ofstream(root / "es" / "gold" / "index.html") << page;
+  std::ofstream(root / "es" / "gold" / "index.html.br") << "stale brotli of the page as built";
+  const std::string shell = "<html><head><title>Aurum</title></head><body><div id=\"root\"></div>";
+  std::ofstream(root / "shell.html") << shell;
+  std::ofstream(root / "index.html") << shell;
+
+  StaticFiles files(root.string(), "https://aurum.example");
+  auto br = files.serve(get({{bhttp::field::accept_encoding, "br"}}), "/es/gold");
+  EXPECT_EQ(br[bhttp::field::content_encoding], "br");
+  const auto html = unbrotli(br.body());
+  EXPECT_EQ(html,
+            "<html lang=\"es\"><head><title>Oro</title>"
+            "<link rel=\"canonical\" href=\"https://aurum.example/es/gold\">"
+            "<link rel=\"alternate\" hreflang=\"en\" href=\"https://aurum.example/gold\">"
+            "<link rel=\"alternate\" hreflang=\"es\" href=\"https://aurum.example/es/gold\">"
+            "<link rel=\"alternate\" hreflang=\"x-default\" "
+            "href=\"https://aurum.example/gold\">" +
+                page.substr(page.find("<meta")));
+  EXPECT_EQ(files.serve(get({}), "/es/gold")[bhttp::field::etag], util::contentEtag(html));
+  // The app shell is no pre-rendered page: it has no links to get.
+  EXPECT_EQ(files.serve(get({}), "/dashboard").body(), shell);
+  // A page the build gave its links keeps them, and without an origin nothing changes.
+  EXPECT_EQ(StaticFiles(root.string()).serve(get({}), "/es/gold").body(), page);
+  std::ofstream(root / "es" / "gold" / "index.html") << html;
+  EXPECT_EQ(StaticFiles(root.string(), "https://other.example").serve(get({}), "/es/gold").body(),
+            html);
+  fs::remove_all(root);
+}
