@@ -86,4 +86,25 @@ test.describe('landing hero dust', () => {
     await expect.poll(async () => Number(await layer.getAttribute('width'))).toBeGreaterThan(1);
     await expect.poll(async () => Number(await layer.getAttribute('height'))).toBeGreaterThan(1);
   });
+
+  test('a page that is not pre-rendered preloads the app from its HTML; each file is fetched once', async ({
+    page,
+    request,
+  }) => {
+    // vite.config.ts (preloadApp): main.tsx's chunk and its imports, beside the entry.
+    const html = await (await request.get('/login')).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-app>/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded.some((path) => /^\/assets\/main-[\w-]+\.js$/.test(path))).toBe(true);
+    // A pre-rendered page starts the app after its first paint: none there.
+    expect(await (await request.get('/')).text()).not.toContain('data-app');
+    expect(await (await request.get('/gold')).text()).not.toContain('data-app');
+
+    const requests = trackRequests(page);
+    await page.goto('/login', { waitUntil: 'networkidle', timeout: 20_000 });
+    await appReady(page);
+    // Used by the app's imports, not fetched a second time.
+    for (const path of preloaded) expect(requests.seen.filter((seen) => seen === path)).toHaveLength(1);
+  });
 });

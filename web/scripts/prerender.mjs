@@ -69,6 +69,14 @@ function prioritiseCss(html) {
 }
 
 /**
+ * A pre-rendered page starts the app only after its first paint (src/boot.ts): the shell's
+ * preloads of the app's own code (`data-app`, vite.config.ts) would compete with its stylesheet.
+ */
+function withoutAppPreloads(html) {
+  return html.replace(/\s*<link rel="modulepreload"[^>]* data-app>/g, '');
+}
+
+/**
  * Public pages keep the dark marketing look whatever a signed-in visitor chose, so they skip
  * public/appearance.js (the saved look is for the signed-in app; shell.html keeps it).
  */
@@ -115,10 +123,11 @@ for (const locale of locales) {
     const url = prefixLocalePath(path, locale);
     const markup = await render(url, locale);
     if (/<script/i.test(markup)) throw new Error(`${url}: pre-rendered markup contains a script`);
-    const html = localizeHead(expectHero(publicLook(prioritiseCss(shell)), markup), locale, path).replace(
-      emptyRoot,
-      `<div id="root" data-prerendered="${escapeAttr(url)}">${markup}</div>`,
-    );
+    const html = localizeHead(
+      expectHero(publicLook(prioritiseCss(withoutAppPreloads(shell))), markup),
+      locale,
+      path,
+    ).replace(emptyRoot, `<div id="root" data-prerendered="${escapeAttr(url)}">${markup}</div>`);
     const file = url === '/' ? join(dist, 'index.html') : join(dist, url.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
