@@ -27,13 +27,13 @@
 #include <cstring>
 #include <functional>
 #include <mutex>
-#include <shared_mutex>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
+#include "storage/connection_registry.hpp"
 #include "storage/pg_connection_cache.hpp"
 #include "storage/statement_cache.hpp"
 
@@ -80,9 +80,7 @@ bool notKept(const char* query) {
          std::strstr(query, "/* aurum once */") != nullptr;
 }
 
-struct Registry {
-  std::shared_mutex mutex;
-  std::unordered_map<PGconn*, ConnectionCache*> connections;
+struct Registry : ConnectionRegistry<PGconn, ConnectionCache> {
   std::atomic<long> hits{0}, misses{0}, names{0}, roundTrips{0}, pipelinedStatements{0};
 };
 
@@ -99,14 +97,7 @@ bool enabled() {
   return on;
 }
 
-void dropConnection(PGconn* conn) {
-  auto& r = registry();
-  std::unique_lock lock(r.mutex);
-  if (auto it = r.connections.find(conn); it != r.connections.end()) {
-    delete it->second;
-    r.connections.erase(it);
-  }
-}
+void dropConnection(PGconn* conn) { delete registry().forget(conn); }
 
 /// The server-side statement for `text` on `conn`, prepared now if it is new; empty when the
 /// cache is full. A failed prepare hands back its error result in `error`.
@@ -138,17 +129,7 @@ std::string serverStatement(PGconn* conn, ConnectionCache& cache, const char* te
 
 }  // namespace
 
-ConnectionCache& cacheFor(PGconn* conn) {
-  auto& r = registry();
-  {
-    std::shared_lock lock(r.mutex);
-    if (auto it = r.connections.find(conn); it != r.connections.end()) return *it->second;
-  }
-  std::unique_lock lock(r.mutex);
-  auto& slot = r.connections[conn];
-  if (!slot) slot = new ConnectionCache;
-  return *slot;
-}
+ConnectionCache& cacheFor(PGconn* conn) { return registry().cacheFor(conn); }
 
 void countRoundTrip(ConnectionCache& cache) {
   ++cache.roundTrips;

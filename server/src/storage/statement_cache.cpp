@@ -23,11 +23,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
-#include <shared_mutex>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#include "storage/connection_registry.hpp"
 
 namespace {
 
@@ -103,9 +104,7 @@ struct ConnectionCache {
   std::size_t idleCount = 0;
 };
 
-struct Registry {
-  std::shared_mutex mutex;
-  std::unordered_map<sqlite3*, ConnectionCache*> connections;
+struct Registry : aurum::storage::ConnectionRegistry<sqlite3, ConnectionCache> {
   std::atomic<long> hits{0}, misses{0};
   std::atomic<bool> recording{false};
   std::mutex recordedMutex;
@@ -125,24 +124,9 @@ bool enabled() {
   return on;
 }
 
-ConnectionCache& cacheFor(sqlite3* db) {
-  auto& r = registry();
-  {
-    std::shared_lock lock(r.mutex);
-    if (auto it = r.connections.find(db); it != r.connections.end()) return *it->second;
-  }
-  std::unique_lock lock(r.mutex);
-  auto& slot = r.connections[db];
-  if (!slot) slot = new ConnectionCache;
-  return *slot;
-}
+ConnectionCache& cacheFor(sqlite3* db) { return registry().cacheFor(db); }
 
-ConnectionCache* existingCacheFor(sqlite3* db) {
-  auto& r = registry();
-  std::shared_lock lock(r.mutex);
-  auto it = r.connections.find(db);
-  return it == r.connections.end() ? nullptr : it->second;
-}
+ConnectionCache* existingCacheFor(sqlite3* db) { return registry().existing(db); }
 
 /// Finalizes (for real) every idle statement of `cache`, keeping the ones lent out.
 void finalizeIdle(ConnectionCache& cache) {
@@ -154,15 +138,8 @@ void finalizeIdle(ConnectionCache& cache) {
 
 /// Finalizes (for real) every idle statement of `db` and forgets the connection.
 void dropConnection(sqlite3* db) {
-  ConnectionCache* cache = nullptr;
-  {
-    auto& r = registry();
-    std::unique_lock lock(r.mutex);
-    auto it = r.connections.find(db);
-    if (it == r.connections.end()) return;
-    cache = it->second;
-    r.connections.erase(it);
-  }
+  ConnectionCache* cache = registry().forget(db);
+  if (!cache) return;
   finalizeIdle(*cache);
   delete cache;
 }
