@@ -313,10 +313,12 @@ void CheckoutRepository::setPaymentStatus(soci::session& s, std::int64_t id,
 namespace aurum::storage {
 std::int64_t reservedByUser(soci::session& s, std::int64_t userId, std::int64_t productId) {
   long long uid = userId, pid = productId, n = 0;
-  s << "SELECT COALESCE(SUM(r.quantity), 0) FROM stock_reservations r JOIN checkout_quotes q ON "
-       "q.id = r.quote_id"
-       " WHERE q.user_id = :u AND r.product_id = :p AND r.status = 'active'",
-      soci::use(uid), soci::use(pid), soci::into(n);
+  // As ProductRepository::forCart's: from the product's active holds, each hold's buyer by its
+  // quote's key, never from all of the buyer's quotes.
+  s << "SELECT COALESCE(SUM(r.quantity), 0) FROM stock_reservations r WHERE r.product_id = :p"
+       " AND r.status = 'active' AND (SELECT q.user_id FROM checkout_quotes q WHERE q.id ="
+       " r.quote_id) = :u",
+      soci::use(pid), soci::use(uid), soci::into(n);
   return n;
 }
 }  // namespace aurum::storage

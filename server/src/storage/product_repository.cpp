@@ -14,6 +14,17 @@ constexpr const char* kColumns =
     " p.purity, p.premium_cents, p.stock, COALESCE(p.seller_id, 0), p.image_url, p.active,"
     " CASE WHEN p.seller_id IS NULL THEN 'Aurum' ELSE COALESCE(NULLIF(c.company_name, ''),"
     " u.first_name || ' ' || u.last_name, '') END";
+/// The units of product `p.id` the user `:u` holds in checkouts in flight. Walked from the
+/// product's active holds (the partial index stock_reservations_active: the few checkouts in
+/// flight), each hold's buyer read by its quote's key. A join would let PostgreSQL's planner start
+/// from the buyer's quotes instead (checkout_quotes_user), all of them, a cost growing with every
+/// order the buyer ever placed (docs/performance.md); a scalar subquery per hold cannot be turned
+/// around.
+constexpr const char* kHeldByUser =
+    "SELECT COALESCE(SUM(sr.quantity), 0) FROM stock_reservations sr WHERE sr.product_id = p.id"
+    " AND sr.status = 'active' AND (SELECT q.user_id FROM checkout_quotes q WHERE q.id ="
+    " sr.quote_id) = :u";
+
 constexpr const char* kFrom =
     " FROM products p LEFT JOIN users u ON u.id = p.seller_id"
     " LEFT JOIN companies c ON c.user_id = p.seller_id";
@@ -82,10 +93,7 @@ std::optional<ProductRepository::ForCart> ProductRepository::findForCart(soci::s
   long long key = id, uid = userId, lineId = 0, lineQuantity = 0, reserved = 0;
   soci::details::prepare_temp_type p =
       (s.prepare << std::string("SELECT ") + kColumns +
-                        ", COALESCE(ci.id, 0), COALESCE(ci.quantity, 0), (SELECT "
-                        "COALESCE(SUM(sr.quantity), 0) FROM stock_reservations sr JOIN "
-                        "checkout_quotes q ON q.id = sr.quote_id WHERE q.user_id = :u AND "
-                        "sr.product_id = p.id AND sr.status = 'active')" +
+                        ", COALESCE(ci.id, 0), COALESCE(ci.quantity, 0), (" + kHeldByUser + ")" +
                         kFrom +
                         " LEFT JOIN cart_items ci ON ci.user_id = :u2 AND ci.product_id = p.id"
                         " WHERE p.id = :id",

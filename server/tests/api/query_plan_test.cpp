@@ -2,7 +2,10 @@
 // AML monitoring) is found through an index: no full scan of a table that grows with history, so
 // the cost of an order does not grow with the number of orders before it (docs/performance.md).
 #include <gtest/gtest.h>
+#include <libpq-fe.h>
+#include <soci/postgresql/soci-postgresql.h>
 
+#include <boost/json.hpp>
 #include <cstdio>
 #include <map>
 #include <regex>
@@ -11,6 +14,7 @@
 #include "harness.hpp"
 #include "shop_helpers.hpp"
 #include "storage/checkout_repository.hpp"
+#include "storage/product_repository.hpp"
 #include "storage/statement_cache.hpp"
 
 namespace aurum::testing {
@@ -221,6 +225,92 @@ TEST_F(QueryPlans, ACheckoutReadsItsProductsOnceHoweverManyLinesItHas) {
   const int one = productReads(1);
   EXPECT_GT(one, 0) << "statements were not recorded";
   EXPECT_EQ(productReads(3), one);
+}
+
+// PostgreSQL plans by cost, and a join may be turned around: the cart's read of a product with
+// the buyer's holds on it (every add to cart) was planned from all of the buyer's quotes
+// (checkout_quotes_user), a cost growing with every order the buyer ever placed. Its plan, and
+// the plan of the buyer's holds alone, may read checkout_quotes by its key only. The plans are
+// taken by auto_explain, as notices, with sequential scans off (a test database is too small for
+// a planner to prefer an index otherwise).
+class PostgresPlans : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (app.database().backend() != storage::Backend::kPostgres)
+      GTEST_SKIP() << "PostgreSQL's plans; SQLite's are checked by QueryPlans";
+  }
+  app::App& app = *TestServer::get().app;
+};
+
+/// The plans (auto_explain's JSON) of the statements `run` executes on one connection.
+template <class Run>
+std::vector<json::value> plansOf(app::App& app, Run run) {
+  std::vector<std::string> notices;
+  app.database().read([&](soci::session& s) {
+    PGconn* conn = static_cast<soci::postgresql_session_backend*>(s.get_backend())->conn_;
+    auto collect = [](void* out, const char* message) {
+      static_cast<std::vector<std::string>*>(out)->emplace_back(message);
+    };
+    PQnoticeProcessor previous = PQsetNoticeProcessor(conn, collect, &notices);
+    s << "LOAD 'auto_explain'";
+    s << "SET auto_explain.log_min_duration = 0";
+    s << "SET auto_explain.log_format = json";
+    s << "SET auto_explain.log_nested_statements = on";
+    s << "SET auto_explain.log_level = notice";
+    s << "SET enable_seqscan = off";
+    run(s);
+    s << "RESET enable_seqscan";
+    s << "SET auto_explain.log_min_duration = -1";
+    PQsetNoticeProcessor(conn, previous, nullptr);
+  });
+  std::vector<json::value> plans;
+  for (const auto& n : notices)
+    if (auto at = n.find('{'); at != std::string::npos)
+      plans.push_back(json::parse(n.substr(at, n.rfind('}') - at + 1)));
+  return plans;
+}
+
+/// Every way `plan` reads checkout_quotes other than by its primary key.
+void quoteReadsNotByKey(const json::value& node, std::vector<std::string>& out) {
+  if (!node.is_object()) return;
+  const auto& o = node.as_object();
+  if (auto* rel = o.if_contains("Relation Name"); rel && *rel == "checkout_quotes") {
+    auto* index = o.if_contains("Index Name");
+    if (!index || *index != "checkout_quotes_pkey")
+      out.push_back(json::serialize(o.at("Node Type")));
+  }
+  if (auto* index = o.if_contains("Index Name");
+      index && index->as_string().starts_with("checkout_quotes") &&
+      *index != "checkout_quotes_pkey")
+    out.push_back(json::serialize(*index));
+  for (const auto& [key, value] : o) {
+    if (value.is_array())
+      for (const auto& child : value.as_array()) quoteReadsNotByKey(child, out);
+    else if (value.is_object())
+      quoteReadsNotByKey(value, out);
+  }
+}
+
+TEST_F(PostgresPlans, ACartAddReadsNoneOfTheBuyersPastQuotes) {
+  auto c = buyer();
+  const auto uid = idOf(c);
+  for (int i = 0; i < 3; ++i) placeOrderOfOne(c);
+  const auto pid = makeProduct(50);
+  ASSERT_EQ(add(c, pid, 1).status, 201u);
+  intentSecret(c);  // a hold in flight on the product
+  app.database().read(
+      [&](soci::session& s) { s << "ANALYZE checkout_quotes, stock_reservations"; });
+
+  auto plans = plansOf(app, [&](soci::session& s) {
+    ASSERT_TRUE(storage::ProductRepository::findForCart(s, pid, uid));
+    EXPECT_EQ(storage::reservedByUser(s, uid, pid), 1);
+  });
+  ASSERT_EQ(plans.size(), 2u) << "auto_explain gave no plans";
+  for (const auto& plan : plans) {
+    std::vector<std::string> problems;
+    quoteReadsNotByKey(plan, problems);
+    EXPECT_TRUE(problems.empty()) << json::serialize(plan);
+  }
 }
 
 }  // namespace
