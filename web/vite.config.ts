@@ -111,6 +111,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser Aurum supports has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './support';
+import { demo, expect, test } from './support';
 
 /**
  * Lighthouse and any "network idle" wait time out on a request left open (an unread response body
@@ -17,6 +17,10 @@ function trackRequests(page: Page) {
   page.on('requestfailed', (request) => pending.delete(request));
   return { pending: () => [...pending].map((r) => r.url()), seen };
 }
+
+/** The paths a page's HTML preloads (`<link rel="modulepreload">`), in order. */
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
 
 const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
@@ -59,6 +63,53 @@ test.describe('signed-out pages reach network idle', () => {
   });
 });
 
+test.describe("the app's code named in the HTML", () => {
+  // As above: a first visit, no service worker (it would serve the chunks itself).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page that is not pre-rendered preloads the app from its HTML; each file is fetched once', async ({
+    page,
+    request,
+  }) => {
+    // vite.config.ts (preloadApp): main.tsx's chunk and its imports, beside the entry.
+    const preloaded = preloadsOf(await (await request.get('/login')).text());
+    expect(preloaded.some((path) => /^\/assets\/main-[\w-]+\.js$/.test(path))).toBe(true);
+    // A pre-rendered page starts the app after its first paint: none there.
+    expect(await (await request.get('/')).text()).not.toContain('data-app');
+    expect(await (await request.get('/gold')).text()).not.toContain('data-app');
+
+    const requests = trackRequests(page);
+    await page.goto('/login', { waitUntil: 'networkidle', timeout: 20_000 });
+    await appReady(page);
+    // Used by the app's imports, not fetched a second time.
+    for (const path of preloaded) expect(requests.seen.filter((seen) => seen === path)).toHaveLength(1);
+  });
+
+  test('a signed-in page opened cold preloads its own code from its HTML; each file is fetched once', async ({
+    browser,
+  }) => {
+    const baseURL = process.env.E2E_BASE_URL;
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const login = await context.request.post('/api/auth/login', {
+      data: demo.client,
+      headers: { Origin: new URL(baseURL ?? '').origin },
+    });
+    expect(login.status()).toBe(200);
+    // scripts/prerender.mjs: dist/dashboard/index.html, the shell with the layout's, the page data's
+    // and the page's chunks.
+    const preloaded = preloadsOf(await (await context.request.get('/dashboard')).text());
+    for (const chunk of ['signed-in-shell', 'page-data', 'dashboard-route'])
+      expect(preloaded.some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true);
+
+    const page = await context.newPage();
+    const requests = trackRequests(page);
+    await page.goto('/dashboard', { waitUntil: 'networkidle', timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const path of preloaded) expect(requests.seen.filter((seen) => seen === path)).toHaveLength(1);
+    await context.close();
+  });
+});
+
 test.describe('landing hero dust', () => {
   const dust = (page: Page) => page.locator('#main-content section[aria-labelledby="page-title"] [data-motion]');
 
@@ -85,26 +136,5 @@ test.describe('landing hero dust', () => {
     // Painted once, when the page is idle: the canvas then holds the still dust at the backdrop's size.
     await expect.poll(async () => Number(await layer.getAttribute('width'))).toBeGreaterThan(1);
     await expect.poll(async () => Number(await layer.getAttribute('height'))).toBeGreaterThan(1);
-  });
-
-  test('a page that is not pre-rendered preloads the app from its HTML; each file is fetched once', async ({
-    page,
-    request,
-  }) => {
-    // vite.config.ts (preloadApp): main.tsx's chunk and its imports, beside the entry.
-    const html = await (await request.get('/login')).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-app>/g)].map(
-      (match) => match[1],
-    );
-    expect(preloaded.some((path) => /^\/assets\/main-[\w-]+\.js$/.test(path))).toBe(true);
-    // A pre-rendered page starts the app after its first paint: none there.
-    expect(await (await request.get('/')).text()).not.toContain('data-app');
-    expect(await (await request.get('/gold')).text()).not.toContain('data-app');
-
-    const requests = trackRequests(page);
-    await page.goto('/login', { waitUntil: 'networkidle', timeout: 20_000 });
-    await appReady(page);
-    // Used by the app's imports, not fetched a second time.
-    for (const path of preloaded) expect(requests.seen.filter((seen) => seen === path)).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@
 // The untouched SPA shell is kept as dist/shell.html: the server answers every other
 // client-side route with it, so /dashboard never flashes the landing page.
 // No inline scripts are added (CSP script-src 'self'); the client hydrates from the markup alone.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -167,4 +167,60 @@ writeFileSync(
   robots.replace(/^Sitemap: .*\n?/m, origin ? `Sitemap: ${origin}/sitemap.xml\n` : ''),
 );
 console.log(`sitemap.xml                ${publicPaths.length} pages × ${locales.length} languages`);
+
+// A signed-in page opened cold (a reload, a bookmark) gets the shell with its own code preloaded:
+// dist/<path>/index.html, which the server serves for <path>. The signed-in layout's chunk, the
+// pages' first-data chunk (app/page-data.ts) and the page's chunk, with the chunks they import,
+// are fetched beside the app's instead of once it has run (docs/web-performance.md). The build's
+// manifest (vite.config.ts, build.manifest) gives the chunks; src/app/pages.tsx, each page's module.
+const manifestFile = join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const pageModules = new Map(
+  [
+    ...readFileSync(join(web, 'src', 'app', 'pages.tsx'), 'utf8').matchAll(
+      /^\s*'?([\w-]+)'?: \w+\(\(\) => import\('@\/([^']+)'\)\)/gm,
+    ),
+  ].map(([, page, module]) => [page, module]),
+);
+// A page's chunk: its module's entry, or (a chunk the bundler built around the module, not from
+// it) the chunk named after the module.
+const chunkOf = (module) =>
+  ['.tsx', '.ts'].map((ext) => `src/${module}${ext}`).find((key) => manifest[key]) ??
+  Object.keys(manifest).find((key) => manifest[key].name === module.split('/').pop());
+function chunkFiles(keys, files = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    chunkFiles(chunk.imports ?? [], files);
+  }
+  return files;
+}
+const inShell = new Set([...shell.matchAll(/ href="\/([^"]+)"/g)].map(([, file]) => file));
+// Paths with a public page too (`/` is the landing) keep what was written for it.
+const hasPublicPage = new Set(publicPaths);
+const signedInPaths = new Map();
+for (const route of appRoutes.filter((r) => !isPublicRoute(r) && !r.path.includes(':') && !hasPublicPage.has(r.path)))
+  signedInPaths.set(route.path, [...(signedInPaths.get(route.path) ?? []), route]);
+let signedInShells = 0;
+for (const [path, routes] of signedInPaths) {
+  const pages = new Set(routes.map((route) => route.page));
+  if (pages.size !== 1) continue; // one page per role (/products): the role decides, once known
+  const [page] = pages;
+  const module = pageModules.get(page);
+  if (!module || !chunkOf(module)) throw new Error(`${path}: the chunk of page "${page}" was not found`);
+  const keys = [chunkOf(module), 'src/app/page-data.ts'];
+  if (routes.every((route) => route.layout)) keys.unshift('src/app/layouts/signed-in-shell.tsx');
+  const links = [...chunkFiles(keys)]
+    .filter((file) => !inShell.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const file = join(dist, path.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, shell.replace('</head>', `${links.join('')}</head>`));
+  signedInShells += 1;
+}
+if (!signedInPaths.has('/dashboard') || !existsSync(join(dist, 'dashboard', 'index.html')))
+  throw new Error('no shell was written for /dashboard');
+console.log(`signed-in shells            ${signedInShells} pages`);
+rmSync(join(dist, '.vite'), { recursive: true, force: true }); // not served
 rmSync(ssrOut, { recursive: true, force: true });
