@@ -117,7 +117,7 @@ class OriginCompletion {
       out = sitemap_;
     else if (key == "/robots.txt")
       out = robotsNamingSitemap(body, origin_);
-    else
+    else if (key.ends_with(".html"))  // a pre-rendered page; no other file is searched
       out = withPageLinks(body);
     if (out.empty() || out == body) return std::nullopt;  // the build knew its origin
     return out;
