@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
@@ -66,42 +66,9 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-/**
- * The app's own code in the SPA shell's `<head>`: main.tsx's chunk and the chunks it imports
- * statically, as modulepreload links marked `data-app`. boot.ts imports main.tsx at once on any
- * page that is not pre-rendered (a signed-in page opened cold, sign-in), so the browser fetches
- * them beside the entry instead of after it has run. scripts/prerender.mjs drops them from the
- * pre-rendered public pages, which start the app only after their first paint.
- */
-function preloadApp(): Plugin {
-  return {
-    name: 'aurum:preload-app',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html) return; // the service worker's own build (vite-plugin-pwa)
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const main = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
-      if (!main || html.type !== 'asset' || typeof html.source !== 'string')
-        throw new Error('aurum:preload-app: no main.tsx chunk in the build of index.html');
-      const page = html.source;
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
-        if (files.has(fileName) || page.includes(`/${fileName}"`)) return;
-        files.add(fileName);
-        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
-      };
-      visit(main.fileName);
-      const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" data-app>`);
-      html.source = page.replace('</head>', `${links.join('')}</head>`);
-    },
-  };
-}
-
 export default defineConfig({
   // lingui: compiles a message catalogue (src/i18n/catalogs) imported with `?lingui` into a JS chunk.
-  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), pwa, preloadApp()],
+  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), pwa],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
@@ -111,6 +78,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser Aurum supports has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    // The chunk graph scripts/prerender.mjs names each page's code from (its modulepreload links).
     manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,

@@ -71,7 +71,7 @@ test.describe("the app's code named in the HTML", () => {
     page,
     request,
   }) => {
-    // vite.config.ts (preloadApp): main.tsx's chunk and its imports, beside the entry.
+    // scripts/prerender.mjs (shell.html): main.tsx's chunk and its imports, beside the entry.
     const preloaded = preloadsOf(await (await request.get('/login')).text());
     expect(preloaded.some((path) => /^\/assets\/main-[\w-]+\.js$/.test(path))).toBe(true);
     // A pre-rendered page starts the app after its first paint: none there.

@@ -11,7 +11,7 @@
 // The untouched SPA shell is kept as dist/shell.html: the server answers every other
 // client-side route with it, so /dashboard never flashes the landing page.
 // No inline scripts are added (CSP script-src 'self'); the client hydrates from the markup alone.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -47,12 +47,54 @@ const {
   appRoutes,
   isPublicRoute,
 } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
-// Re-running on an already pre-rendered dist/ starts again from the kept shell.
+// Re-running on an already pre-rendered dist/ starts again from the kept shell (without the app's
+// preloads, added below).
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
-const shell = index.includes('data-prerendered=') ? readFileSync(join(dist, 'shell.html'), 'utf8') : index;
+const shell = withoutAppPreloads(
+  index.includes('data-prerendered=') ? readFileSync(join(dist, 'shell.html'), 'utf8') : index,
+);
 const emptyRoot = '<div id="root"></div>';
 if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
-writeFileSync(join(dist, 'shell.html'), shell);
+
+// The build's chunks (vite.config.ts, build.manifest): moved out of dist/, where the server would
+// serve it, and kept for a re-run.
+const builtManifest = join(dist, '.vite', 'manifest.json');
+const keptManifest = join(web, 'node_modules', '.cache', 'aurum-manifest.json');
+if (existsSync(builtManifest)) {
+  mkdirSync(dirname(keptManifest), { recursive: true });
+  cpSync(builtManifest, keptManifest);
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
+}
+const manifest = JSON.parse(readFileSync(keptManifest, 'utf8'));
+// A module's chunk: its own entry, or (a chunk the bundler built around the module, not from it)
+// the chunk named after the module.
+const chunkOf = (module) =>
+  ['.tsx', '.ts'].map((ext) => `src/${module}${ext}`).find((key) => manifest[key]) ??
+  Object.keys(manifest).find((key) => manifest[key].name === module.split('/').pop());
+function chunkFiles(keys, files = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    chunkFiles(chunk.imports ?? [], files);
+  }
+  return files;
+}
+/** `html` with the chunks of `keys`, and the chunks they import, preloaded unless it names them. */
+function withPreloads(html, keys, marker = '') {
+  const named = new Set([...html.matchAll(/ href="\/([^"]+)"/g)].map(([, file]) => file));
+  const links = [...chunkFiles(keys)]
+    .filter((file) => !named.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${marker}>`);
+  return html.replace('</head>', `${links.join('')}</head>`);
+}
+
+// shell.html, for every page that is not pre-rendered: boot.ts imports main.tsx at once there, so
+// main's chunk and the chunks it imports are named beside the entry (`data-app`: the pre-rendered
+// pages, built from `shell`, start the app only after their first paint).
+if (!chunkOf('main')) throw new Error("the build's manifest has no chunk for main.tsx");
+const appShell = withPreloads(shell, [chunkOf('main')], ' data-app');
+writeFileSync(join(dist, 'shell.html'), appShell);
 
 /**
  * A pre-rendered page paints from HTML and CSS alone, so the stylesheet goes first and the
@@ -68,10 +110,7 @@ function prioritiseCss(html) {
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }
 
-/**
- * A pre-rendered page starts the app only after its first paint (src/boot.ts): the shell's
- * preloads of the app's own code (`data-app`, vite.config.ts) would compete with its stylesheet.
- */
+/** The shell without the preloads of the app's own code (`data-app`, written below into shell.html). */
 function withoutAppPreloads(html) {
   return html.replace(/\s*<link rel="modulepreload"[^>]* data-app>/g, '');
 }
@@ -123,11 +162,10 @@ for (const locale of locales) {
     const url = prefixLocalePath(path, locale);
     const markup = await render(url, locale);
     if (/<script/i.test(markup)) throw new Error(`${url}: pre-rendered markup contains a script`);
-    const html = localizeHead(
-      expectHero(publicLook(prioritiseCss(withoutAppPreloads(shell))), markup),
-      locale,
-      path,
-    ).replace(emptyRoot, `<div id="root" data-prerendered="${escapeAttr(url)}">${markup}</div>`);
+    const html = localizeHead(expectHero(publicLook(prioritiseCss(shell)), markup), locale, path).replace(
+      emptyRoot,
+      `<div id="root" data-prerendered="${escapeAttr(url)}">${markup}</div>`,
+    );
     const file = url === '/' ? join(dist, 'index.html') : join(dist, url.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -171,10 +209,8 @@ console.log(`sitemap.xml                ${publicPaths.length} pages × ${locales
 // A signed-in page opened cold (a reload, a bookmark) gets the shell with its own code preloaded:
 // dist/<path>/index.html, which the server serves for <path>. The signed-in layout's chunk, the
 // pages' first-data chunk (app/page-data.ts) and the page's chunk, with the chunks they import,
-// are fetched beside the app's instead of once it has run (docs/web-performance.md). The build's
-// manifest (vite.config.ts, build.manifest) gives the chunks; src/app/pages.tsx, each page's module.
-const manifestFile = join(dist, '.vite', 'manifest.json');
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+// are fetched beside the app's instead of once it has run (docs/web-performance.md). The manifest
+// gives the chunks; src/app/pages.tsx, each page's module.
 const pageModules = new Map(
   [
     ...readFileSync(join(web, 'src', 'app', 'pages.tsx'), 'utf8').matchAll(
@@ -182,21 +218,6 @@ const pageModules = new Map(
     ),
   ].map(([, page, module]) => [page, module]),
 );
-// A page's chunk: its module's entry, or (a chunk the bundler built around the module, not from
-// it) the chunk named after the module.
-const chunkOf = (module) =>
-  ['.tsx', '.ts'].map((ext) => `src/${module}${ext}`).find((key) => manifest[key]) ??
-  Object.keys(manifest).find((key) => manifest[key].name === module.split('/').pop());
-function chunkFiles(keys, files = new Set()) {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) continue;
-    files.add(chunk.file);
-    chunkFiles(chunk.imports ?? [], files);
-  }
-  return files;
-}
-const inShell = new Set([...shell.matchAll(/ href="\/([^"]+)"/g)].map(([, file]) => file));
 // Paths with a public page too (`/` is the landing) keep what was written for it.
 const hasPublicPage = new Set(publicPaths);
 const signedInPaths = new Map();
@@ -204,23 +225,18 @@ for (const route of appRoutes.filter((r) => !isPublicRoute(r) && !r.path.include
   signedInPaths.set(route.path, [...(signedInPaths.get(route.path) ?? []), route]);
 let signedInShells = 0;
 for (const [path, routes] of signedInPaths) {
-  const pages = new Set(routes.map((route) => route.page));
-  if (pages.size !== 1) continue; // one page per role (/products): the role decides, once known
-  const [page] = pages;
-  const module = pageModules.get(page);
-  if (!module || !chunkOf(module)) throw new Error(`${path}: the chunk of page "${page}" was not found`);
-  const keys = [chunkOf(module), 'src/app/page-data.ts'];
+  const pageIds = new Set(routes.map((route) => route.page));
+  if (pageIds.size !== 1) continue; // one page per role (/products): the role decides, once known
+  const [page] = pageIds;
+  const chunk = pageModules.has(page) ? chunkOf(pageModules.get(page)) : undefined;
+  if (!chunk) throw new Error(`${path}: the chunk of page "${page}" was not found`);
+  const keys = [chunk, 'src/app/page-data.ts'];
   if (routes.every((route) => route.layout)) keys.unshift('src/app/layouts/signed-in-shell.tsx');
-  const links = [...chunkFiles(keys)]
-    .filter((file) => !inShell.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const file = join(dist, path.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, shell.replace('</head>', `${links.join('')}</head>`));
+  writeFileSync(file, withPreloads(appShell, keys));
   signedInShells += 1;
 }
-if (!signedInPaths.has('/dashboard') || !existsSync(join(dist, 'dashboard', 'index.html')))
-  throw new Error('no shell was written for /dashboard');
+if (!existsSync(join(dist, 'dashboard', 'index.html'))) throw new Error('no shell was written for /dashboard');
 console.log(`signed-in shells            ${signedInShells} pages`);
-rmSync(join(dist, '.vite'), { recursive: true, force: true }); // not served
 rmSync(ssrOut, { recursive: true, force: true });
