@@ -15,6 +15,9 @@
 //                                       measured order and the write calls per group commit)
 //                 [--admin-email E --admin-password P]   (creates the bench's product through
 //                                                          POST /api/products)
+//                 [--maintain CMD [--maintain-label TEXT]]  (after the measured run, runs CMD, say
+//                                       `psql URL -c 'VACUUM ANALYZE'`, and measures once more on
+//                                       the same database and product: a second table row)
 #include <unistd.h>
 
 #include <algorithm>
@@ -56,6 +59,8 @@ struct Options {
   std::string adminPassword = "DemoAdmin2024!";
   int serverPid = 0;         ///< when set, the server's CPU time per measured order is reported
   std::string metricsToken;  ///< when set, the SQLite writer's figures are read from /metrics
+  std::string maintain;      ///< a command run between two measured runs (--maintain)
+  std::string maintainLabel = "after maintenance";  ///< the second run's label suffix
 };
 
 /// User plus system CPU time of process `pid` in microseconds (/proc/PID/stat), 0 if unknown.
@@ -306,6 +311,10 @@ int main(int argc, char** argv) {
       o.historyPerAccount = std::stol(v);
     else if (k == "--metrics-token")
       o.metricsToken = v;
+    else if (k == "--maintain")
+      o.maintain = v;
+    else if (k == "--maintain-label")
+      o.maintainLabel = v;
     else {
       std::cerr << "unknown option " << k << "\n";
       return 2;
@@ -328,7 +337,9 @@ int main(int argc, char** argv) {
         auto login = co_await admin.call(http::verb::post, "/api/auth/login",
                                          json::value(std::move(credentials)));
         if (login.status != 200) throw std::runtime_error("admin sign-in failed");
-        const std::int64_t want = o.history + static_cast<std::int64_t>(o.duration * 5000) + 1000;
+        const int runs = o.maintain.empty() ? 1 : 2;
+        const std::int64_t want =
+            o.history + static_cast<std::int64_t>(runs * o.duration * 5000) + 1000;
         json::object product;
         product["name"] = "Bench silver bar " + std::to_string(std::random_device{}());
         product["description"] = "Created by bench/checkout_load";
@@ -386,8 +397,6 @@ int main(int argc, char** argv) {
           asio::detached);
     });
   };
-  std::vector<std::unique_ptr<Client>> buyers;
-
   auto phase = [&](std::vector<std::unique_ptr<Client>>& group, long target, double seconds,
                    bool record) {
     shared.stop = false;
@@ -428,57 +437,79 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "history: %ld orders in %.1f s of ordering (%.0f orders/s)\n", placed,
                  took, placed / took);
   }
-  signUp(buyers);
-  const long historyOrders = shared.orders;
-  const auto writerBefore = writerFigures(admin, io, o.metricsToken);
-  const double cpuBefore = processCpuUs(o.serverPid);
-  std::fprintf(stderr, "measuring for %.0f s\n", o.duration);  // a profiler can start here
-  auto [n, seconds] = phase(buyers, 0, o.duration, true);
-  const double cpuPerOrder = n ? (processCpuUs(o.serverPid) - cpuBefore) / n : 0;
-  const auto writerAfter = writerFigures(admin, io, o.metricsToken);
-  const double writerUsPerOrder =
-      n ? (writerAfter.busySeconds - writerBefore.busySeconds) * 1e6 / n : 0;
-  const double batches = writerAfter.batches - writerBefore.batches;
-  const double perBatch =
-      batches > 0 ? (writerAfter.transactions - writerBefore.transactions) / batches : 0;
+  // One measured run: fresh buyers, `duration` seconds, the checks, one table row. With
+  // --maintain, a second run follows on the same database and product once the command (say,
+  // `VACUUM ANALYZE`) has finished: the first shows the database right after its history was
+  // placed, the second after the maintenance a database in service has had by then.
+  auto measure = [&](const std::string& label) {
+    std::vector<std::unique_ptr<Client>> buyers;
+    signUp(buyers);
+    const long priorOrders = shared.orders;  // this process's, on the product
+    const long errorsBefore = shared.errors;
+    shared.latencyMs.clear();
+    const auto writerBefore = writerFigures(admin, io, o.metricsToken);
+    const double cpuBefore = processCpuUs(o.serverPid);
+    std::fprintf(stderr, "measuring for %.0f s\n", o.duration);  // a profiler can start here
+    auto [n, seconds] = phase(buyers, 0, o.duration, true);
+    const double cpuPerOrder = n ? (processCpuUs(o.serverPid) - cpuBefore) / n : 0;
+    const auto writerAfter = writerFigures(admin, io, o.metricsToken);
+    const double writerUsPerOrder =
+        n ? (writerAfter.busySeconds - writerBefore.busySeconds) * 1e6 / n : 0;
+    const double batches = writerAfter.batches - writerBefore.batches;
+    const double perBatch =
+        batches > 0 ? (writerAfter.transactions - writerBefore.transactions) / batches : 0;
 
-  // Exactly-once and no oversell, read back through the API.
-  auto finalStock = stockOf(admin, io, shared.productId);
-  std::atomic<long> listed{0};
-  runAll(io, o.threads, [&] {
-    for (auto& b : buyers)
-      asio::co_spawn(
-          io,
-          [&c = *b, &listed]() -> asio::awaitable<void> {
-            auto r = co_await c.call(http::verb::get, "/api/orders", std::nullopt);
-            listed += static_cast<long>(r.body.as_array().size());  // atomic
-          },
-          asio::detached);
-  });
-  auto& l = shared.latencyMs;
-  std::sort(l.begin(), l.end());
-  auto pct = [&](double p) {
-    return l.empty() ? 0.0 : l[std::min(l.size() - 1, static_cast<std::size_t>(p * l.size()))];
+    // Exactly-once and no oversell, read back through the API.
+    auto finalStock = stockOf(admin, io, shared.productId);
+    std::atomic<long> listed{0};
+    runAll(io, o.threads, [&] {
+      for (auto& b : buyers)
+        asio::co_spawn(
+            io,
+            [&c = *b, &listed]() -> asio::awaitable<void> {
+              auto r = co_await c.call(http::verb::get, "/api/orders", std::nullopt);
+              listed += static_cast<long>(r.body.as_array().size());  // atomic
+            },
+            asio::detached);
+    });
+    auto& l = shared.latencyMs;
+    std::sort(l.begin(), l.end());
+    auto pct = [&](double p) {
+      return l.empty() ? 0.0 : l[std::min(l.size() - 1, static_cast<std::size_t>(p * l.size()))];
+    };
+    const long acknowledged = shared.orders;  // every order of this process on the product
+    const bool stockOk = finalStock == initial - acknowledged && finalStock >= 0;
+    const bool onceOk = listed.load() == n;
+    char writer[64] = "–";
+    if (batches > 0)
+      std::snprintf(writer, sizeof writer, "%.0f µs, %.1f", writerUsPerOrder, perBatch);
+    else if (n && writerAfter.pgRoundTrips > writerBefore.pgRoundTrips)
+      std::snprintf(writer, sizeof writer, "PostgreSQL: %.1f round trips, %.1f pipelined",
+                    (writerAfter.pgRoundTrips - writerBefore.pgRoundTrips) / n,
+                    (writerAfter.pgPipelined - writerBefore.pgPipelined) / n);
+    std::printf("| %s | %d | %ld | %.0f | %.1f | %.1f | %.0f | %s | %ld | %s | %s |\n",
+                label.c_str(), o.buyers, priorOrders, n / seconds, pct(0.5), pct(0.99), cpuPerOrder,
+                writer, shared.errors.load() - errorsBefore, stockOk ? "exact" : "MISMATCH",
+                onceOk ? "exact" : "MISMATCH");
+    std::fflush(stdout);
+    if (!stockOk)
+      std::fprintf(stderr, "stock %lld -> %lld after %ld acknowledged orders\n",
+                   static_cast<long long>(initial), static_cast<long long>(finalStock),
+                   acknowledged);
+    if (!onceOk) std::fprintf(stderr, "orders listed %ld, acknowledged %ld\n", listed.load(), n);
+    return stockOk && onceOk;
   };
-  const long acknowledged = shared.orders;  // history and measured
-  const long measured = acknowledged - historyOrders;
-  const bool stockOk = finalStock == initial - acknowledged && finalStock >= 0;
-  const bool onceOk = listed.load() == measured;
-  char writer[64] = "–";
-  if (batches > 0)
-    std::snprintf(writer, sizeof writer, "%.0f µs, %.1f", writerUsPerOrder, perBatch);
-  else if (n && writerAfter.pgRoundTrips > writerBefore.pgRoundTrips)
-    std::snprintf(writer, sizeof writer, "PostgreSQL: %.1f round trips, %.1f pipelined",
-                  (writerAfter.pgRoundTrips - writerBefore.pgRoundTrips) / n,
-                  (writerAfter.pgPipelined - writerBefore.pgPipelined) / n);
-  std::printf("| %s | %d | %ld | %.0f | %.1f | %.1f | %.0f | %s | %ld | %s | %s |\n",
-              o.label.c_str(), o.buyers, o.history, n / seconds, pct(0.5), pct(0.99), cpuPerOrder,
-              writer, shared.errors.load(), stockOk ? "exact" : "MISMATCH",
-              onceOk ? "exact" : "MISMATCH");
-  if (!stockOk)
-    std::fprintf(stderr, "stock %lld -> %lld after %ld acknowledged orders\n",
-                 static_cast<long long>(initial), static_cast<long long>(finalStock), acknowledged);
-  if (!onceOk)
-    std::fprintf(stderr, "orders listed %ld, acknowledged %ld\n", listed.load(), measured);
-  return stockOk && onceOk ? 0 : 1;
+  bool ok = measure(o.label);
+  if (!o.maintain.empty()) {
+    std::fprintf(stderr, "maintenance: %s\n", o.maintain.c_str());
+    auto t0 = Clock::now();
+    if (std::system(o.maintain.c_str()) != 0) {
+      std::fprintf(stderr, "the maintenance command failed\n");
+      return 1;
+    }
+    std::fprintf(stderr, "maintenance took %.1f s\n",
+                 std::chrono::duration<double>(Clock::now() - t0).count());
+    ok = measure(o.label + ", " + o.maintainLabel) && ok;
+  }
+  return ok ? 0 : 1;
 }
