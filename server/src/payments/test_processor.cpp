@@ -6,7 +6,7 @@ std::string TestProcessor::createIntent(std::int64_t, const std::string& referen
   return "pi_test_" + reference;
 }
 
-PaymentResult TestProcessor::confirm(const std::string& intentRef, std::int64_t,
+PaymentResult TestProcessor::confirm(const std::string& intentRef, std::int64_t amountCents,
                                      const PaymentMethodInput& method,
                                      const std::string& idempotencyKey) {
   std::lock_guard lock(mu_);
@@ -27,45 +27,55 @@ PaymentResult TestProcessor::confirm(const std::string& intentRef, std::int64_t,
       r.message = "Your bank asks you to approve this payment.";
     } else {
       r.status = PaymentStatus::kSucceeded;
-      ++charges_[intentRef];
     }
   }
+  auto& intent = intents_[intentRef];
+  if (r.status == PaymentStatus::kSucceeded) ++intent.charges;
+  intent.state = r;
+  intent.amountCents = amountCents;
   byKey_[idempotencyKey] = r;
-  intents_[intentRef] = r;
   return r;
 }
 
 PaymentResult TestProcessor::authenticate(const std::string& intentRef, bool approve) {
   std::lock_guard lock(mu_);
-  auto& r = intents_[intentRef];
+  auto& intent = intents_[intentRef];
+  auto& r = intent.state;
   // Only an intent waiting for authentication moves; a repeated call answers its state.
   if (r.status == PaymentStatus::kRequiresAction) {
     r.status = approve ? PaymentStatus::kSucceeded : PaymentStatus::kDeclined;
     r.message = approve ? "" : "Authentication was not completed.";
-    if (approve) ++charges_[intentRef];
+    if (approve) ++intent.charges;
   }
   return r;
 }
 
 PaymentResult TestProcessor::retrieve(const std::string& intentRef) {
   std::lock_guard lock(mu_);
-  if (auto it = intents_.find(intentRef); it != intents_.end()) return it->second;
+  if (auto it = intents_.find(intentRef); it != intents_.end()) return it->second.state;
   PaymentResult r;
   r.message = "The payment was not completed.";
   return r;
 }
 
-RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t,
+RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t amountCents,
                                    const std::string& idempotencyKey) {
   std::lock_guard lock(mu_);
   if (auto it = refundByKey_.find(idempotencyKey); it != refundByKey_.end()) return it->second;
   RefundResult r;
-  if (charges_[intentRef] <= refunds_[intentRef]) {
+  auto it = intents_.find(intentRef);
+  const std::int64_t left = it == intents_.end() || it->second.charges == 0
+                                ? 0
+                                : it->second.amountCents - it->second.refundedCents;
+  if (left <= 0) {
     r.message = "This payment has nothing left to refund.";
+  } else if (amountCents <= 0 || amountCents > left) {
+    r.message = "The refund must be more than zero and at most what is left of the payment.";
   } else {
     r.succeeded = true;
-    r.ref = "re_test_" + std::to_string(refundByKey_.size() + 1);
-    ++refunds_[intentRef];
+    r.ref = "re_test_" + std::to_string(++refundCount_);
+    ++it->second.refunds;
+    it->second.refundedCents += amountCents;
   }
   refundByKey_[idempotencyKey] = r;
   return r;
@@ -73,14 +83,14 @@ RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t,
 
 int TestProcessor::charges(const std::string& intentRef) const {
   std::lock_guard lock(mu_);
-  auto it = charges_.find(intentRef);
-  return it == charges_.end() ? 0 : it->second;
+  auto it = intents_.find(intentRef);
+  return it == intents_.end() ? 0 : it->second.charges;
 }
 
 int TestProcessor::refunds(const std::string& intentRef) const {
   std::lock_guard lock(mu_);
-  auto it = refunds_.find(intentRef);
-  return it == refunds_.end() ? 0 : it->second;
+  auto it = intents_.find(intentRef);
+  return it == intents_.end() ? 0 : it->second.refunds;
 }
 
 }  // namespace aurum::payments

@@ -1,6 +1,8 @@
 #pragma once
-#include <map>
+#include <cstdint>
 #include <mutex>
+#include <string>
+#include <unordered_map>
 
 #include "payments/payment_provider.hpp"
 
@@ -10,8 +12,10 @@ namespace aurum::payments {
 /// Stripe. 4000 0000 0000 0002 and 4000 0000 0000 9995 decline, 4000 0025 0000 3155 asks for
 /// authentication; any other valid number succeeds. Like Stripe it honours idempotency keys (the
 /// same key answers the first result and charges nothing more) and counts what it charged and
-/// refunded, so tests can assert "charged once". Its memory is the process's: after a restart
-/// it knows no intent, so reconciliation fails unfinished attempts (releasing their stock).
+/// refunded, so tests can assert "charged once". Like Stripe it refunds a charge in parts (one
+/// order's share of a checkout that paid several sellers), up to the amount charged. Its memory
+/// is the process's: after a restart it knows no intent, so reconciliation fails unfinished
+/// attempts (releasing their stock) and a refund of an earlier payment is refused.
 class TestProcessor final : public PaymentProvider {
  public:
   std::string name() const override { return "test"; }
@@ -27,14 +31,21 @@ class TestProcessor final : public PaymentProvider {
 
   /// Successful charges of an intent (0 or 1 when idempotency holds).
   int charges(const std::string& intentRef) const;
+  /// Successful refunds of an intent (each of a part, or of the whole).
   int refunds(const std::string& intentRef) const;
 
  private:
+  struct Intent {
+    PaymentResult state;           ///< the latest
+    std::int64_t amountCents = 0;  ///< what a confirmation asked for
+    int charges = 0, refunds = 0;  ///< successful ones
+    std::int64_t refundedCents = 0;
+  };
   mutable std::mutex mu_;
-  std::map<std::string, PaymentResult> byKey_;    // idempotency key -> first answer
-  std::map<std::string, PaymentResult> intents_;  // intent -> latest state
-  std::map<std::string, int> charges_, refunds_;  // intent -> count
-  std::map<std::string, RefundResult> refundByKey_;
+  std::unordered_map<std::string, PaymentResult> byKey_;  // idempotency key -> first answer
+  std::unordered_map<std::string, Intent> intents_;
+  std::unordered_map<std::string, RefundResult> refundByKey_;
+  int refundCount_ = 0;  // names the refunds: re_test_1, re_test_2...
 };
 
 }  // namespace aurum::payments

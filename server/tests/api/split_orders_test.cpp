@@ -4,7 +4,9 @@
 #include <map>
 #include <set>
 
+#include "payments/test_processor.hpp"
 #include "shop_helpers.hpp"
+#include "storage/checkout_repository.hpp"
 
 using namespace aurum::testing;
 using namespace aurum::testing::shop;
@@ -52,6 +54,30 @@ std::set<long long> managedIds(Client& c, const std::string& query = "") {
   auto body = r.json();
   for (const auto& o : body.as_array()) ids.insert(o.at("id").as_int64());
   return ids;
+}
+
+/// One buyer's checkout of two sellers' products, `qa` units of seller A's and `qb` of seller B's
+/// (a new trader), paid with one payment: one order per seller.
+struct TwoSellerCheckout {
+  Client buyer;
+  long long sellerB = 0, productA = 0, productB = 0;
+  std::string secret;
+  json::value placed;
+};
+
+TwoSellerCheckout payTwoSellers(long long qa, long long qb) {
+  auto traderA = trader();
+  long long a = traderA.get("/api/auth/user").json().at("id").as_int64();
+  auto traderB = TestServer::get().client();
+  long long b = approvedTrader(traderB);
+  TwoSellerCheckout out{buyer(), b, productOf(a, 5, 1500), productOf(b, 5, 700), "", nullptr};
+  EXPECT_EQ(add(out.buyer, out.productA, qa).status, 201u);
+  EXPECT_EQ(add(out.buyer, out.productB, qb).status, 201u);
+  out.secret = intentSecret(out.buyer);
+  auto r = out.buyer.postJson("/api/checkout/confirm", payBody(out.secret));
+  EXPECT_EQ(r.status, 200u) << r.body;
+  out.placed = r.json();
+  return out;
 }
 
 }  // namespace
@@ -176,19 +202,11 @@ TEST(SplitOrders, AnOrderNamesItsSellerAsTheCatalogueDoes) {
 }
 
 TEST(SplitOrders, CancellingOneSellersOrderRefundsOnlyItsShare) {
-  auto traderA = trader();
-  long long a = traderA.get("/api/auth/user").json().at("id").as_int64();
-  auto traderB = TestServer::get().client();
-  long long b = approvedTrader(traderB);
-  auto pa = productOf(a, 5, 1500), pb = productOf(b, 5, 700);
-  auto c = buyer();
-  ASSERT_EQ(add(c, pa, 1).status, 201u);
-  ASSERT_EQ(add(c, pb, 3).status, 201u);
-  auto r = c.postJson("/api/checkout/confirm", payBody(intentSecret(c)));
-  ASSERT_EQ(r.status, 200u) << r.body;
+  auto co = payTwoSellers(1, 3);
+  auto& c = co.buyer;
+  const long long b = co.sellerB, pa = co.productA, pb = co.productB;
   long long ob = 0, totalB = 0;
-  auto placed = r.json();
-  for (const auto& o : placed.at("orders").as_array())
+  for (const auto& o : co.placed.at("orders").as_array())
     if (o.at("sellerId").as_int64() == b) {
       ob = o.at("id").as_int64();
       totalB = cents(o.at("totalAmount"));
@@ -205,6 +223,42 @@ TEST(SplitOrders, CancellingOneSellersOrderRefundsOnlyItsShare) {
     return amount;
   });
   EXPECT_EQ(refund, totalB);
+}
+
+TEST(SplitOrders, CancellingEachSellersOrderRefundsEachShareOfTheOnePayment) {
+  auto co = payTwoSellers(2, 1);
+  auto& c = co.buyer;
+  const auto& placed = co.placed;
+  const auto paid = cents(placed.at("payment").at("amount"));
+  long long shares = 0;
+  // The provider took one payment; each order's cancellation refunds its own part of it, the
+  // second as well as the first (a provider refunds up to what is left of the charge).
+  for (const auto& o : placed.at("orders").as_array()) {
+    const long long id = o.at("id").as_int64();
+    shares += cents(o.at("totalAmount"));
+    auto cancelled = c.request(verb::post, "/api/orders/" + std::to_string(id) + "/cancel");
+    ASSERT_EQ(cancelled.status, 200u) << cancelled.body;
+  }
+  EXPECT_EQ(shares, paid);
+  auto refunds = TestServer::get().app->database().read([&](soci::session& s) {
+    std::map<std::string, long long> byStatus;
+    soci::rowset<soci::row> rows =
+        (s.prepare << "SELECT r.status, r.amount_cents FROM payment_refunds r JOIN orders o ON "
+                      "o.id = r.order_id WHERE o.user_id = (SELECT user_id FROM orders WHERE id "
+                      "= :o)",
+         soci::use(placed.at("orders").at(0).at("id").as_int64()));
+    for (const auto& row : rows) byStatus[row.get<std::string>(0)] += row.get<long long>(1);
+    return byStatus;
+  });
+  EXPECT_EQ(refunds, (std::map<std::string, long long>{{"succeeded", paid}}));
+  // Nothing is left to refund: a further refund of the payment is refused.
+  auto& ts = TestServer::get();
+  const auto ref = ts.app->database().read([&](soci::session& s) {
+    return aurum::storage::CheckoutRepository::findBySecret(s, co.secret)->providerRef;
+  });
+  auto& processor = dynamic_cast<aurum::payments::TestProcessor&>(ts.app->shop().provider());
+  auto more = processor.refund(ref, 1, "one-cent-more");
+  EXPECT_FALSE(more.succeeded);
 }
 
 TEST(SplitOrders, TheConfirmationsOrdersReadBackTheSameLineByLine) {

@@ -115,6 +115,19 @@ TEST(StripeProvider, RefundsOnceUnderItsKey) {
   EXPECT_EQ(stripe.refunds(id), 1);
 }
 
+TEST(StripeProvider, RefundsAChargeInPartsUpToWhatWasCharged) {
+  // One payment for two sellers' orders: each order's cancellation refunds its own share.
+  StripeStandIn stripe;
+  auto p = providerFor(stripe);
+  auto id = p.createIntent(1000, "ref6");
+  p.confirm(id, 1000, pm("pm_card_visa"), "key-6");
+  EXPECT_TRUE(p.refund(id, 600, "refund-6a").succeeded);
+  EXPECT_FALSE(p.refund(id, 401, "refund-6b").succeeded);  // more than is left
+  EXPECT_TRUE(p.refund(id, 400, "refund-6c").succeeded);
+  EXPECT_FALSE(p.refund(id, 1, "refund-6d").succeeded);  // nothing left
+  EXPECT_EQ(stripe.refunds(id), 2);
+}
+
 TEST(StripeProvider, StripeErrorsBecomeClearAnswersNever500) {
   StripeStandIn stripe;
   auto p = providerFor(stripe);

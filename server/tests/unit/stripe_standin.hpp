@@ -188,15 +188,24 @@ class StripeStandIn {
       if (it->second.at("status").as_string() != "succeeded")
         return error(400, "invalid_request_error",
                      "This PaymentIntent does not have a successful charge to refund.");
-      if (refunds_[id] > 0)
+      // As Stripe: a charge is refunded in parts (`amount`, the whole by default), never beyond
+      // what is left of it.
+      const long long charged = it->second.at("amount").to_number<long long>();
+      const long long left = charged - refundedCents_[id];
+      if (left <= 0)
         return error(400, "invalid_request_error", "Charge has already been refunded.",
                      "charge_already_refunded");
+      const long long amount = f.count("amount") ? std::stoll(f.at("amount")) : left;
+      if (amount <= 0 || amount > left)
+        return error(400, "invalid_request_error",
+                     "Refund amount is greater than unrefunded amount on charge.");
       ++refunds_[id];
+      refundedCents_[id] += amount;
       return {200,
               {{"id", "re_standin_" + std::to_string(++next_)},
                {"object", "refund"},
                {"payment_intent", id},
-               {"amount", it->second.at("amount")},
+               {"amount", amount},
                {"status", "succeeded"}}};
     }
     return error(404, "invalid_request_error",
@@ -274,6 +283,7 @@ class StripeStandIn {
   std::map<std::string, boost::json::object> intents_;
   std::map<std::string, Stored> stored_;
   std::map<std::string, int> charges_, refunds_;
+  std::map<std::string, long long> refundedCents_;
   unsigned failStatus_ = 0;
   std::string failType_;
   int next_ = 0;
