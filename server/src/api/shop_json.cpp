@@ -126,6 +126,13 @@ json::object orderDetailJson(const domain::Order& o) {
                      {"imageUrl", l.imageUrl},
                      {"serials", json::array(l.serials.begin(), l.serials.end())}});
   out["lines"] = std::move(lines);
+  if (o.refund)
+    out["refund"] = {{"status", domain::refundStatusName(o.refund->status)},
+                     {"amount", formatCents(o.refund->amountCents)},
+                     {"createdAt", util::toIso8601(o.refund->createdAtMs)},
+                     {"updatedAt", util::toIso8601(o.refund->updatedAtMs)}};
+  else
+    out["refund"] = nullptr;
   const auto& a = o.address;
   out["shippingAddress"] = {{"firstName", a.firstName}, {"lastName", a.lastName},
                             {"address", a.address},     {"city", a.city},

@@ -6,6 +6,7 @@
 
 #include "domain/metal.hpp"
 #include "domain/order_status.hpp"
+#include "domain/quote_status.hpp"
 
 namespace aurum::domain {
 
@@ -21,6 +22,13 @@ struct OrderLine {
   std::string imageUrl;
   std::vector<std::string> serials;  ///< serialized units allocated to this line (detail views)
   std::int64_t premiumCents = 0;     ///< premium over spot in the unit price (the dealer's margin)
+};
+
+/// The refund of a cancelled paid order: its share of the payment, sent to the provider.
+struct OrderRefund {
+  RefundStatus status = RefundStatus::kPending;
+  std::int64_t amountCents = 0;
+  std::int64_t createdAtMs = 0, updatedAtMs = 0;
 };
 
 struct OrderHistoryEntry {
@@ -42,6 +50,7 @@ struct Order {
   std::int64_t quoteCreatedAtMs = 0, quoteExpiresAtMs = 0;
   std::vector<OrderLine> lines;            ///< filled for detail views
   std::vector<OrderHistoryEntry> history;  ///< filled for detail views
+  std::optional<OrderRefund> refund;       ///< filled for detail views, once one is recorded
 };
 
 }  // namespace aurum::domain

@@ -214,6 +214,21 @@ void OrderRepository::loadDetail(soci::session& s, Order& o) {
       o.history.push_back({domain::parseOrderStatus(status).value_or(domain::OrderStatus::kPending),
                            at, actor, note});
   }
+  {
+    // A cancelled paid order's refund (one per order, migration 008).
+    long long amount = 0, created = 0, updated = 0;
+    std::string status;
+    soci::statement st = (s.prepare << "SELECT status, amount_cents, created_at, updated_at"
+                                       " FROM payment_refunds WHERE order_id = :o",
+                          soci::into(status), soci::into(amount), soci::into(created),
+                          soci::into(updated), soci::use(oid));
+    st.execute();
+    o.refund.reset();
+    if (st.fetch())
+      o.refund = domain::OrderRefund{
+          domain::parseRefundStatus(status).value_or(domain::RefundStatus::kPending), amount,
+          created, updated};
+  }
 }
 
 std::vector<Order> OrderRepository::listForUser(soci::session& s, std::int64_t userId) {

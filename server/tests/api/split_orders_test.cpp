@@ -236,8 +236,14 @@ TEST(SplitOrders, CancellingEachSellersOrderRefundsEachShareOfTheOnePayment) {
   for (const auto& o : placed.at("orders").as_array()) {
     const long long id = o.at("id").as_int64();
     shares += cents(o.at("totalAmount"));
+    EXPECT_TRUE(o.at("refund").is_null());
     auto cancelled = c.request(verb::post, "/api/orders/" + std::to_string(id) + "/cancel");
     ASSERT_EQ(cancelled.status, 200u) << cancelled.body;
+    // The order says what became of its refund, and reads back the same.
+    const auto refund = cancelled.json().at("refund");
+    EXPECT_EQ(refund.at("status"), "succeeded") << cancelled.body;
+    EXPECT_EQ(refund.at("amount"), o.at("totalAmount"));
+    EXPECT_EQ(c.get("/api/orders/" + std::to_string(id)).json().at("refund"), refund);
   }
   EXPECT_EQ(shares, paid);
   auto refunds = TestServer::get().app->database().read([&](soci::session& s) {

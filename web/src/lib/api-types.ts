@@ -6184,6 +6184,14 @@ export interface components {
                 note?: string;
             }[];
             allowedTransitions?: components["schemas"]["OrderStatus"][];
+            /** @description The refund of a cancelled paid order (its share of the checkout's payment), null until one is recorded. `pending` until the payment provider answers; `failed` when it refused (the order stays cancelled). */
+            refund?: null | {
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed";
+                amount: components["schemas"]["Money"];
+                createdAt: string;
+                updatedAt: string;
+            };
         };
         PortfolioItem: {
             metalType: components["schemas"]["MetalType"];
