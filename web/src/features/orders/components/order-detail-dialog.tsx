@@ -70,6 +70,17 @@ function OrderBody({ order, manage }: { order: OrderDetail; manage: boolean }) {
           <dd className="text-right font-semibold text-white">{formatUsd(order.totalAmount)}</dd>
         </dl>
       </Section>
+      {order.refund && (
+        <Section title={t('orders.detail.refund')}>
+          <p className="text-sm text-stone-200" data-refund-status={order.refund.status}>
+            {t('orders.detail.refundStatus', {
+              status: order.refund.status,
+              amount: formatUsd(order.refund.amount),
+              date: formatDateTime(order.refund.updatedAt),
+            })}
+          </p>
+        </Section>
+      )}
       {a && (
         <Section title={t('orders.detail.address')}>
           <address className="text-sm leading-relaxed text-stone-200 not-italic">

@@ -85,6 +85,39 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
+  it('a cancelled order says what became of its refund', async () => {
+    const cancelled = {
+      ...detail,
+      status: 'cancelled',
+      allowedTransitions: [],
+      refund: {
+        status: 'succeeded',
+        amount: '4540.32',
+        createdAt: '2026-03-02T09:00:00.000Z',
+        updatedAt: '2026-03-02T09:00:01.000Z',
+      },
+    };
+    mockFetch({ 'GET /api/orders': jsonResponse(orders), 'GET /api/orders/7': jsonResponse(cancelled) });
+    renderWithApp(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View order 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #7' });
+    expect(await within(dialog).findByText('Refund')).toBeInTheDocument();
+    expect(within(dialog).getByText(/\$4,540\.32 was refunded to the card on/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('an order without a refund shows no refund section', async () => {
+    mockFetch({
+      'GET /api/orders': jsonResponse(orders),
+      'GET /api/orders/7': jsonResponse({ ...detail, refund: null }),
+    });
+    renderWithApp(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View order 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #7' });
+    expect(await within(dialog).findByText('Gold Bar 1 oz')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Refund')).not.toBeInTheDocument();
+  });
+
   it('lets a trader ship an order with a tracking number', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/user': jsonResponse(makeUser({ role: 'gold_trader' })),
