@@ -58,10 +58,40 @@ PaymentResult TestProcessor::retrieve(const std::string& intentRef) {
   return r;
 }
 
+void TestProcessor::setRecall(Recall recall) {
+  std::lock_guard lock(mu_);
+  recall_ = std::move(recall);
+}
+
+void TestProcessor::forget() {
+  std::lock_guard lock(mu_);
+  byKey_.clear();
+  intents_.clear();
+  refundByKey_.clear();
+}
+
 RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t amountCents,
                                    const std::string& idempotencyKey) {
+  Recall recall;
+  {
+    std::lock_guard lock(mu_);
+    if (auto it = refundByKey_.find(idempotencyKey); it != refundByKey_.end()) return it->second;
+    if (!intents_.count(intentRef)) recall = recall_;
+  }
+  // An intent from before a restart: its charges and refunds as Aurum recorded them, read
+  // without holding the lock (a database read).
+  std::optional<Recalled> recalled;
+  if (recall) recalled = recall(intentRef);
   std::lock_guard lock(mu_);
   if (auto it = refundByKey_.find(idempotencyKey); it != refundByKey_.end()) return it->second;
+  if (recalled && recalled->charges > 0 && !intents_.count(intentRef)) {
+    auto& i = intents_[intentRef];
+    i.state.status = PaymentStatus::kSucceeded;
+    i.amountCents = recalled->chargedCents;
+    i.charges = recalled->charges;
+    i.refunds = recalled->refunds;
+    i.refundedCents = recalled->refundedCents;
+  }
   RefundResult r;
   auto it = intents_.find(intentRef);
   const std::int64_t left = it == intents_.end() || it->second.charges == 0

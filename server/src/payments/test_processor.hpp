@@ -1,6 +1,8 @@
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -15,7 +17,9 @@ namespace aurum::payments {
 /// refunded, so tests can assert "charged once". Like Stripe it refunds a charge in parts (one
 /// order's share of a checkout that paid several sellers), up to the amount charged. Its memory
 /// is the process's: after a restart it knows no intent, so reconciliation fails unfinished
-/// attempts (releasing their stock) and a refund of an earlier payment is refused.
+/// attempts (releasing their stock). A refund of a payment taken before the restart is decided
+/// from what Aurum recorded of it (`setRecall`: the charges that succeeded, the refunds made),
+/// as a provider that kept its own records would decide it.
 class TestProcessor final : public PaymentProvider {
  public:
   std::string name() const override { return "test"; }
@@ -28,6 +32,16 @@ class TestProcessor final : public PaymentProvider {
   PaymentResult retrieve(const std::string& intentRef) override;
   RefundResult refund(const std::string& intentRef, std::int64_t amountCents,
                       const std::string& idempotencyKey) override;
+
+  /// What is known of an intent this process never saw: charged and refunded so far.
+  struct Recalled {
+    std::int64_t chargedCents = 0, refundedCents = 0;
+    int charges = 0, refunds = 0;
+  };
+  using Recall = std::function<Recalled(const std::string& intentRef)>;
+  void setRecall(Recall recall);
+  /// Forgets every intent and key, as a restart does (tests).
+  void forget();
 
   /// Successful charges of an intent (0 or 1 when idempotency holds).
   int charges(const std::string& intentRef) const;
@@ -46,6 +60,7 @@ class TestProcessor final : public PaymentProvider {
   std::unordered_map<std::string, Intent> intents_;
   std::unordered_map<std::string, RefundResult> refundByKey_;
   int refundCount_ = 0;  // names the refunds: re_test_1, re_test_2...
+  Recall recall_;
 };
 
 }  // namespace aurum::payments

@@ -1,6 +1,7 @@
 #include "services/shop.hpp"
 
 #include "payments/test_processor.hpp"
+#include "storage/payment_repository.hpp"
 
 namespace aurum::services {
 
@@ -16,7 +17,18 @@ Shop::Shop(storage::Database& db, SpotPrices& spot, const util::Clock& clock,
       idempotency_(db, clock),
       webhooks_(db, checkout_, refunds_, clock),
       inventory_(db, catalogue_, clock, provenance),
-      companies_(db, catalogue_, clock) {}
+      companies_(db, catalogue_, clock) {
+  // The test processor's memory is the process's; after a restart it decides a refund of an
+  // earlier payment from what was recorded of it here.
+  if (auto* test = dynamic_cast<payments::TestProcessor*>(provider_.get()))
+    test->setRecall([&db](const std::string& intentRef) {
+      auto r = db.read([&](soci::session& s) {
+        return storage::PaymentRepository::recordedIntent(s, intentRef);
+      });
+      return payments::TestProcessor::Recalled{r.chargedCents, r.refundedCents, r.charges,
+                                               r.refunds};
+    });
+}
 
 Shop::~Shop() = default;
 

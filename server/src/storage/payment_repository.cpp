@@ -148,6 +148,24 @@ std::optional<RefundRow> PaymentRepository::refundForIntent(soci::session& s,
   return first(refundsWhere(s, "intent_ref = :i ORDER BY id DESC", intentRef));
 }
 
+RecordedIntent PaymentRepository::recordedIntent(soci::session& s, const std::string& intentRef) {
+  RecordedIntent r;
+  long long charged = 0, refunded = 0;
+  int charges = 0, refunds = 0;
+  s << "SELECT COALESCE(SUM(p.amount_cents), 0), COUNT(*) FROM payments p"
+       " JOIN checkout_quotes q ON q.id = p.quote_id"
+       " WHERE q.provider_ref = :i AND p.status = 'succeeded'",
+      soci::use(intentRef), soci::into(charged), soci::into(charges);
+  s << "SELECT COALESCE(SUM(amount_cents), 0), COUNT(*) FROM payment_refunds"
+       " WHERE intent_ref = :i AND status = 'succeeded'",
+      soci::use(intentRef), soci::into(refunded), soci::into(refunds);
+  r.chargedCents = charged;
+  r.refundedCents = refunded;
+  r.charges = charges;
+  r.refunds = refunds;
+  return r;
+}
+
 void PaymentRepository::setRefundResult(soci::session& s, std::int64_t id,
                                         domain::RefundStatus status, const std::string& providerRef,
                                         const std::string& message, std::int64_t nowMs) {

@@ -25,6 +25,13 @@ struct RefundRow {
   std::string providerRef, message;
 };
 
+/// What Aurum recorded of a provider's intent: the payments that succeeded on it and the refunds
+/// the provider made of them.
+struct RecordedIntent {
+  std::int64_t chargedCents = 0, refundedCents = 0;
+  int charges = 0, refunds = 0;
+};
+
 struct PaymentRepository {
   static void insertAttempt(soci::session& s, const PaymentAttemptRow& a);
   static std::optional<PaymentAttemptRow> attemptForQuote(soci::session& s, std::int64_t quoteId);
@@ -39,6 +46,7 @@ struct PaymentRepository {
   static bool insertRefund(soci::session& s, const RefundRow& r);
   static std::optional<RefundRow> refundForOrder(soci::session& s, std::int64_t orderId);
   static std::optional<RefundRow> refundForIntent(soci::session& s, const std::string& intentRef);
+  static RecordedIntent recordedIntent(soci::session& s, const std::string& intentRef);
   static void setRefundResult(soci::session& s, std::int64_t id, domain::RefundStatus status,
                               const std::string& providerRef, const std::string& message,
                               std::int64_t nowMs);

@@ -267,6 +267,27 @@ TEST(SplitOrders, CancellingEachSellersOrderRefundsEachShareOfTheOnePayment) {
   EXPECT_FALSE(more.succeeded);
 }
 
+TEST(SplitOrders, AfterARestartTheTestProcessorStillRefundsEachShareOnce) {
+  // The test processor's memory is the process's. Restarted before each cancellation, it decides
+  // each refund from what Aurum recorded: the charge, and the share already refunded.
+  auto co = payTwoSellers(1, 2);
+  auto& ts = TestServer::get();
+  auto& processor = dynamic_cast<aurum::payments::TestProcessor&>(ts.app->shop().provider());
+  for (const auto& o : co.placed.at("orders").as_array()) {
+    processor.forget();
+    auto cancelled = co.buyer.request(
+        verb::post, "/api/orders/" + std::to_string(o.at("id").as_int64()) + "/cancel");
+    ASSERT_EQ(cancelled.status, 200u) << cancelled.body;
+    EXPECT_EQ(cancelled.json().at("refund").at("status"), "succeeded") << cancelled.body;
+  }
+  processor.forget();
+  const auto ref = ts.app->database().read([&](soci::session& s) {
+    return aurum::storage::CheckoutRepository::findBySecret(s, co.secret)->providerRef;
+  });
+  EXPECT_FALSE(processor.refund(ref, 1, "after-both-shares").succeeded);  // nothing left
+  EXPECT_EQ(processor.refunds(ref), 2);
+}
+
 TEST(SplitOrders, TheConfirmationsOrdersReadBackTheSameLineByLine) {
   auto traderA = trader();
   long long a = traderA.get("/api/auth/user").json().at("id").as_int64();
