@@ -36,6 +36,7 @@ boost::json::object dashboardJson(const services::AdminDashboard& d) {
           {"pendingTraderApplications", c.pendingTraderApplications},
           {"pendingKyc", c.pendingKyc},
           {"openComplianceReports", c.openComplianceReports},
+          {"failedRefunds", c.failedRefunds},
           {"ordersToday", c.ordersToday},
           {"revenueToday", domain::formatCents(c.revenueTodayCents)},
           {"feed",
@@ -102,6 +103,24 @@ boost::json::object auditJson(const domain::AuditRow& a) {
           {"detail", a.detail},
           {"ip", a.ip},
           {"at", util::toIso8601(a.atMs)}};
+}
+
+boost::json::object refundJson(const storage::RefundQueueRow& q) {
+  const auto& r = q.refund;
+  return {{"orderId", r.orderId},
+          {"customer",
+           {{"id", q.customerId},
+            {"email", q.email},
+            {"firstName", q.firstName},
+            {"lastName", q.lastName}}},
+          {"amount", domain::formatCents(r.amount)},
+          {"status", domain::refundStatusName(r.status)},
+          {"message", r.message},
+          {"attempts", r.attempts},
+          {"provider", r.provider},
+          {"providerRef", r.providerRef},
+          {"createdAt", util::toIso8601(r.createdAtMs)},
+          {"updatedAt", util::toIso8601(r.updatedAtMs)}};
 }
 
 boost::json::object contactJson(const domain::ContactRow& c) {
@@ -179,6 +198,18 @@ void registerAdminRoutes(Router& r, services::Services& s) {
     boost::json::array out;
     for (const auto& row : s.admin.audit(page.limit, page.before)) out.push_back(auditJson(row));
     return jsonResponse(Status::ok, out);
+  });
+
+  r.add(Verb::get, "/api/admin/refunds", admin, [&s](RequestContext& ctx) {
+    auto statuses = parseRefundQueueStatus(ctx.queryParam("status"));
+    boost::json::array out;
+    for (const auto& q : s.shop.refunds().queue(statuses)) out.push_back(refundJson(q));
+    return jsonResponse(Status::ok, out);
+  });
+
+  r.add(Verb::post, "/api/admin/refunds/{orderId}/retry", admin, [&s](RequestContext& ctx) {
+    auto q = s.shop.refunds().retry(ctx.requireUser(), ctx.clientIp, pathId(ctx, "orderId"));
+    return jsonResponse(Status::ok, refundJson(q));
   });
 
   r.add(Verb::get, "/api/admin/contact-requests", admin, [&s](RequestContext& ctx) {

@@ -46,6 +46,7 @@ struct DashboardCounts {
   long long pendingTraderApplications = 0;
   long long pendingKyc = 0;
   long long openComplianceReports = 0;
+  long long failedRefunds = 0;  ///< refunds the provider refused: staff try again or settle them
   long long ordersToday = 0;
   long long revenueTodayCents = 0;  ///< Σ subtotal_cents of the day's orders not cancelled
 };

@@ -103,7 +103,13 @@ bool canTransition(AttemptStatus from, AttemptStatus to) {
 bool countsTowardLimits(AttemptStatus s) { return s != A::kDeclined; }
 
 bool canTransition(RefundStatus from, RefundStatus to) {
-  return from == R::kPending && to != R::kPending;
+  if (from == R::kPending) return to != R::kPending;
+  return from == R::kFailed && to == R::kPending;  // staff try a refused refund again
+}
+
+std::string refundIdempotencyKey(std::int64_t orderId, int attempt) {
+  auto key = "aurum-refund-order-" + std::to_string(orderId);
+  return attempt <= 1 ? key : key + "-attempt-" + std::to_string(attempt);
 }
 
 }  // namespace aurum::domain

@@ -1,5 +1,7 @@
 #pragma once
+#include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace aurum::domain {
@@ -57,7 +59,11 @@ enum class RefundStatus { kPending, kSucceeded, kFailed };
 
 const char* refundStatusName(RefundStatus s);
 std::optional<RefundStatus> parseRefundStatus(std::string_view name);
-/// pending → succeeded or failed; both are final.
+/// pending → succeeded or failed; succeeded is final, and failed goes back to pending only when
+/// staff try it again (a provider's refusal may be lifted: its balance topped up, a hold ended).
 bool canTransition(RefundStatus from, RefundStatus to);
+/// The idempotency key of an order's refund attempt (1, 2, ...): each attempt is its own request
+/// to the provider, which would replay a key's first answer, refusal included.
+std::string refundIdempotencyKey(std::int64_t orderId, int attempt);
 
 }  // namespace aurum::domain

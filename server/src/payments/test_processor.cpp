@@ -2,6 +2,10 @@
 
 namespace aurum::payments {
 
+namespace {
+constexpr const char* kRefundsRefusedCard = "4000000000005126";
+}  // namespace
+
 std::string TestProcessor::createIntent(std::int64_t, const std::string& reference) {
   return "pi_test_" + reference;
 }
@@ -31,6 +35,7 @@ PaymentResult TestProcessor::confirm(const std::string& intentRef, std::int64_t 
   }
   auto& intent = intents_[intentRef];
   if (r.status == PaymentStatus::kSucceeded) ++intent.charges;
+  intent.refundsRefused = digits == kRefundsRefusedCard;
   intent.state = r;
   intent.amountCents = amountCents;
   byKey_[idempotencyKey] = r;
@@ -99,6 +104,8 @@ RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t am
                                 : it->second.amountCents - it->second.refundedCents;
   if (left <= 0) {
     r.message = "This payment has nothing left to refund.";
+  } else if (it->second.refundsRefused) {
+    r.message = "The card's issuer did not accept the refund.";
   } else if (amountCents <= 0 || amountCents > left) {
     r.message = "The refund must be more than zero and at most what is left of the payment.";
   } else {

@@ -12,8 +12,9 @@ namespace aurum::payments {
 
 /// The built-in test processor ("Test mode"): no money moves; Stripe's test numbers behave as on
 /// Stripe. 4000 0000 0000 0002 and 4000 0000 0000 9995 decline, 4000 0025 0000 3155 asks for
-/// authentication; any other valid number succeeds. Like Stripe it honours idempotency keys (the
-/// same key answers the first result and charges nothing more) and counts what it charged and
+/// authentication; 4000 0000 0000 5126 pays, but every refund of it is refused (Stripe's card
+/// whose refunds fail); any other valid number succeeds. Like Stripe it honours idempotency keys
+/// (the same key answers the first result and charges nothing more) and counts what it charged and
 /// refunded, so tests can assert "charged once". Like Stripe it refunds a charge in parts (one
 /// order's share of a checkout that paid several sellers), up to the amount charged. Its memory
 /// is the process's: after a restart it knows no intent, so reconciliation fails unfinished
@@ -54,6 +55,7 @@ class TestProcessor final : public PaymentProvider {
     std::int64_t amountCents = 0;  ///< what a confirmation asked for
     int charges = 0, refunds = 0;  ///< successful ones
     std::int64_t refundedCents = 0;
+    bool refundsRefused = false;  ///< paid with the card whose refunds fail
   };
   mutable std::mutex mu_;
   std::unordered_map<std::string, PaymentResult> byKey_;  // idempotency key -> first answer

@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "domain/error.hpp"
+#include "services/audit_log.hpp"
 #include "services/in_transaction.hpp"
 #include "storage/checkout_repository.hpp"
 #include "storage/payment_repository.hpp"
@@ -9,6 +11,12 @@
 namespace aurum::services {
 
 using storage::PaymentRepository;
+
+namespace {
+domain::AppError notFailed() {
+  return domain::AppError(domain::ErrorCode::kConflict, "Only a failed refund can be tried again");
+}
+}  // namespace
 
 bool recordRefundIn(soci::session& s, const domain::Order& order, std::int64_t nowMs) {
   if (!order.paymentId) return false;
@@ -22,7 +30,7 @@ bool recordRefundIn(soci::session& s, const domain::Order& order, std::int64_t n
   r.provider = pay->provider;
   r.intentRef = q->providerRef;
   r.amount = order.total;  // its share of the payment (a checkout pays one order per seller)
-  r.idempotencyKey = "aurum-refund-order-" + std::to_string(order.id);
+  r.idempotencyKey = domain::refundIdempotencyKey(order.id, 1);
   r.createdAtMs = nowMs;
   return PaymentRepository::insertRefund(s, r);
 }
@@ -67,6 +75,39 @@ bool RefundService::applyRefunded(const std::string& intentRef, const std::strin
                                        clock_.nowMs());
     return true;
   });
+}
+
+std::vector<storage::RefundQueueRow> RefundService::queue(
+    const std::vector<domain::RefundStatus>& statuses) {
+  return db_.read(
+      [&](soci::session& s) { return PaymentRepository::refundQueue(s, statuses, 500); });
+}
+
+storage::RefundQueueRow RefundService::retry(const domain::User& admin, const std::string& ip,
+                                             std::int64_t orderId) {
+  using domain::AppError;
+  using domain::ErrorCode;
+  const auto now = clock_.nowMs();
+  db_.write([&](soci::session& s) {
+    auto r = PaymentRepository::refundForOrder(s, orderId);
+    if (!r) throw AppError(ErrorCode::kNotFound, "This order has no refund");
+    if (!domain::canTransition(r->status, domain::RefundStatus::kPending)) throw notFailed();
+    const int attempt = r->attempts + 1;
+    // Under the row's lock: of two staff retrying at once, the second finds it pending.
+    if (!PaymentRepository::retryRefund(s, r->id, attempt,
+                                        domain::refundIdempotencyKey(orderId, attempt), now))
+      throw notFailed();
+    recordAuditIn(s,
+                  AuditEntry::by(
+                      admin, "refund.retry", "order", orderId,
+                      "attempt " + std::to_string(attempt) + "; refused before: " + r->message, ip),
+                  now);
+  });
+  settle(orderId);
+  auto entry =
+      db_.read([&](soci::session& s) { return PaymentRepository::refundQueueEntry(s, orderId); });
+  if (!entry) throw AppError(ErrorCode::kNotFound, "This order has no refund");
+  return *entry;
 }
 
 }  // namespace aurum::services

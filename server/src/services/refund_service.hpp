@@ -1,9 +1,13 @@
 #pragma once
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "domain/quote_status.hpp"
+#include "domain/user.hpp"
 #include "payments/payment_provider.hpp"
 #include "storage/database.hpp"
+#include "storage/payment_repository.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::services {
@@ -13,7 +17,8 @@ namespace aurum::services {
 /// then the provider is called outside any transaction under a key derived from the order, then the
 /// result is recorded. A retried cancellation finds the order already cancelled and refunds
 /// nothing; a refund left pending by a crash or a provider outage is retried by reconcile() under
-/// the same key.
+/// the same key. A refund the provider refused stays failed until staff try it again (retry(), the
+/// admin console's refund queue), as a new attempt under a new key.
 class RefundService {
  public:
   static constexpr std::int64_t kReconcileAfterMs = 5000;
@@ -29,6 +34,14 @@ class RefundService {
   int reconcile(std::int64_t olderThanMs = kReconcileAfterMs);
   /// The provider reported the intent refunded (webhook): a pending refund becomes succeeded.
   bool applyRefunded(const std::string& intentRef, const std::string& refundRef);
+
+  /// The admin console's queue: refunds in `statuses`, longest unchanged first (at most 500).
+  std::vector<storage::RefundQueueRow> queue(const std::vector<domain::RefundStatus>& statuses);
+  /// Staff try the order's failed refund again: back to pending as its next attempt, the audit
+  /// row in the same transaction, then the provider asked outside it (settle()). 404 when the
+  /// order has no refund, 409 unless it is failed. The refund as stored after the attempt.
+  storage::RefundQueueRow retry(const domain::User& admin, const std::string& ip,
+                                std::int64_t orderId);
 
  private:
   storage::Database& db_;

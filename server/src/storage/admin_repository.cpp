@@ -61,6 +61,7 @@ DashboardCounts AdminRepository::dashboard(soci::session& s, std::int64_t daySta
   c.pendingKyc = countOf(s, "SELECT COUNT(*) FROM kyc_cases WHERE status = 'pending'");
   c.openComplianceReports = countOf(
       s, "SELECT COUNT(*) FROM compliance_reports WHERE status IN ('pending', 'under_review')");
+  c.failedRefunds = countOf(s, "SELECT COUNT(*) FROM payment_refunds WHERE status = 'failed'");
   long long from = dayStartMs, to = dayEndMs;
   s << "SELECT COUNT(*), CAST(COALESCE(SUM(subtotal_cents), 0) AS BIGINT) FROM orders"
        " WHERE created_at >= :f AND created_at < :t AND status <> 'cancelled'",

@@ -28,31 +28,72 @@ std::vector<PaymentAttemptRow> attemptsWhere(soci::session& s, const std::string
 }
 
 constexpr const char* kRefundColumns =
-    "SELECT id, order_id, payment_id, amount_cents, created_at, updated_at, provider, intent_ref, "
-    "idempotency_key,"
-    " status, provider_ref, message FROM payment_refunds WHERE ";
+    "SELECT r.id, r.order_id, r.payment_id, r.amount_cents, r.created_at, r.updated_at,"
+    " r.provider, r.intent_ref, r.idempotency_key, r.status, r.provider_ref, r.message,"
+    " r.attempts";
 
-template <class T>
-std::vector<RefundRow> refundsWhere(soci::session& s, const std::string& where, T key) {
+/// A refund's columns (kRefundColumns, in order) bound to one row's buffers.
+struct RefundBind {
   long long id = 0, oid = 0, pid = 0, amount = 0, created = 0, updated = 0;
+  int attempts = 1;
   RefundRow r;
   std::string status;
-  soci::statement st =
-      (s.prepare << std::string(kRefundColumns) + where, soci::into(id), soci::into(oid),
-       soci::into(pid), soci::into(amount), soci::into(created), soci::into(updated),
-       soci::into(r.provider), soci::into(r.intentRef), soci::into(r.idempotencyKey),
-       soci::into(status), soci::into(r.providerRef), soci::into(r.message), soci::use(key));
-  st.execute();
-  std::vector<RefundRow> out;
-  while (st.fetch()) {
+
+  void bind(soci::details::prepare_temp_type& p) {
+    p, soci::into(id), soci::into(oid), soci::into(pid), soci::into(amount), soci::into(created),
+        soci::into(updated), soci::into(r.provider), soci::into(r.intentRef),
+        soci::into(r.idempotencyKey), soci::into(status), soci::into(r.providerRef),
+        soci::into(r.message), soci::into(attempts);
+  }
+  RefundRow row() {
     r.id = id;
     r.orderId = oid;
     r.paymentId = pid;
     r.amount = amount;
     r.createdAtMs = created;
     r.updatedAtMs = updated;
+    r.attempts = attempts;
     r.status = domain::parseRefundStatus(status).value_or(domain::RefundStatus::kFailed);
-    out.push_back(r);
+    return r;
+  }
+};
+
+template <class T>
+std::vector<RefundRow> refundsWhere(soci::session& s, const std::string& where, T key) {
+  RefundBind b;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string(kRefundColumns) + " FROM payment_refunds r WHERE " + where);
+  b.bind(p);
+  p, soci::use(key);
+  soci::statement st(p);
+  st.execute();
+  std::vector<RefundRow> out;
+  while (st.fetch()) out.push_back(b.row());
+  return out;
+}
+
+/// Refunds with their customer (the order's buyer), for the admin console.
+template <class T>
+std::vector<RefundQueueRow> queueRowsWhere(soci::session& s, const std::string& where, T key) {
+  RefundBind b;
+  RefundQueueRow q;
+  long long customer = 0;
+  soci::details::prepare_temp_type p =
+      (s.prepare << std::string(kRefundColumns) +
+                        ", u.id, u.email, u.first_name, u.last_name FROM payment_refunds r"
+                        " JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = o.user_id"
+                        " WHERE " +
+                        where);
+  b.bind(p);
+  p, soci::into(customer), soci::into(q.email), soci::into(q.firstName), soci::into(q.lastName),
+      soci::use(key);
+  soci::statement st(p);
+  st.execute();
+  std::vector<RefundQueueRow> out;
+  while (st.fetch()) {
+    q.refund = b.row();
+    q.customerId = customer;
+    out.push_back(q);
   }
   return out;
 }
@@ -140,12 +181,12 @@ bool PaymentRepository::insertRefund(soci::session& s, const RefundRow& r) {
 }
 
 std::optional<RefundRow> PaymentRepository::refundForOrder(soci::session& s, std::int64_t orderId) {
-  return first(refundsWhere(s, "order_id = :o", static_cast<long long>(orderId)));
+  return first(refundsWhere(s, "r.order_id = :o", static_cast<long long>(orderId)));
 }
 
 std::optional<RefundRow> PaymentRepository::refundForIntent(soci::session& s,
                                                             const std::string& intentRef) {
-  return first(refundsWhere(s, "intent_ref = :i ORDER BY id DESC", intentRef));
+  return first(refundsWhere(s, "r.intent_ref = :i ORDER BY r.id DESC", intentRef));
 }
 
 RecordedIntent PaymentRepository::recordedIntent(soci::session& s, const std::string& intentRef) {
@@ -177,8 +218,34 @@ void PaymentRepository::setRefundResult(soci::session& s, std::int64_t id,
 }
 
 std::vector<RefundRow> PaymentRepository::pendingRefunds(soci::session& s, std::int64_t cutoffMs) {
-  return refundsWhere(s, "status = 'pending' AND updated_at <= :c ORDER BY id LIMIT 500",
+  return refundsWhere(s, "r.status = 'pending' AND r.updated_at <= :c ORDER BY r.id LIMIT 500",
                       static_cast<long long>(cutoffMs));
+}
+
+bool PaymentRepository::retryRefund(soci::session& s, std::int64_t id, int attempt,
+                                    const std::string& key, std::int64_t nowMs) {
+  long long rid = id, now = nowMs;
+  soci::statement st =
+      (s.prepare << "UPDATE payment_refunds SET status = 'pending', attempts = :a,"
+                    " idempotency_key = :k, provider_ref = '', message = '', updated_at = :n"
+                    " WHERE id = :i AND status = 'failed'",
+       soci::use(attempt), soci::use(key), soci::use(now), soci::use(rid));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+std::vector<RefundQueueRow> PaymentRepository::refundQueue(
+    soci::session& s, const std::vector<domain::RefundStatus>& statuses, int limit) {
+  // The statuses are the enum's own names, never the caller's text.
+  std::string in;
+  for (auto st : statuses)
+    in += (in.empty() ? "'" : ", '") + std::string(domain::refundStatusName(st)) + "'";
+  return queueRowsWhere(s, "r.status IN (" + in + ") ORDER BY r.updated_at, r.id LIMIT :l", limit);
+}
+
+std::optional<RefundQueueRow> PaymentRepository::refundQueueEntry(soci::session& s,
+                                                                  std::int64_t orderId) {
+  return first(queueRowsWhere(s, "r.order_id = :o", static_cast<long long>(orderId)));
 }
 
 bool PaymentRepository::webhookEventSeen(soci::session& s, const std::string& eventId) {

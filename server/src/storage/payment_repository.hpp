@@ -23,6 +23,14 @@ struct RefundRow {
   std::string provider, intentRef, idempotencyKey;
   domain::RefundStatus status = domain::RefundStatus::kPending;
   std::string providerRef, message;
+  int attempts = 1;  ///< asked of the provider so far (staff may try a refused one again)
+};
+
+/// A refund in the admin console's queue, with the customer it is owed to.
+struct RefundQueueRow {
+  RefundRow refund;
+  std::int64_t customerId = 0;
+  std::string email, firstName, lastName;
 };
 
 /// What Aurum recorded of a provider's intent: the payments that succeeded on it and the refunds
@@ -51,6 +59,15 @@ struct PaymentRepository {
                               const std::string& providerRef, const std::string& message,
                               std::int64_t nowMs);
   static std::vector<RefundRow> pendingRefunds(soci::session& s, std::int64_t cutoffMs);
+  /// A failed refund back to pending as attempt `attempt` under `key`; false unless it was failed
+  /// (another retry moved it first).
+  static bool retryRefund(soci::session& s, std::int64_t id, int attempt, const std::string& key,
+                          std::int64_t nowMs);
+  /// Refunds in `statuses` (at least one), longest unchanged first, at most `limit`.
+  static std::vector<RefundQueueRow> refundQueue(soci::session& s,
+                                                 const std::vector<domain::RefundStatus>& statuses,
+                                                 int limit);
+  static std::optional<RefundQueueRow> refundQueueEntry(soci::session& s, std::int64_t orderId);
 
   static bool webhookEventSeen(soci::session& s, const std::string& eventId);
   /// Records a provider webhook event id; false when it was already recorded (a replay).

@@ -67,6 +67,8 @@ const std::map<std::string, std::string> kExpected = {
     {"GET /api/admin/audit", "admin"},
     {"GET /api/admin/contact-requests", "admin"},
     {"PATCH /api/admin/contact-requests/{id}", "admin"},
+    {"GET /api/admin/refunds", "admin"},
+    {"POST /api/admin/refunds/{orderId}/retry", "admin"},
     {"POST /api/contact-requests", "public"},
     {"GET /api/market-prices", "public"},
     {"GET /api/real-time-prices", "public"},

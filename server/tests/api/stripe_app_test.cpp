@@ -247,3 +247,34 @@ TEST_F(StripeServer, ARefundTheProviderDidNotAnswerIsSettledWhileTheServerRuns) 
   EXPECT_TRUE(eventually([&] { return refundStatus() == "succeeded"; })) << refundStatus();
   EXPECT_EQ(standIn().refunds(ref), 1);
 }
+
+TEST_F(StripeServer, AFailedRefundStaffRetryAfterTheRefusalIsLiftedIsRefundedOnce) {
+  auto co = startCheckout();
+  auto paid = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_visa"));
+  ASSERT_EQ(paid.status, 200u) << paid.body;
+  auto orderId = paid.json().at("order").at("id").as_int64();
+  const auto ref = quoteOf(co.secret).providerRef;
+  // Stripe refuses the refund (e.g. balance_insufficient: the account's balance cannot cover it).
+  standIn().failNext(400, "invalid_request_error");
+  auto cancel =
+      co.client.postJson("/api/orders/" + std::to_string(orderId) + "/cancel", json::object{});
+  ASSERT_EQ(cancel.status, 200u) << cancel.body;
+  EXPECT_EQ(cancel.json().at("refund").at("status").as_string(), "failed");
+  EXPECT_EQ(standIn().refunds(ref), 0);
+
+  // The balance topped up, staff try again: a new attempt under a new key, refunded once.
+  Client admin(own_->port);
+  signInAdmin(admin, *clock_);
+  const auto path = "/api/admin/refunds/" + std::to_string(orderId) + "/retry";
+  auto retried = admin.postJson(path, json::object{});
+  ASSERT_EQ(retried.status, 200u) << retried.body;
+  EXPECT_EQ(retried.json().at("status").as_string(), "succeeded");
+  EXPECT_EQ(retried.json().at("attempts").as_int64(), 2);
+  EXPECT_FALSE(retried.json().at("providerRef").as_string().empty());
+  EXPECT_EQ(standIn().refunds(ref), 1);
+  // Nothing more to try: a second retry is refused and Stripe is not asked again.
+  EXPECT_EQ(admin.postJson(path, json::object{}).status, 409u);
+  EXPECT_EQ(standIn().refunds(ref), 1);
+  auto order = co.client.get("/api/orders/" + std::to_string(orderId));
+  EXPECT_EQ(order.json().at("refund").at("status").as_string(), "succeeded");
+}

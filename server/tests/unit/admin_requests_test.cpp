@@ -93,6 +93,18 @@ TEST(AdminRequests, AuditPageLimitAndBefore) {
         << bad;
 }
 
+TEST(AdminRequests, RefundQueueStatusIsOpenByDefaultOrOneStatus) {
+  using domain::RefundStatus;
+  const std::vector<RefundStatus> open{RefundStatus::kFailed, RefundStatus::kPending};
+  EXPECT_EQ(parseRefundQueueStatus(std::nullopt), open);
+  EXPECT_EQ(parseRefundQueueStatus(std::string("")), open);
+  EXPECT_EQ(parseRefundQueueStatus(std::string("open")), open);
+  EXPECT_EQ(parseRefundQueueStatus(std::string("succeeded")),
+            std::vector<RefundStatus>{RefundStatus::kSucceeded});
+  for (const char* bad : {"refunded", "FAILED", "open,failed", " failed"})
+    EXPECT_EQ(rejectedField([&] { parseRefundQueueStatus(std::string(bad)); }), "status") << bad;
+}
+
 TEST(AdminUserFilter, MatchesNameOrEmailCaseInsensitivelyAndExactRoleAndStatus) {
   using domain::Role;
   using domain::UserStatus;

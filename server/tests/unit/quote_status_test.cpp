@@ -82,7 +82,7 @@ TEST(AttemptStatus, CountsTowardLimitsUntilDeclined) {
   EXPECT_FALSE(countsTowardLimits(AttemptStatus::kDeclined));
 }
 
-TEST(RefundStatus, APendingRefundEndsOnce) {
+TEST(RefundStatus, APendingRefundEndsOnceAndOnlyARefusedOneIsTriedAgain) {
   EXPECT_EQ(parseRefundStatus("pending"), RefundStatus::kPending);
   EXPECT_EQ(refundStatusName(RefundStatus::kFailed), std::string("failed"));
   EXPECT_FALSE(parseRefundStatus("refunded"));
@@ -91,4 +91,12 @@ TEST(RefundStatus, APendingRefundEndsOnce) {
   EXPECT_FALSE(canTransition(RefundStatus::kPending, RefundStatus::kPending));
   EXPECT_FALSE(canTransition(RefundStatus::kSucceeded, RefundStatus::kFailed));
   EXPECT_FALSE(canTransition(RefundStatus::kFailed, RefundStatus::kSucceeded));
+  EXPECT_TRUE(canTransition(RefundStatus::kFailed, RefundStatus::kPending));
+  EXPECT_FALSE(canTransition(RefundStatus::kSucceeded, RefundStatus::kPending));
+}
+
+TEST(RefundStatus, EachAttemptHasItsOwnKeyAndTheFirstKeepsTheKeyRecordedBefore) {
+  EXPECT_EQ(refundIdempotencyKey(42, 1), "aurum-refund-order-42");
+  EXPECT_EQ(refundIdempotencyKey(42, 2), "aurum-refund-order-42-attempt-2");
+  EXPECT_NE(refundIdempotencyKey(42, 3), refundIdempotencyKey(42, 2));
 }

@@ -2150,6 +2150,93 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refund queue: refunds of cancelled paid orders by status, longest unchanged first, at most 500. `open` (the default) is failed and pending; a failed refund is one the provider refused and stays so until staff try it again (docs/admin-console.md). */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "open" | "failed" | "pending" | "succeeded";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The refunds. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RefundQueueItem"][];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{orderId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the provider again for an order's failed refund, as its next attempt under a new idempotency key (audit log `refund.retry`). Answers the refund after the attempt: succeeded, failed again with the provider's reason, or pending when the provider could not be reached (then retried by the server). 409 unless the refund is failed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description The refund after the attempt. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RefundQueueItem"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kyc/upload": {
         parameters: {
             query?: never;
@@ -5817,6 +5904,8 @@ export interface components {
             pendingKyc: number;
             /** @description Reports pending or under review. */
             openComplianceReports: number;
+            /** @description Refunds the provider refused (the refund queue). */
+            failedRefunds: number;
             /** @description Orders of the current UTC day, cancelled ones excluded. */
             ordersToday: number;
             /** @description Σ subtotals of those orders (shipping and tax excluded), e.g. "2104.50". */
@@ -5872,6 +5961,30 @@ export interface components {
             ip: string;
             /** Format: date-time */
             at: string;
+        };
+        RefundQueueItem: {
+            orderId: number;
+            customer: {
+                id: number;
+                email: string;
+                firstName: string;
+                lastName: string;
+            };
+            /** @description The order's share of the payment, e.g. "2270.18". */
+            amount: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @description The provider's reason for the last refusal; empty otherwise. */
+            message: string;
+            /** @description Requests made to the provider */
+            attempts: number;
+            provider: string;
+            /** @description The provider's refund id once it succeeded; empty before. */
+            providerRef: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         ContactRequestItem: {
             id: number;

@@ -82,6 +82,15 @@ services::UserFilter parseUserFilter(const std::optional<std::string>& q,
   return f;
 }
 
+std::vector<domain::RefundStatus> parseRefundQueueStatus(const std::optional<std::string>& status) {
+  using domain::RefundStatus;
+  if (!status || status->empty() || *status == "open")
+    return {RefundStatus::kFailed, RefundStatus::kPending};
+  auto one = domain::parseRefundStatus(*status);
+  if (!one) throw oneOf("status", "open, failed, pending, succeeded");
+  return {*one};
+}
+
 AuditPage parseAuditPage(const std::optional<std::string>& limit,
                          const std::optional<std::string>& before) {
   AuditPage p;

@@ -2,7 +2,9 @@
 #include <boost/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "domain/quote_status.hpp"
 #include "domain/user.hpp"
 #include "services/admin_service.hpp"
 
@@ -21,6 +23,10 @@ std::string parseContactStatusRequest(const boost::json::object& body);
 services::UserFilter parseUserFilter(const std::optional<std::string>& q,
                                      const std::optional<std::string>& role,
                                      const std::optional<std::string>& status);
+
+/// GET /api/admin/refunds query: status open (the default: failed and pending), failed, pending
+/// or succeeded.
+std::vector<domain::RefundStatus> parseRefundQueueStatus(const std::optional<std::string>& status);
 
 /// GET /api/admin/audit query: limit 1..500 (default 100), before an id (0: newest).
 struct AuditPage {
