@@ -104,7 +104,8 @@ bool countsTowardLimits(AttemptStatus s) { return s != A::kDeclined; }
 
 bool canTransition(RefundStatus from, RefundStatus to) {
   if (from == R::kPending) return to != R::kPending;
-  return from == R::kFailed && to == R::kPending;  // staff try a refused refund again
+  if (from == R::kSucceeded) return to == R::kFailed;  // the provider reports it failed later
+  return from == R::kFailed && to == R::kPending;      // staff try a refused refund again
 }
 
 std::string refundIdempotencyKey(std::int64_t orderId, int attempt) {

@@ -59,7 +59,8 @@ enum class RefundStatus { kPending, kSucceeded, kFailed };
 
 const char* refundStatusName(RefundStatus s);
 std::optional<RefundStatus> parseRefundStatus(std::string_view name);
-/// pending → succeeded or failed; succeeded is final, and failed goes back to pending only when
+/// pending → succeeded or failed; succeeded → failed when the provider reports later that a refund
+/// it had accepted failed (Stripe: the card's issuer returned it); failed → pending only when
 /// staff try it again (a provider's refusal may be lifted: its balance topped up, a hold ended).
 bool canTransition(RefundStatus from, RefundStatus to);
 /// The idempotency key of an order's refund attempt (1, 2, ...): each attempt is its own request

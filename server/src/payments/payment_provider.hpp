@@ -26,8 +26,11 @@ struct PaymentMethodInput {
   std::string paymentMethodId;
 };
 
+/// A refund's outcome. Neither succeeded nor pending: refused or failed (`message` says why).
 struct RefundResult {
   bool succeeded = false;
+  /// Accepted, not finished yet (Stripe: a refund `pending` at the bank); followed by `ref`.
+  bool pending = false;
   std::string ref;      ///< the provider's refund id
   std::string message;  ///< why it failed
 };
@@ -55,9 +58,12 @@ class PaymentProvider {
   /// The intent's outcome as the provider knows it (for reconciliation after a crash): an intent
   /// that was never charged answers kDeclined.
   virtual PaymentResult retrieve(const std::string& intentRef) = 0;
-  /// Refunds the intent's charge in full.
+  /// Refunds `amountCents` of the intent's charge (all of it, or one order's share of it).
   virtual RefundResult refund(const std::string& intentRef, std::int64_t amountCents,
                               const std::string& idempotencyKey) = 0;
+  /// A refund's outcome as the provider knows it now (a pending one is followed by its id, never
+  /// asked for again: a second request could refund twice).
+  virtual RefundResult retrieveRefund(const std::string& refundRef) = 0;
 };
 
 }  // namespace aurum::payments

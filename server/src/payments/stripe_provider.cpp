@@ -207,20 +207,19 @@ RefundResult StripeProvider::refund(const std::string& intentRef, std::int64_t a
            formEncode({{"payment_intent", intentRef}, {"amount", std::to_string(amountCents)}}),
            idempotencyKey);
   RefundResult r;
-  if (res.status == 200) {
-    auto body = parseObject(res.body);
-    r.ref = str(body, "id");
-    auto status = str(body, "status");
-    r.succeeded = status == "succeeded" || status == "pending";
-    if (!r.succeeded) r.message = "Refund " + status;
-    return r;
-  }
+  if (res.status == 200) return stripe_json::refundOf(parseObject(res.body));
   if (res.status == 400 || res.status == 402) {
     // e.g. charge_already_refunded: a definite refusal, recorded as failed.
     r.message = stripeError(res).what();
     return r;
   }
   throw stripeError(res);
+}
+
+RefundResult StripeProvider::retrieveRefund(const std::string& refundRef) {
+  auto res = call(bhttp::verb::get, "/v1/refunds/" + percentEncode(refundRef), "", "");
+  if (res.status != 200) throw stripeError(res);
+  return stripe_json::refundOf(parseObject(res.body));
 }
 
 }  // namespace aurum::payments

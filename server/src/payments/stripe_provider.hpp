@@ -18,7 +18,8 @@ struct StripeOptions {
 
 /// Stripe PaymentIntents behind PaymentProvider, with Stripe's documented form-encoded API:
 /// create (POST /v1/payment_intents), confirm (POST /v1/payment_intents/{id}/confirm with the
-/// Elements payment method), retrieve (GET /v1/payment_intents/{id}), refunds (POST /v1/refunds).
+/// Elements payment method), retrieve (GET /v1/payment_intents/{id}), refunds (POST /v1/refunds,
+/// and GET /v1/refunds/{id} for one still pending).
 /// Every POST carries an Idempotency-Key, so a retried call never charges or refunds twice.
 ///
 /// Card errors (HTTP 402) are declines with Stripe's message; other Stripe errors become clear
@@ -39,6 +40,7 @@ class StripeProvider final : public PaymentProvider {
   PaymentResult retrieve(const std::string& intentRef) override;
   RefundResult refund(const std::string& intentRef, std::int64_t amountCents,
                       const std::string& idempotencyKey) override;
+  RefundResult retrieveRefund(const std::string& refundRef) override;
 
  private:
   http::ClientResponse call(boost::beast::http::verb method, const std::string& path,

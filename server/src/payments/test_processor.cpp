@@ -1,5 +1,7 @@
 #include "payments/test_processor.hpp"
 
+#include <stdexcept>
+
 namespace aurum::payments {
 
 namespace {
@@ -73,6 +75,7 @@ void TestProcessor::forget() {
   byKey_.clear();
   intents_.clear();
   refundByKey_.clear();
+  refundByRef_.clear();
 }
 
 RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t amountCents,
@@ -115,7 +118,14 @@ RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t am
     it->second.refundedCents += amountCents;
   }
   refundByKey_[idempotencyKey] = r;
+  if (!r.ref.empty()) refundByRef_[r.ref] = r;
   return r;
+}
+
+RefundResult TestProcessor::retrieveRefund(const std::string& refundRef) {
+  std::lock_guard lock(mu_);
+  if (auto it = refundByRef_.find(refundRef); it != refundByRef_.end()) return it->second;
+  throw std::runtime_error("The test processor has no refund " + refundRef);
 }
 
 int TestProcessor::charges(const std::string& intentRef) const {

@@ -33,6 +33,9 @@ class TestProcessor final : public PaymentProvider {
   PaymentResult retrieve(const std::string& intentRef) override;
   RefundResult refund(const std::string& intentRef, std::int64_t amountCents,
                       const std::string& idempotencyKey) override;
+  /// Its refunds finish at once, so this only reads back one made since the start (an unknown id
+  /// throws: the caller keeps the refund as it was).
+  RefundResult retrieveRefund(const std::string& refundRef) override;
 
   /// What is known of an intent this process never saw: charged and refunded so far.
   struct Recalled {
@@ -61,6 +64,7 @@ class TestProcessor final : public PaymentProvider {
   std::unordered_map<std::string, PaymentResult> byKey_;  // idempotency key -> first answer
   std::unordered_map<std::string, Intent> intents_;
   std::unordered_map<std::string, RefundResult> refundByKey_;
+  std::unordered_map<std::string, RefundResult> refundByRef_;
   int refundCount_ = 0;  // names the refunds: re_test_1, re_test_2...
   Recall recall_;
 };

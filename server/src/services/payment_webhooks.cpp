@@ -80,6 +80,11 @@ PaymentWebhooks::Handled PaymentWebhooks::handle(std::string_view signatureHeade
     }
     if (refunds_.applyRefunded(str(*object, "payment_intent"), refundRef))
       handled = Handled::kApplied;
+  } else if (type == "charge.refund.updated" || type == "refund.updated" ||
+             type == "refund.failed") {
+    // The object is the refund: finished at last, or failed after Stripe had accepted it.
+    if (refunds_.applyRefundUpdate(payments::stripe_json::refundOf(*object)))
+      handled = Handled::kApplied;
   }
   // Recorded after its effect: a crash in between leaves it unrecorded and Stripe's redelivery
   // applies it (its effects are conditional, so nothing happens twice).

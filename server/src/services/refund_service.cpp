@@ -42,16 +42,24 @@ std::optional<domain::RefundStatus> RefundService::settle(std::int64_t orderId) 
   if (r->status != domain::RefundStatus::kPending) return r->status;
   payments::RefundResult res;
   try {
-    res = provider_.refund(r->intentRef, r->amount, r->idempotencyKey);
+    // One the provider accepted and is still finishing is followed by its id, never asked for
+    // again: after the provider forgets the key (Stripe: 24 hours) a new request would refund
+    // twice.
+    res = r->providerRef.empty() ? provider_.refund(r->intentRef, r->amount, r->idempotencyKey)
+                                 : provider_.retrieveRefund(r->providerRef);
   } catch (const std::exception& e) {
     // The provider could not be reached: stays pending, reconcile() retries with the same key.
     spdlog::warn("refund for order {} left pending: {}", orderId, e.what());
     return r->status;
   }
   db_.write([&](soci::session& s) {
-    PaymentRepository::setRefundResult(
-        s, r->id, res.succeeded ? domain::RefundStatus::kSucceeded : domain::RefundStatus::kFailed,
-        res.ref, res.message, clock_.nowMs());
+    if (res.pending)
+      PaymentRepository::setRefundUnderWay(s, r->id, res.ref, clock_.nowMs());
+    else
+      PaymentRepository::setRefundResult(
+          s, r->id,
+          res.succeeded ? domain::RefundStatus::kSucceeded : domain::RefundStatus::kFailed, res.ref,
+          res.message, clock_.nowMs());
   });
   if (!res.succeeded) spdlog::error("refund for order {} failed: {}", orderId, res.message);
   auto stored =
@@ -65,6 +73,23 @@ int RefundService::reconcile(std::int64_t olderThanMs) {
   });
   for (const auto& r : due) settle(r.orderId);
   return static_cast<int>(due.size());
+}
+
+bool RefundService::applyRefundUpdate(const payments::RefundResult& outcome) {
+  if (outcome.pending || outcome.ref.empty()) return false;
+  using domain::RefundStatus;
+  const auto to = outcome.succeeded ? RefundStatus::kSucceeded : RefundStatus::kFailed;
+  return db_.write([&](soci::session& s) {
+    auto r = PaymentRepository::refundForProviderRef(s, outcome.ref);
+    if (!r || r->status == to || !domain::canTransition(r->status, to)) return false;
+    if (!PaymentRepository::setRefundResult(s, r->id, to, outcome.ref, outcome.message,
+                                            clock_.nowMs(), r->status))
+      return false;
+    if (to == RefundStatus::kFailed)
+      spdlog::error("refund {} of order {} failed at the provider: {}", outcome.ref, r->orderId,
+                    outcome.message);
+    return true;
+  });
 }
 
 bool RefundService::applyRefunded(const std::string& intentRef, const std::string& refundRef) {

@@ -17,8 +17,9 @@ namespace aurum::services {
 /// then the provider is called outside any transaction under a key derived from the order, then the
 /// result is recorded. A retried cancellation finds the order already cancelled and refunds
 /// nothing; a refund left pending by a crash or a provider outage is retried by reconcile() under
-/// the same key. A refund the provider refused stays failed until staff try it again (retry(), the
-/// admin console's refund queue), as a new attempt under a new key.
+/// the same key; one the provider accepted but has not finished (pending at the bank) is followed
+/// by its id until it ends. A refund the provider refused stays failed until staff try it again
+/// (retry(), the admin console's refund queue), as a new attempt under a new key.
 class RefundService {
  public:
   static constexpr std::int64_t kReconcileAfterMs = 5000;
@@ -34,6 +35,10 @@ class RefundService {
   int reconcile(std::int64_t olderThanMs = kReconcileAfterMs);
   /// The provider reported the intent refunded (webhook): a pending refund becomes succeeded.
   bool applyRefunded(const std::string& intentRef, const std::string& refundRef);
+  /// The provider reported what became of one of its refunds (webhook: a pending one finished,
+  /// or one it had accepted failed later, as Stripe's do when the card's issuer returns them).
+  /// False when no refund of Aurum's has that id or nothing changes.
+  bool applyRefundUpdate(const payments::RefundResult& outcome);
 
   /// The admin console's queue: refunds in `statuses`, longest unchanged first (at most 500).
   std::vector<storage::RefundQueueRow> queue(const std::vector<domain::RefundStatus>& statuses);

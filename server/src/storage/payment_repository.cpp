@@ -207,14 +207,32 @@ RecordedIntent PaymentRepository::recordedIntent(soci::session& s, const std::st
   return r;
 }
 
-void PaymentRepository::setRefundResult(soci::session& s, std::int64_t id,
+std::optional<RefundRow> PaymentRepository::refundForProviderRef(soci::session& s,
+                                                                 const std::string& providerRef) {
+  return first(refundsWhere(s, "r.provider_ref = :p AND r.provider_ref <> ''", providerRef));
+}
+
+bool PaymentRepository::setRefundResult(soci::session& s, std::int64_t id,
                                         domain::RefundStatus status, const std::string& providerRef,
-                                        const std::string& message, std::int64_t nowMs) {
+                                        const std::string& message, std::int64_t nowMs,
+                                        domain::RefundStatus from) {
   long long key = id, now = nowMs;
-  std::string name = domain::refundStatusName(status);
-  s << "UPDATE payment_refunds SET status = :s, provider_ref = :r, message = :m, updated_at = :n"
+  std::string name = domain::refundStatusName(status), fromName = domain::refundStatusName(from);
+  soci::statement st =
+      (s.prepare << "UPDATE payment_refunds SET status = :s, provider_ref = :r, message = :m,"
+                    " updated_at = :n WHERE id = :i AND status = :f",
+       soci::use(name), soci::use(providerRef), soci::use(message), soci::use(now), soci::use(key),
+       soci::use(fromName));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+void PaymentRepository::setRefundUnderWay(soci::session& s, std::int64_t id,
+                                          const std::string& providerRef, std::int64_t nowMs) {
+  long long key = id, now = nowMs;
+  s << "UPDATE payment_refunds SET provider_ref = :r, updated_at = :n"
        " WHERE id = :i AND status = 'pending'",
-      soci::use(name), soci::use(providerRef), soci::use(message), soci::use(now), soci::use(key);
+      soci::use(providerRef), soci::use(now), soci::use(key);
 }
 
 std::vector<RefundRow> PaymentRepository::pendingRefunds(soci::session& s, std::int64_t cutoffMs) {

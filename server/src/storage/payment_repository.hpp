@@ -55,9 +55,17 @@ struct PaymentRepository {
   static std::optional<RefundRow> refundForOrder(soci::session& s, std::int64_t orderId);
   static std::optional<RefundRow> refundForIntent(soci::session& s, const std::string& intentRef);
   static RecordedIntent recordedIntent(soci::session& s, const std::string& intentRef);
-  static void setRefundResult(soci::session& s, std::int64_t id, domain::RefundStatus status,
+  static std::optional<RefundRow> refundForProviderRef(soci::session& s,
+                                                       const std::string& providerRef);
+  /// Records a refund's outcome if it is still `from` (pending, or succeeded when the provider
+  /// later reports it failed); false when another writer changed it first.
+  static bool setRefundResult(soci::session& s, std::int64_t id, domain::RefundStatus status,
                               const std::string& providerRef, const std::string& message,
-                              std::int64_t nowMs);
+                              std::int64_t nowMs,
+                              domain::RefundStatus from = domain::RefundStatus::kPending);
+  /// A pending refund the provider accepted but has not finished: its id, to follow it by.
+  static void setRefundUnderWay(soci::session& s, std::int64_t id, const std::string& providerRef,
+                                std::int64_t nowMs);
   static std::vector<RefundRow> pendingRefunds(soci::session& s, std::int64_t cutoffMs);
   /// A failed refund back to pending as attempt `attempt` under `key`; false unless it was failed
   /// (another retry moved it first).

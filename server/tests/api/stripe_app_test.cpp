@@ -278,3 +278,80 @@ TEST_F(StripeServer, AFailedRefundStaffRetryAfterTheRefusalIsLiftedIsRefundedOnc
   auto order = co.client.get("/api/orders/" + std::to_string(orderId));
   EXPECT_EQ(order.json().at("refund").at("status").as_string(), "succeeded");
 }
+
+TEST_F(StripeServer, ARefundStripeAcceptedThenFailedIsRecordedFailedAndQueued) {
+  auto co = startCheckout();
+  auto paid =
+      co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_refundFail"));
+  ASSERT_EQ(paid.status, 200u) << paid.body;
+  auto orderId = paid.json().at("order").at("id").as_int64();
+  const auto intent = quoteOf(co.secret).providerRef;
+  auto cancel =
+      co.client.postJson("/api/orders/" + std::to_string(orderId) + "/cancel", json::object{});
+  ASSERT_EQ(cancel.status, 200u) << cancel.body;
+  EXPECT_EQ(cancel.json().at("refund").at("status").as_string(), "succeeded");
+
+  // Days later the card's issuer returns it: Stripe sends the refund, now failed.
+  auto refund = standIn().lastRefund(intent);
+  ASSERT_TRUE(refund.is_object());
+  const std::string refundId(refund.at("id").as_string());
+  auto failed = standIn().finishRefund(refundId, "failed", "expired_or_canceled_card");
+  auto event = json::serialize(json::object{{"id", "evt_refund_failed_" + refundId},
+                                            {"object", "event"},
+                                            {"type", "charge.refund.updated"},
+                                            {"data", {{"object", failed}}}});
+  const auto now = clock_->nowMs() / 1000;
+  auto r = postWebhook(event, payments::stripeSignatureHeader(event, kTestWebhookSecret, now));
+  ASSERT_EQ(r.status, 200u) << r.body;
+  EXPECT_EQ(r.json().at("result").as_string(), "applied");
+  auto order = co.client.get("/api/orders/" + std::to_string(orderId));
+  EXPECT_EQ(order.json().at("refund").at("status").as_string(), "failed");
+
+  // Staff see it in the queue with the reason; the same event again changes nothing.
+  Client admin(own_->port);
+  signInAdmin(admin, *clock_);
+  auto queue = admin.get("/api/admin/refunds?status=failed");
+  ASSERT_EQ(queue.status, 200u) << queue.body;
+  bool listed = false;
+  const auto list = queue.json();
+  for (const auto& e : list.as_array())
+    if (e.at("orderId").as_int64() == orderId) {
+      listed = true;
+      EXPECT_EQ(e.at("message").as_string(), "The card's issuer did not accept the refund.");
+    }
+  EXPECT_TRUE(listed);
+  auto again = postWebhook(event, payments::stripeSignatureHeader(event, kTestWebhookSecret, now));
+  EXPECT_EQ(again.json().at("result").as_string(), "replayed");
+}
+
+TEST_F(StripeServer, ARefundPendingAtStripeIsFollowedByItsIdUntilItEnds) {
+  auto co = startCheckout();
+  auto paid = co.client.postJson("/api/checkout/confirm", confirmBody(co.secret, "pm_card_visa"));
+  ASSERT_EQ(paid.status, 200u) << paid.body;
+  auto orderId = paid.json().at("order").at("id").as_int64();
+  const auto intent = quoteOf(co.secret).providerRef;
+  standIn().holdRefunds(true);
+  auto cancel =
+      co.client.postJson("/api/orders/" + std::to_string(orderId) + "/cancel", json::object{});
+  standIn().holdRefunds(false);
+  ASSERT_EQ(cancel.status, 200u) << cancel.body;
+  // Accepted, not finished: pending, not yet "refunded".
+  EXPECT_EQ(cancel.json().at("refund").at("status").as_string(), "pending");
+  auto refundStatus = [&] {
+    return std::string(co.client.get("/api/orders/" + std::to_string(orderId))
+                           .json()
+                           .at("refund")
+                           .at("status")
+                           .as_string());
+  };
+  // Reconciliation reads the refund by its id while it is pending, and asks for no second one.
+  clock_->advanceMs(services::RefundService::kReconcileAfterMs + 1000);
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+  EXPECT_EQ(refundStatus(), "pending");
+  EXPECT_EQ(standIn().refunds(intent), 1);
+  standIn().finishRefund(std::string(standIn().lastRefund(intent).at("id").as_string()),
+                         "succeeded");
+  clock_->advanceMs(services::RefundService::kReconcileAfterMs + 1000);
+  EXPECT_TRUE(eventually([&] { return refundStatus() == "succeeded"; })) << refundStatus();
+  EXPECT_EQ(standIn().refunds(intent), 1);
+}

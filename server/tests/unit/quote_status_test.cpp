@@ -83,13 +83,14 @@ TEST(AttemptStatus, CountsTowardLimitsUntilDeclined) {
 }
 
 TEST(RefundStatus, APendingRefundEndsOnceAndOnlyARefusedOneIsTriedAgain) {
+  // A refund that succeeded may yet fail at the provider; it never becomes pending again.
   EXPECT_EQ(parseRefundStatus("pending"), RefundStatus::kPending);
   EXPECT_EQ(refundStatusName(RefundStatus::kFailed), std::string("failed"));
   EXPECT_FALSE(parseRefundStatus("refunded"));
   EXPECT_TRUE(canTransition(RefundStatus::kPending, RefundStatus::kSucceeded));
   EXPECT_TRUE(canTransition(RefundStatus::kPending, RefundStatus::kFailed));
   EXPECT_FALSE(canTransition(RefundStatus::kPending, RefundStatus::kPending));
-  EXPECT_FALSE(canTransition(RefundStatus::kSucceeded, RefundStatus::kFailed));
+  EXPECT_TRUE(canTransition(RefundStatus::kSucceeded, RefundStatus::kFailed));
   EXPECT_FALSE(canTransition(RefundStatus::kFailed, RefundStatus::kSucceeded));
   EXPECT_TRUE(canTransition(RefundStatus::kFailed, RefundStatus::kPending));
   EXPECT_FALSE(canTransition(RefundStatus::kSucceeded, RefundStatus::kPending));

@@ -8,6 +8,7 @@
 
 #include "domain/error.hpp"
 #include "http/client.hpp"
+#include "payments/stripe_json.hpp"
 #include "stripe_standin.hpp"
 
 using aurum::domain::AppError;
@@ -126,6 +127,47 @@ TEST(StripeProvider, RefundsAChargeInPartsUpToWhatWasCharged) {
   EXPECT_TRUE(p.refund(id, 400, "refund-6c").succeeded);
   EXPECT_FALSE(p.refund(id, 1, "refund-6d").succeeded);  // nothing left
   EXPECT_EQ(stripe.refunds(id), 2);
+}
+
+TEST(StripeProvider, APendingRefundIsReadBackByItsIdUntilItEnds) {
+  StripeStandIn stripe;
+  auto p = providerFor(stripe);
+  auto id = p.createIntent(900, "ref7");
+  p.confirm(id, 900, pm("pm_card_visa"), "key-7");
+  stripe.holdRefunds(true);
+  auto r = p.refund(id, 900, "refund-7");
+  EXPECT_FALSE(r.succeeded);
+  EXPECT_TRUE(r.pending);
+  EXPECT_TRUE(r.message.empty());
+  EXPECT_TRUE(p.retrieveRefund(r.ref).pending);
+  stripe.finishRefund(r.ref, "failed", "lost_or_stolen_card");
+  auto ended = p.retrieveRefund(r.ref);
+  EXPECT_FALSE(ended.succeeded);
+  EXPECT_FALSE(ended.pending);
+  EXPECT_EQ(ended.message, "The card's issuer did not accept the refund.");
+  EXPECT_EQ(stripe.refunds(id), 1);
+  EXPECT_EQ(codeOf([&] { p.retrieveRefund("re_nothing"); }), ErrorCode::kBadRequest);
+}
+
+TEST(StripeJson, ARefundObjectReadsAsItsOutcome) {
+  using aurum::payments::stripe_json::refundOf;
+  auto of = [](const char* status, const char* reason = "") {
+    boost::json::object o{{"id", "re_1"}, {"status", status}};
+    if (*reason) o["failure_reason"] = reason;
+    return refundOf(o);
+  };
+  EXPECT_TRUE(of("succeeded").succeeded);
+  EXPECT_TRUE(of("pending").pending);
+  EXPECT_TRUE(of("requires_action").pending);
+  EXPECT_EQ(of("failed", "insufficient_funds").message,
+            "The account's balance could not cover the refund.");
+  EXPECT_EQ(of("failed", "something_new").message, "The refund failed.");
+  EXPECT_EQ(of("canceled").message, "The refund was canceled.");
+  for (const char* s : {"failed", "canceled", ""}) {
+    EXPECT_FALSE(of(s).succeeded) << s;
+    EXPECT_FALSE(of(s).pending) << s;
+  }
+  EXPECT_EQ(of("pending").ref, "re_1");
 }
 
 TEST(StripeProvider, StripeErrorsBecomeClearAnswersNever500) {

@@ -52,6 +52,29 @@ class StripeStandIn {
     failStatus_ = status;
     failType_ = std::move(type);
   }
+  /// Refunds made from now on answer `pending` (as a bank's slower refunds do) until finishRefund.
+  void holdRefunds(bool hold) {
+    std::lock_guard lock(mu_);
+    holdRefunds_ = hold;
+  }
+  /// The refund `id` ends: `succeeded`, or `failed` with `reason` (Stripe's failure_reason).
+  /// Answers the refund object as Stripe's events carry it.
+  boost::json::object finishRefund(const std::string& id, const std::string& status,
+                                   const std::string& reason = "") {
+    std::lock_guard lock(mu_);
+    auto& r = refundObjects_.at(id);
+    r["status"] = status;
+    if (!reason.empty()) r["failure_reason"] = reason;
+    return r;
+  }
+  /// The newest refund of an intent (null when none).
+  boost::json::value lastRefund(const std::string& intentId) {
+    std::lock_guard lock(mu_);
+    boost::json::value out = nullptr;
+    for (const auto& [id, r] : refundObjects_)
+      if (r.at("payment_intent").as_string() == intentId) out = r;
+    return out;
+  }
   /// The buyer completed 3-D Secure at the bank: the intent succeeds.
   void completeAuthentication(const std::string& id) {
     std::lock_guard lock(mu_);
@@ -67,6 +90,8 @@ class StripeStandIn {
     unsigned status = 200;
     boost::json::object body;
   };
+  bool holdRefunds_ = false;
+  std::map<std::string, boost::json::object> refundObjects_;  // refund id -> the refund
   struct Stored {
     std::string request;
     Answer answer;
@@ -108,10 +133,13 @@ class StripeStandIn {
     auto out = pi;
     if (expandMethod && pi.contains("payment_method") && pi.at("payment_method").is_string()) {
       std::string pm(pi.at("payment_method").as_string());
-      out["payment_method"] = {
-          {"id", pm},
-          {"object", "payment_method"},
-          {"card", {{"brand", "visa"}, {"last4", pm == "pm_card_visa" ? "4242" : "3155"}}}};
+      out["payment_method"] = {{"id", pm},
+                               {"object", "payment_method"},
+                               {"card",
+                                {{"brand", "visa"},
+                                 {"last4", pm == "pm_card_visa"         ? "4242"
+                                           : pm == "pm_card_refundFail" ? "5126"
+                                                                        : "3155"}}}};
     }
     return out;
   }
@@ -152,7 +180,8 @@ class StripeStandIn {
                        "payment_intent_unexpected_state");
         auto pm = f.count("payment_method") ? f.at("payment_method") : "";
         pi["payment_method"] = pm;
-        if (pm == "pm_card_visa") {
+        // pm_card_refundFail pays like a Visa; on Stripe its refunds succeed, then fail later.
+        if (pm == "pm_card_visa" || pm == "pm_card_refundFail") {
           pi["status"] = "succeeded";
           pi.erase("last_payment_error");
           ++charges_[id];
@@ -201,12 +230,20 @@ class StripeStandIn {
                      "Refund amount is greater than unrefunded amount on charge.");
       ++refunds_[id];
       refundedCents_[id] += amount;
-      return {200,
-              {{"id", "re_standin_" + std::to_string(++next_)},
-               {"object", "refund"},
-               {"payment_intent", id},
-               {"amount", amount},
-               {"status", "succeeded"}}};
+      auto refundId = "re_standin_" + std::to_string(++next_);
+      boost::json::object refund{{"id", refundId},
+                                 {"object", "refund"},
+                                 {"payment_intent", id},
+                                 {"amount", amount},
+                                 {"status", holdRefunds_ ? "pending" : "succeeded"}};
+      refundObjects_[refundId] = refund;
+      return {200, refund};
+    }
+    if (method == "GET" && path.rfind("/v1/refunds/", 0) == 0) {
+      auto it = refundObjects_.find(path.substr(std::string("/v1/refunds/").size()));
+      if (it == refundObjects_.end())
+        return error(404, "invalid_request_error", "No such refund", "resource_missing");
+      return {200, it->second};
     }
     return error(404, "invalid_request_error",
                  "Unrecognized request URL (" + method + ": " + path + ")");
