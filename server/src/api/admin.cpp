@@ -119,6 +119,7 @@ boost::json::object refundJson(const storage::RefundQueueRow& q) {
           {"attempts", r.attempts},
           {"provider", r.provider},
           {"providerRef", r.providerRef},
+          {"settledReference", r.settledReference},
           {"createdAt", util::toIso8601(r.createdAtMs)},
           {"updatedAt", util::toIso8601(r.updatedAtMs)}};
 }
@@ -209,6 +210,13 @@ void registerAdminRoutes(Router& r, services::Services& s) {
 
   r.add(Verb::post, "/api/admin/refunds/{orderId}/retry", admin, [&s](RequestContext& ctx) {
     auto q = s.shop.refunds().retry(ctx.requireUser(), ctx.clientIp, pathId(ctx, "orderId"));
+    return jsonResponse(Status::ok, refundJson(q));
+  });
+
+  r.add(Verb::post, "/api/admin/refunds/{orderId}/settle", admin, [&s](RequestContext& ctx) {
+    auto reference = parseSettleRefundRequest(ctx.jsonBody());
+    auto q = s.shop.refunds().settleOutside(ctx.requireUser(), ctx.clientIp, pathId(ctx, "orderId"),
+                                            reference);
     return jsonResponse(Status::ok, refundJson(q));
   });
 

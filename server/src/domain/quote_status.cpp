@@ -30,8 +30,10 @@ constexpr std::array<std::pair<A, const char*>, 4> kAttemptNames{
      {A::kSucceeded, "succeeded"},
      {A::kRequiresAction, "requires_action"},
      {A::kDeclined, "declined"}}};
-constexpr std::array<std::pair<R, const char*>, 3> kRefundNames{
-    {{R::kPending, "pending"}, {R::kSucceeded, "succeeded"}, {R::kFailed, "failed"}}};
+constexpr std::array<std::pair<R, const char*>, 4> kRefundNames{{{R::kPending, "pending"},
+                                                                 {R::kSucceeded, "succeeded"},
+                                                                 {R::kFailed, "failed"},
+                                                                 {R::kSettled, "settled"}}};
 
 template <class E, std::size_t N>
 const char* nameIn(const std::array<std::pair<E, const char*>, N>& table, E value) {
@@ -103,9 +105,11 @@ bool canTransition(AttemptStatus from, AttemptStatus to) {
 bool countsTowardLimits(AttemptStatus s) { return s != A::kDeclined; }
 
 bool canTransition(RefundStatus from, RefundStatus to) {
-  if (from == R::kPending) return to != R::kPending;
+  // Never pending → settled: the provider may still pay a pending one back.
+  if (from == R::kPending) return to == R::kSucceeded || to == R::kFailed;
   if (from == R::kSucceeded) return to == R::kFailed;  // the provider reports it failed later
-  return from == R::kFailed && to == R::kPending;      // staff try a refused refund again
+  // Staff try a refused refund again, or settle it outside the provider.
+  return from == R::kFailed && (to == R::kPending || to == R::kSettled);
 }
 
 std::string refundIdempotencyKey(std::int64_t orderId, int attempt) {

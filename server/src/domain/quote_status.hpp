@@ -54,14 +54,16 @@ bool canTransition(AttemptStatus from, AttemptStatus to);
 /// is declined (processing, requires_action and succeeded count).
 bool countsTowardLimits(AttemptStatus s);
 
-/// A refund, recorded pending before the provider is called, then succeeded or failed.
-enum class RefundStatus { kPending, kSucceeded, kFailed };
+/// A refund, recorded pending before the provider is called, then succeeded or failed; a failed
+/// one may be settled by staff outside the provider (a bank transfer).
+enum class RefundStatus { kPending, kSucceeded, kFailed, kSettled };
 
 const char* refundStatusName(RefundStatus s);
 std::optional<RefundStatus> parseRefundStatus(std::string_view name);
 /// pending → succeeded or failed; succeeded → failed when the provider reports later that a refund
 /// it had accepted failed (Stripe: the card's issuer returned it); failed → pending only when
-/// staff try it again (a provider's refusal may be lifted: its balance topped up, a hold ended).
+/// staff try it again (a provider's refusal may be lifted: its balance topped up, a hold ended),
+/// failed → settled when staff paid it back another way. Settled is final.
 bool canTransition(RefundStatus from, RefundStatus to);
 /// The idempotency key of an order's refund attempt (1, 2, ...): each attempt is its own request
 /// to the provider, which would replay a key's first answer, refusal included.

@@ -14,7 +14,11 @@ using storage::PaymentRepository;
 
 namespace {
 domain::AppError notFailed() {
-  return domain::AppError(domain::ErrorCode::kConflict, "Only a failed refund can be tried again");
+  return domain::AppError(domain::ErrorCode::kConflict,
+                          "Only a failed refund can be tried again or settled");
+}
+domain::AppError noRefund() {
+  return domain::AppError(domain::ErrorCode::kNotFound, "This order has no refund");
 }
 }  // namespace
 
@@ -110,29 +114,52 @@ std::vector<storage::RefundQueueRow> RefundService::queue(
 
 storage::RefundQueueRow RefundService::retry(const domain::User& admin, const std::string& ip,
                                              std::int64_t orderId) {
-  using domain::AppError;
-  using domain::ErrorCode;
-  const auto now = clock_.nowMs();
-  db_.write([&](soci::session& s) {
-    auto r = PaymentRepository::refundForOrder(s, orderId);
-    if (!r) throw AppError(ErrorCode::kNotFound, "This order has no refund");
-    if (!domain::canTransition(r->status, domain::RefundStatus::kPending)) throw notFailed();
-    const int attempt = r->attempts + 1;
-    // Under the row's lock: of two staff retrying at once, the second finds it pending.
-    if (!PaymentRepository::retryRefund(s, r->id, attempt,
-                                        domain::refundIdempotencyKey(orderId, attempt), now))
-      throw notFailed();
-    recordAuditIn(s,
-                  AuditEntry::by(
-                      admin, "refund.retry", "order", orderId,
-                      "attempt " + std::to_string(attempt) + "; refused before: " + r->message, ip),
-                  now);
+  changeFailed(orderId, domain::RefundStatus::kPending, [&](soci::session& s, const auto& r) {
+    const int attempt = r.attempts + 1;
+    if (!PaymentRepository::retryRefund(
+            s, r.id, attempt, domain::refundIdempotencyKey(orderId, attempt), clock_.nowMs()))
+      return false;
+    recordAuditIn(
+        s,
+        AuditEntry::by(admin, "refund.retry", "order", orderId,
+                       "attempt " + std::to_string(attempt) + "; refused before: " + r.message, ip),
+        clock_.nowMs());
+    return true;
   });
   settle(orderId);
-  auto entry =
+  return entry(orderId);
+}
+
+storage::RefundQueueRow RefundService::settleOutside(const domain::User& admin,
+                                                     const std::string& ip, std::int64_t orderId,
+                                                     const std::string& reference) {
+  changeFailed(orderId, domain::RefundStatus::kSettled, [&](soci::session& s, const auto& r) {
+    if (!PaymentRepository::settleRefund(s, r.id, reference, clock_.nowMs())) return false;
+    recordAuditIn(s, AuditEntry::by(admin, "refund.settle", "order", orderId, reference, ip),
+                  clock_.nowMs());
+    return true;
+  });
+  return entry(orderId);
+}
+
+void RefundService::changeFailed(
+    std::int64_t orderId, domain::RefundStatus to,
+    const std::function<bool(soci::session&, const storage::RefundRow&)>& change) {
+  db_.write([&](soci::session& s) {
+    auto r = PaymentRepository::refundForOrder(s, orderId);
+    if (!r) throw noRefund();
+    if (!domain::canTransition(r->status, to)) throw notFailed();
+    // Conditional on the row still being failed: of two staff acting at once, the second finds
+    // it changed (on PostgreSQL it waits for the first's row lock, then re-reads).
+    if (!change(s, *r)) throw notFailed();
+  });
+}
+
+storage::RefundQueueRow RefundService::entry(std::int64_t orderId) {
+  auto e =
       db_.read([&](soci::session& s) { return PaymentRepository::refundQueueEntry(s, orderId); });
-  if (!entry) throw AppError(ErrorCode::kNotFound, "This order has no refund");
-  return *entry;
+  if (!e) throw noRefund();
+  return *e;
 }
 
 }  // namespace aurum::services

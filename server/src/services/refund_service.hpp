@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,8 +48,18 @@ class RefundService {
   /// order has no refund, 409 unless it is failed. The refund as stored after the attempt.
   storage::RefundQueueRow retry(const domain::User& admin, const std::string& ip,
                                 std::int64_t orderId);
+  /// Staff paid a failed refund back outside the provider (a bank transfer): settled, with their
+  /// reference, and the audit row, in one transaction. 404 / 409 as retry().
+  storage::RefundQueueRow settleOutside(const domain::User& admin, const std::string& ip,
+                                        std::int64_t orderId, const std::string& reference);
 
  private:
+  /// Runs `change` on the order's refund if it is failed and may become `to`, in one write;
+  /// 404 without a refund, 409 otherwise or when `change` finds it changed meanwhile.
+  void changeFailed(std::int64_t orderId, domain::RefundStatus to,
+                    const std::function<bool(soci::session&, const storage::RefundRow&)>& change);
+  storage::RefundQueueRow entry(std::int64_t orderId);
+
   storage::Database& db_;
   payments::PaymentProvider& provider_;
   const util::Clock& clock_;

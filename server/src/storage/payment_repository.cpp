@@ -30,7 +30,7 @@ std::vector<PaymentAttemptRow> attemptsWhere(soci::session& s, const std::string
 constexpr const char* kRefundColumns =
     "SELECT r.id, r.order_id, r.payment_id, r.amount_cents, r.created_at, r.updated_at,"
     " r.provider, r.intent_ref, r.idempotency_key, r.status, r.provider_ref, r.message,"
-    " r.attempts";
+    " r.attempts, r.settled_reference";
 
 /// A refund's columns (kRefundColumns, in order) bound to one row's buffers.
 struct RefundBind {
@@ -43,7 +43,7 @@ struct RefundBind {
     p, soci::into(id), soci::into(oid), soci::into(pid), soci::into(amount), soci::into(created),
         soci::into(updated), soci::into(r.provider), soci::into(r.intentRef),
         soci::into(r.idempotencyKey), soci::into(status), soci::into(r.providerRef),
-        soci::into(r.message), soci::into(attempts);
+        soci::into(r.message), soci::into(attempts), soci::into(r.settledReference);
   }
   RefundRow row() {
     r.id = id;
@@ -248,6 +248,17 @@ bool PaymentRepository::retryRefund(soci::session& s, std::int64_t id, int attem
                     " idempotency_key = :k, provider_ref = '', message = '', updated_at = :n"
                     " WHERE id = :i AND status = 'failed'",
        soci::use(attempt), soci::use(key), soci::use(now), soci::use(rid));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+bool PaymentRepository::settleRefund(soci::session& s, std::int64_t id,
+                                     const std::string& reference, std::int64_t nowMs) {
+  long long rid = id, now = nowMs;
+  soci::statement st = (s.prepare << "UPDATE payment_refunds SET status = 'settled',"
+                                     " settled_reference = :r, updated_at = :n"
+                                     " WHERE id = :i AND status = 'failed'",
+                        soci::use(reference), soci::use(now), soci::use(rid));
   st.execute(true);
   return st.get_affected_rows() == 1;
 }

@@ -24,6 +24,7 @@ struct RefundRow {
   domain::RefundStatus status = domain::RefundStatus::kPending;
   std::string providerRef, message;
   int attempts = 1;  ///< asked of the provider so far (staff may try a refused one again)
+  std::string settledReference;  ///< settled by staff outside the provider: their reference
 };
 
 /// A refund in the admin console's queue, with the customer it is owed to.
@@ -71,6 +72,9 @@ struct PaymentRepository {
   /// (another retry moved it first).
   static bool retryRefund(soci::session& s, std::int64_t id, int attempt, const std::string& key,
                           std::int64_t nowMs);
+  /// A failed refund settled by staff outside the provider; false unless it was failed.
+  static bool settleRefund(soci::session& s, std::int64_t id, const std::string& reference,
+                           std::int64_t nowMs);
   /// Refunds in `statuses` (at least one), longest unchanged first, at most `limit`.
   static std::vector<RefundQueueRow> refundQueue(soci::session& s,
                                                  const std::vector<domain::RefundStatus>& statuses,

@@ -1,5 +1,6 @@
 // Migration 011 on a database that already holds orders: SQLite rebuilds `orders` (to drop
-// UNIQUE(quote_id)) with foreign keys off; nothing that references an order may be lost.
+// UNIQUE(quote_id)) with foreign keys off; nothing that references an order may be lost. The same
+// database then goes through 020, which rebuilds `payment_refunds` on SQLite (the status settled).
 #include <gtest/gtest.h>
 
 #include "harness.hpp"
@@ -72,7 +73,20 @@ TEST(MigrationUpgrade, OrdersSurviveTheSplitPerSellerMigration) {
     EXPECT_EQ(count(s, "SELECT COUNT(*) FROM order_status_history WHERE order_id = 901"), 1);
     EXPECT_EQ(count(s, "SELECT COUNT(*) FROM ledger_journals WHERE order_id = 901"), 1);
     EXPECT_EQ(count(s, "SELECT COUNT(*) FROM payment_refunds WHERE order_id = 901"), 1);
+    // Migration 020 (the refund queue) keeps the refund as it was, as its first attempt.
+    EXPECT_EQ(count(s,
+                    "SELECT COUNT(*) FROM payment_refunds WHERE order_id = 901 AND"
+                    " status = 'succeeded' AND idempotency_key = 'k' AND attempts = 1 AND"
+                    " settled_reference = ''"),
+              1);
   });
+  // A refund may now be settled by staff; a status outside the four is still refused.
+  db->write([&](soci::session& s) {
+    s << "UPDATE payment_refunds SET status = 'settled' WHERE order_id = 901";
+  });
+  EXPECT_ANY_THROW(db->write([&](soci::session& s) {
+    s << "UPDATE payment_refunds SET status = 'refunded' WHERE order_id = 901";
+  }));
   // A second seller's order for the same quote is now allowed; the same seller twice is not.
   db->write([&](soci::session& s) {
     s << "INSERT INTO orders (user_id, quote_id, seller_id, payment_id, status, subtotal_cents,"

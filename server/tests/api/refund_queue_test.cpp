@@ -115,6 +115,48 @@ TEST(RefundQueue, OnlyAFailedRefundCanBeTriedAgain) {
   EXPECT_EQ(admin().postJson(retryPath(999999999), json::object{}).status, 404u);
 }
 
+std::string settlePath(long long orderId) {
+  return "/api/admin/refunds/" + std::to_string(orderId) + "/settle";
+}
+
+TEST(RefundQueue, StaffSettleARefusedRefundOutsideTheProviderWithItsReference) {
+  auto o = payWith(kRefundsRefusedCard);
+  cancel(o);
+  const auto failedBefore = failedRefundsOnDashboard();
+  auto r = admin().postJson(settlePath(o.orderId), {{"reference", "  BT-2026-0042  "}});
+  ASSERT_EQ(r.status, 200u) << r.body;
+  EXPECT_EQ(r.json().at("status").as_string(), "settled");
+  EXPECT_EQ(r.json().at("settledReference").as_string(), "BT-2026-0042");
+  EXPECT_EQ(r.json().at("attempts").as_int64(), 1);  // the provider was not asked again
+  expectAudited("refund.settle", "order", o.orderId);
+  EXPECT_EQ(auditRow("refund.settle", o.orderId).at("detail").as_string(), "BT-2026-0042");
+  EXPECT_EQ(failedRefundsOnDashboard(), failedBefore - 1);
+  EXPECT_TRUE(entry(o.orderId).is_null());  // no longer open
+  EXPECT_TRUE(entry(o.orderId, "settled").is_object());
+  auto order = o.buyer.get("/api/orders/" + std::to_string(o.orderId));
+  EXPECT_EQ(order.json().at("refund").at("status").as_string(), "settled");
+  // Settled is final: neither a retry nor a second settlement.
+  EXPECT_EQ(admin().postJson(retryPath(o.orderId), json::object{}).status, 409u);
+  EXPECT_EQ(admin().postJson(settlePath(o.orderId), {{"reference", "BT-2"}}).status, 409u);
+}
+
+TEST(RefundQueue, ASettlementNeedsAReferenceAndAFailedRefund) {
+  auto o = payWith(kRefundsRefusedCard);
+  cancel(o);
+  for (const auto& body :
+       {json::object{}, json::object{{"reference", "   "}}, json::object{{"reference", 42}},
+        json::object{{"reference", std::string(201, 'x')}}}) {
+    auto r = admin().postJson(settlePath(o.orderId), body);
+    EXPECT_EQ(r.status, 400u) << json::serialize(body) << " " << r.body;
+    EXPECT_EQ(r.json().at("field").as_string(), "reference") << r.body;
+  }
+  EXPECT_TRUE(entry(o.orderId, "failed").is_object());  // unchanged
+  auto ok = payWith("4242 4242 4242 4242");
+  cancel(ok);  // refunded by the provider: nothing to settle
+  EXPECT_EQ(admin().postJson(settlePath(ok.orderId), {{"reference", "BT-3"}}).status, 409u);
+  EXPECT_EQ(admin().postJson(settlePath(999999999), {{"reference", "BT-4"}}).status, 404u);
+}
+
 TEST(RefundQueue, AnUnknownStatusFilterIsNamed) {
   auto r = admin().get("/api/admin/refunds?status=refunded");
   ASSERT_EQ(r.status, 400u) << r.body;

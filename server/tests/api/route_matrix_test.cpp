@@ -69,6 +69,7 @@ const std::map<std::string, std::string> kExpected = {
     {"PATCH /api/admin/contact-requests/{id}", "admin"},
     {"GET /api/admin/refunds", "admin"},
     {"POST /api/admin/refunds/{orderId}/retry", "admin"},
+    {"POST /api/admin/refunds/{orderId}/settle", "admin"},
     {"POST /api/contact-requests", "public"},
     {"GET /api/market-prices", "public"},
     {"GET /api/real-time-prices", "public"},

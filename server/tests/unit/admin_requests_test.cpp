@@ -105,6 +105,16 @@ TEST(AdminRequests, RefundQueueStatusIsOpenByDefaultOrOneStatus) {
     EXPECT_EQ(rejectedField([&] { parseRefundQueueStatus(std::string(bad)); }), "status") << bad;
 }
 
+TEST(AdminRequests, ASettlementReferenceIsRequiredTrimmedAndBounded) {
+  EXPECT_EQ(parseSettleRefundRequest({{"reference", " BT-1 "}}), "BT-1");
+  EXPECT_EQ(parseSettleRefundRequest({{"reference", std::string(200, 'x')}}).size(), 200u);
+  for (const auto& bad :
+       {boost::json::object{}, boost::json::object{{"reference", ""}},
+        boost::json::object{{"reference", " \t "}}, boost::json::object{{"reference", 7}},
+        boost::json::object{{"reference", std::string(201, 'x')}}})
+    EXPECT_EQ(rejectedField([&] { parseSettleRefundRequest(bad); }), "reference");
+}
+
 TEST(AdminUserFilter, MatchesNameOrEmailCaseInsensitivelyAndExactRoleAndStatus) {
   using domain::Role;
   using domain::UserStatus;

@@ -94,6 +94,12 @@ TEST(RefundStatus, APendingRefundEndsOnceAndOnlyARefusedOneIsTriedAgain) {
   EXPECT_FALSE(canTransition(RefundStatus::kFailed, RefundStatus::kSucceeded));
   EXPECT_TRUE(canTransition(RefundStatus::kFailed, RefundStatus::kPending));
   EXPECT_FALSE(canTransition(RefundStatus::kSucceeded, RefundStatus::kPending));
+  EXPECT_TRUE(canTransition(RefundStatus::kFailed, RefundStatus::kSettled));
+  EXPECT_EQ(parseRefundStatus("settled"), RefundStatus::kSettled);
+  for (auto s : {RefundStatus::kPending, RefundStatus::kSucceeded})
+    EXPECT_FALSE(canTransition(s, RefundStatus::kSettled));
+  for (auto s : {RefundStatus::kPending, RefundStatus::kSucceeded, RefundStatus::kFailed})
+    EXPECT_FALSE(canTransition(RefundStatus::kSettled, s));
 }
 
 TEST(RefundStatus, EachAttemptHasItsOwnKeyAndTheFirstKeepsTheKeyRecordedBefore) {

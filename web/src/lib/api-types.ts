@@ -2161,7 +2161,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    status?: "open" | "failed" | "pending" | "succeeded";
+                    status?: "open" | "failed" | "pending" | "succeeded" | "settled";
                 };
                 header?: never;
                 path?: never;
@@ -2225,6 +2225,55 @@ export interface paths {
                         "application/json": components["schemas"]["RefundQueueItem"];
                     };
                 };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{orderId}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that staff paid an order's failed refund back outside the provider (a bank transfer), with the transfer's reference: status settled, final (audit log `refund.settle`). 400 naming `reference` (required, 1 to 200 characters, trimmed); 409 unless the refund is failed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The settled refund. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RefundQueueItem"];
+                    };
+                };
+                400: components["responses"]["ValidationError"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
@@ -3568,7 +3617,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe webhook deliveries (public: Stripe posts from its servers, no session or Origin). Verified with the Stripe-Signature header (t=timestamp,v1=HMAC-SHA256(AURUM_STRIPE_WEBHOOK_SECRET, t + "." + raw body); several v1 allowed; 5-minute tolerance; constant-time compare). An event id already handled answers 200 with result "replayed" and has no effect. Handles payment_intent.succeeded, payment_intent.payment_failed and charge.refunded; other types are acknowledged and ignored. */
+        /** Stripe webhook deliveries (public: Stripe posts from its servers, no session or Origin). Verified with the Stripe-Signature header (t=timestamp,v1=HMAC-SHA256(AURUM_STRIPE_WEBHOOK_SECRET, t + "." + raw body); several v1 allowed; 5-minute tolerance; constant-time compare). An event id already handled answers 200 with result "replayed" and has no effect. Handles payment_intent.succeeded, payment_intent.payment_failed, charge.refunded, and charge.refund.updated, refund.updated and refund.failed (a refund finished or failed at Stripe, by its id); other types are acknowledged and ignored. */
         post: {
             parameters: {
                 query?: never;
@@ -5973,14 +6022,16 @@ export interface components {
             /** @description The order's share of the payment, e.g. "2270.18". */
             amount: string;
             /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
+            status: "pending" | "succeeded" | "failed" | "settled";
             /** @description The provider's reason for the last refusal; empty otherwise. */
             message: string;
             /** @description Requests made to the provider */
             attempts: number;
             provider: string;
-            /** @description The provider's refund id once it succeeded; empty before. */
+            /** @description The provider's refund id once it accepted the refund; empty before. */
             providerRef: string;
+            /** @description Settled by staff outside the provider: the transfer's reference; empty otherwise. */
+            settledReference: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6297,10 +6348,10 @@ export interface components {
                 note?: string;
             }[];
             allowedTransitions?: components["schemas"]["OrderStatus"][];
-            /** @description The refund of a cancelled paid order (its share of the checkout's payment), null until one is recorded. `pending` until the payment provider answers; `failed` when it refused (the order stays cancelled). */
+            /** @description The refund of a cancelled paid order (its share of the checkout's payment), null until one is recorded. `pending` until the payment provider answers or while it finishes it; `failed` when it refused or later reported it failed (the order stays cancelled); `settled` when staff paid it back another way (a bank transfer). */
             refund?: null | {
                 /** @enum {string} */
-                status: "pending" | "succeeded" | "failed";
+                status: "pending" | "succeeded" | "failed" | "settled";
                 amount: components["schemas"]["Money"];
                 createdAt: string;
                 updatedAt: string;

@@ -56,6 +56,15 @@ std::string parseRejectRequest(const boost::json::object& body) {
   return reason;
 }
 
+std::string parseSettleRefundRequest(const boost::json::object& body) {
+  auto reference = std::string(util::trimBlanks(http::requireString(body, "reference", 2000)));
+  if (reference.empty())
+    throw validationError("reference", "Give the reference of the transfer that paid it back");
+  if (reference.size() > 200)
+    throw validationError("reference", "reference must be at most 200 characters");
+  return reference;
+}
+
 std::string parseContactStatusRequest(const boost::json::object& body) {
   auto status = http::requireString(body, "status", 50);
   if (!services::ContactService::validStatus(status))

@@ -16,6 +16,9 @@ std::string parseSuspendRequest(const boost::json::object& body);
 domain::Role parseRoleRequest(const boost::json::object& body);
 /// POST /api/admin/traders/{id}/reject: `reason`, required, 1 to 500 characters (trimmed).
 std::string parseRejectRequest(const boost::json::object& body);
+/// POST /api/admin/refunds/{orderId}/settle: `reference` of the transfer, required, 1 to 200
+/// characters (trimmed).
+std::string parseSettleRefundRequest(const boost::json::object& body);
 /// PATCH /api/admin/contact-requests/{id}: `status` new, answered or closed.
 std::string parseContactStatusRequest(const boost::json::object& body);
 
