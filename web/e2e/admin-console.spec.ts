@@ -45,11 +45,64 @@ async function newClient(page: Page) {
   return { email, name: `Sue ${lastName}` };
 }
 
+/**
+ * A new client buys one unit with the test card whose refunds are refused (4000 0000 0000 5126)
+ * and cancels: a failed refund in the admin console's queue. Through the API, in its own context.
+ */
+async function failedRefund(page: Page) {
+  const ctx = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const api = ctx.request;
+  const headers = { Origin: new URL(process.env.E2E_BASE_URL!).origin };
+  const res = await api.post('/api/auth/register', {
+    data: {
+      role: 'client',
+      firstName: 'Rhea',
+      lastName: `Refund${Date.now() % 100000}`,
+      email: uniqueEmail('refund'),
+      password,
+    },
+    headers,
+  });
+  expect(res.status()).toBe(201);
+  const products = (await (await api.get('/api/products?metalType=silver')).json()) as Array<{
+    id: number;
+    inventory: number;
+  }>;
+  const product = products.find((p) => p.inventory > 0)!;
+  expect((await api.post('/api/cart/add', { data: { productId: product.id, quantity: 1 }, headers })).ok()).toBe(true);
+  const intent = (await (await api.post('/api/create-payment-intent', { data: {}, headers })).json()) as {
+    clientSecret: string;
+  };
+  const paid = await api.post('/api/checkout/confirm', {
+    data: {
+      clientSecret: intent.clientSecret,
+      card: { number: '4000 0000 0000 5126', expMonth: 12, expYear: 2035, cvc: '123', name: 'Rhea Refund' },
+      shipping: {
+        firstName: 'Rhea',
+        lastName: 'Refund',
+        address: '1 Main St',
+        city: 'Boston',
+        state: 'MA',
+        zipCode: '02108',
+        country: 'US',
+      },
+    },
+    headers,
+  });
+  expect(paid.status()).toBe(200);
+  const orderId = ((await paid.json()) as { order: { id: number } }).order.id;
+  const cancelled = await api.post(`/api/orders/${orderId}/cancel`, { data: {}, headers });
+  expect(((await cancelled.json()) as { refund: { status: string } }).refund.status).toBe('failed');
+  await ctx.close();
+  return orderId;
+}
+
 test.describe('admin console', () => {
-  test('dashboard, traders, users, audit and inbox', async ({ page, browser }) => {
+  test('dashboard, traders, users, audit, inbox and refunds', async ({ page, browser }) => {
     test.setTimeout(180_000);
     const applicant = await newApplicant(page);
     const client = await newClient(page);
+    const refundOrder = await failedRefund(page);
     const topic = `Storage question ${Date.now()}`;
     const contact = await page.request.post('/api/contact-requests', {
       data: { name: 'Sam Buyer', email: uniqueEmail('contact'), topic, message: 'Do you store bars in Zurich vaults?' },
@@ -64,6 +117,7 @@ test.describe('admin console', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText('Pending trader applications')).toBeVisible();
     await expect(page.getByRole('link', { name: /Review applications/ })).toHaveAttribute('href', '/traders');
+    await expect(page.getByRole('link', { name: /Review refunds/ })).toHaveAttribute('href', '/refunds');
     await expect(page.getByRole('heading', { name: 'Users by role' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Price feed' })).toBeVisible();
     await expectAccessible(page);
@@ -136,9 +190,45 @@ test.describe('admin console', () => {
     await expectAccessible(page);
     await screenshot(page, 'admin-inbox');
 
+    // Refunds: the refused refund is in the open queue with its reason; retried, the card still
+    // refuses it (a second attempt); then staff record the bank transfer that paid it back.
+    await page.goto('/refunds');
+    await expect(page.getByRole('heading', { name: 'Refunds', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Status')).toHaveValue('open');
+    const refundRow = page.getByTestId('refund-row').filter({ hasText: `#${refundOrder}` });
+    await expect(refundRow.getByText("The card's issuer did not accept the refund.")).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-refunds');
+    // On a phone each refund is a block: its reason and actions in view, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(refundRow.getByRole('button', { name: `Retry refund for order #${refundOrder}` })).toBeInViewport();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-refunds-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await refundRow.getByRole('button', { name: `Retry refund for order #${refundOrder}` }).click();
+    await page
+      .getByRole('dialog', { name: `Retry the refund of order #${refundOrder}?` })
+      .getByRole('button', { name: 'Retry refund' })
+      .click();
+    await expect(page.getByText('Refund failed again').first()).toBeVisible();
+    await expect(refundRow.getByText('2 attempts')).toBeVisible();
+    await refundRow
+      .getByRole('button', { name: `Record order #${refundOrder}'s refund as paid back by bank transfer` })
+      .click();
+    const settle = page.getByRole('dialog', { name: `Record the refund of order #${refundOrder} as paid back?` });
+    await settle.getByLabel(/Transfer reference/).fill('BT-E2E-0042');
+    await screenshot(page, 'admin-refunds-settle');
+    await settle.getByRole('button', { name: 'Record as paid back' }).click();
+    await expect(page.getByText('Refund recorded as paid back').first()).toBeVisible();
+    await expect(refundRow).toHaveCount(0);
+    await page.getByLabel('Status').selectOption('settled');
+    await expect(refundRow.getByText('Bank transfer BT-E2E-0042')).toBeVisible();
+
     // Phones: no sideways scrolling.
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of ['/dashboard', '/users', '/traders', '/audit', '/inbox', '/orders']) {
+    for (const path of ['/dashboard', '/users', '/traders', '/audit', '/inbox', '/refunds', '/orders']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoHorizontalOverflow(page);

@@ -113,6 +113,7 @@ export const pages: Record<PageId, LazyPage> = {
   traders: appPage(() => import('@/features/admin/pages/traders-page')),
   'kyc-review': appPage(() => import('@/features/admin/pages/kyc-review-page')),
   'compliance-reports': appPage(() => import('@/features/admin/pages/compliance-reports-page')),
+  refunds: appPage(() => import('@/features/admin/pages/refunds-page')),
   audit: appPage(() => import('@/features/admin/pages/audit-page')),
   inbox: appPage(() => import('@/features/admin/pages/inbox-page')),
 };

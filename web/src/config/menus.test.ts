@@ -43,6 +43,7 @@ describe('role menus', () => {
       '/traders',
       '/kyc-review',
       '/compliance-reports',
+      '/refunds',
       '/audit',
       '/inbox',
       '/products',

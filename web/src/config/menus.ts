@@ -15,6 +15,7 @@ import {
   ShoppingBag,
   ShoppingCart,
   TrendingUp,
+  Undo2,
   User,
   UserCog,
   Users,
@@ -31,7 +32,10 @@ export interface MenuItem {
   icon: LucideIcon;
 }
 
-/** Side-menu links per role as spec section 2 lists them, plus the admin's KYC review and compliance reports. */
+/**
+ * Side-menu links per role as spec section 2 lists them, plus the admin's KYC review, compliance
+ * reports and refund queue.
+ */
 export const roleMenus: Record<Role, readonly MenuItem[]> = {
   client: [
     { path: '/dashboard', labelId: 'menu.dashboard', icon: LayoutDashboard },
@@ -63,6 +67,7 @@ export const roleMenus: Record<Role, readonly MenuItem[]> = {
     { path: '/traders', labelId: 'menu.traders', icon: Landmark },
     { path: '/kyc-review', labelId: 'menu.kycReview', icon: FileCheck },
     { path: '/compliance-reports', labelId: 'menu.complianceReports', icon: ClipboardList },
+    { path: '/refunds', labelId: 'menu.refunds', icon: Undo2 },
     { path: '/audit', labelId: 'menu.audit', icon: ScrollText },
     { path: '/inbox', labelId: 'menu.inbox', icon: Inbox },
     { path: '/products', labelId: 'menu.products', icon: ShoppingBag },

@@ -42,10 +42,12 @@ describe('route guard', () => {
     expect(pageAt('/traders', admin)).toBe('traders');
     expect(pageAt('/kyc-review', admin)).toBe('kyc-review');
     expect(pageAt('/compliance-reports', admin)).toBe('compliance-reports');
+    expect(pageAt('/refunds', admin)).toBe('refunds');
     expect(pageAt('/audit', admin)).toBe('audit');
     expect(pageAt('/inbox', admin)).toBe('inbox');
     expect(resolveRoute('/kyc-review', client)).toEqual({ kind: 'not-found' });
     expect(resolveRoute('/users', client)).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/refunds', trader)).toEqual({ kind: 'not-found' });
   });
 
   it('shows 404 for unknown paths whoever visits', () => {

@@ -42,6 +42,7 @@ export type PageId =
   | 'traders'
   | 'kyc-review'
   | 'compliance-reports'
+  | 'refunds'
   | 'audit'
   | 'inbox';
 
@@ -94,6 +95,7 @@ export const appRoutes: readonly AppRoute[] = [
   adminOnly('/traders', 'traders'),
   adminOnly('/kyc-review', 'kyc-review'),
   adminOnly('/compliance-reports', 'compliance-reports'),
+  adminOnly('/refunds', 'refunds'),
   adminOnly('/audit', 'audit'),
   adminOnly('/inbox', 'inbox'),
 ];

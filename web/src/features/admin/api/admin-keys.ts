@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComplianceReportStatus, ComplianceReportType, KycCaseStatus } from '@/lib/compliance';
-import type { ContactStatus, UserFilters } from '@/features/admin/api/types';
+import type { ContactStatus, RefundFilter, UserFilters } from '@/features/admin/api/types';
 
 export interface ReportFilters {
   status?: ComplianceReportStatus | '';
@@ -21,6 +22,8 @@ export const adminKeys = {
   kycCase: (id: number) => [...adminKeys.kyc(), id] as const,
   reports: () => [...adminKeys.all, 'compliance', 'reports'] as const,
   reportList: (filters: ReportFilters) => [...adminKeys.reports(), filters] as const,
+  refunds: () => [...adminKeys.all, 'refunds'] as const,
+  refundList: (status: RefundFilter) => [...adminKeys.refunds(), { status }] as const,
 };
 
 /** "?a=1&b=x" from the set values, "" when none. */
@@ -31,3 +34,10 @@ export function queryString(params: Record<string, string | number | undefined |
   const qs = query.toString();
   return qs ? `?${qs}` : '';
 }
+
+/** After a refund changed (retried, settled, or refused as out of date): its lists and the dashboard's count. */
+export const invalidateRefunds = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: adminKeys.refunds() }),
+    client.invalidateQueries({ queryKey: adminKeys.dashboard() }),
+  ]);

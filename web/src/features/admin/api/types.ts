@@ -8,6 +8,8 @@ export interface AdminDashboard {
   pendingTraderApplications: number;
   pendingKyc: number;
   openComplianceReports: number;
+  /** Refunds the payment provider refused (status failed), waiting for a retry. */
+  failedRefunds: number;
   ordersToday: number;
   /** Decimal string, US dollars, the current UTC day. */
   revenueToday: string;
@@ -86,4 +88,28 @@ export interface ContactRequest {
   status: ContactStatus;
   createdAt: string;
   updatedAt: string | null;
+}
+
+/** `settled`: paid back by staff outside the provider (a bank transfer). */
+export type RefundStatus = 'pending' | 'succeeded' | 'failed' | 'settled';
+
+/** The refund queue's filter: `open` (the server's default) is failed and pending. */
+export type RefundFilter = 'open' | RefundStatus;
+
+/** A cancelled paid order's refund as GET /api/admin/refunds lists it and its retry answers it. */
+export interface AdminRefund {
+  orderId: number;
+  customer: { id: number; email: string; firstName: string; lastName: string };
+  /** Decimal string, US dollars. */
+  amount: string;
+  status: RefundStatus;
+  /** The payment provider's reason for the last answer; "" when there is none. */
+  message: string;
+  attempts: number;
+  provider: string;
+  providerRef: string;
+  /** Settled by staff: the transfer's reference; "" otherwise. */
+  settledReference: string;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { useT } from '@/i18n';
+import { errorMessage } from '@/lib/api-client';
 
 export const MAX_REASON = 500;
 
@@ -113,5 +114,60 @@ export function ConfirmDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface ConfirmButtonProps extends Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'error' | 'onConfirm'> {
+  /** The button's text, its accessible name and icon. */
+  label: string;
+  ariaLabel: string;
+  icon?: ReactNode;
+  variant?: 'outline' | 'ghost' | 'default' | 'destructive';
+  /** The action; the dialog closes when it resolves and shows its refusal when it rejects. */
+  onConfirm: (reason: string) => Promise<unknown>;
+  /** Also told of a refusal (e.g. a toast). */
+  onError?: (error: unknown) => void;
+}
+
+/** A button that opens a ConfirmDialog and runs its action from there. */
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  icon,
+  variant = 'outline',
+  onConfirm,
+  onError,
+  pending = false,
+  ...dialog
+}: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = (reason: string) => {
+    setError(null);
+    onConfirm(reason)
+      .then(() => setOpen(false))
+      .catch((e: unknown) => {
+        setError(errorMessage(e));
+        onError?.(e);
+      });
+  };
+  return (
+    <>
+      <Button size="sm" variant={variant} disabled={pending} aria-label={ariaLabel} onClick={() => setOpen(true)}>
+        {icon}
+        {label}
+      </Button>
+      <ConfirmDialog
+        {...dialog}
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (!o) setError(null);
+        }}
+        pending={pending}
+        error={error}
+        onConfirm={send}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { useT, type MessageId } from '@/i18n';
 import type { User } from '@/lib/auth';
+import type { RefundStatus } from '@/features/admin/api/types';
 
 const statusLook: Record<User['status'], { labelId: MessageId; variant: 'success' | 'warning' | 'destructive' }> = {
   active: { labelId: 'admin.status.active', variant: 'success' },
@@ -13,4 +14,25 @@ export function StatusBadge({ status }: { status: User['status'] }) {
   const look = statusLook[status];
   if (!look) return <Badge variant="secondary">{status}</Badge>;
   return <Badge variant={look.variant}>{t(look.labelId)}</Badge>;
+}
+
+export const refundStatusLabel: Record<RefundStatus, MessageId> = {
+  pending: 'admin.refunds.status.pending',
+  succeeded: 'admin.refunds.status.succeeded',
+  failed: 'admin.refunds.status.failed',
+  settled: 'admin.refunds.status.settled',
+};
+
+const refundVariant: Record<RefundStatus, 'success' | 'warning' | 'destructive'> = {
+  pending: 'warning',
+  succeeded: 'success',
+  failed: 'destructive',
+  settled: 'success',
+};
+
+/** A refund's state: pending (waiting for the provider), succeeded, failed, or settled by staff. */
+export function RefundStatusBadge({ status }: { status: RefundStatus }) {
+  const t = useT();
+  if (!refundVariant[status]) return <Badge variant="secondary">{status}</Badge>;
+  return <Badge variant={refundVariant[status]}>{t(refundStatusLabel[status])}</Badge>;
 }

@@ -9,6 +9,7 @@ const dashboard = {
   pendingTraderApplications: 2,
   pendingKyc: 4,
   openComplianceReports: 5,
+  failedRefunds: 3,
   ordersToday: 7,
   revenueToday: '12345.60',
   feed: { source: 'simulated', simulated: true, stale: false, lastTickAt: '2026-03-01T12:00:00Z' },
@@ -29,6 +30,11 @@ describe('AdminDashboardPage', () => {
     expect(within(figure('Pending KYC cases')).getByText('4')).toBeInTheDocument();
     expect(within(figure('Pending KYC cases')).getByRole('link')).toHaveAttribute('href', '/kyc-review');
     expect(within(figure('Open compliance reports')).getByRole('link')).toHaveAttribute('href', '/compliance-reports');
+    expect(within(figure('Failed refunds')).getByText('3')).toBeInTheDocument();
+    expect(within(figure('Failed refunds')).getByRole('link', { name: /Review refunds/ })).toHaveAttribute(
+      'href',
+      '/refunds',
+    );
     expect(within(figure('Orders today')).getByText('7')).toBeInTheDocument();
     expect(within(figure('Revenue today (UTC)')).getByText('$12,345.60')).toBeInTheDocument();
     expect(within(figure('Users')).getByText('16')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   Package,
   Radio,
   TriangleAlert,
+  Undo2,
   UserCog,
   Users,
   Wallet,
@@ -150,6 +151,14 @@ export default function AdminDashboardPage() {
                   to="/compliance-reports"
                   linkLabel={t('admin.dashboard.reviewReports')}
                   highlight={data.openComplianceReports > 0}
+                />
+                <Figure
+                  label={t('admin.dashboard.failedRefunds')}
+                  value={formatNumber(data.failedRefunds)}
+                  icon={Undo2}
+                  to="/refunds"
+                  linkLabel={t('admin.dashboard.reviewRefunds')}
+                  highlight={data.failedRefunds > 0}
                 />
                 <Figure
                   label={t('admin.dashboard.ordersToday')}

@@ -49,4 +49,5 @@ export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', result: 'checkout.card.succeeds' },
   { number: '4000 0000 0000 0002', result: 'checkout.card.declined' },
   { number: '4000 0025 0000 3155', result: 'checkout.card.approve3ds' },
+  { number: '4000 0000 0000 5126', result: 'checkout.card.refundsRefused' },
 ] as const;

@@ -106,6 +106,26 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('a refund staff paid back by bank transfer says so', async () => {
+    const settled = {
+      ...detail,
+      status: 'cancelled',
+      allowedTransitions: [],
+      refund: {
+        status: 'settled',
+        amount: '4540.32',
+        createdAt: '2026-03-02T09:00:00.000Z',
+        updatedAt: '2026-03-04T10:00:00.000Z',
+      },
+    };
+    mockFetch({ 'GET /api/orders': jsonResponse(orders), 'GET /api/orders/7': jsonResponse(settled) });
+    renderWithApp(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View order 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #7' });
+    expect(await within(dialog).findByText(/\$4,540\.32 was paid back to you by bank transfer on/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/failed/)).not.toBeInTheDocument();
+  });
+
   it('an order without a refund shows no refund section', async () => {
     mockFetch({
       'GET /api/orders': jsonResponse(orders),
