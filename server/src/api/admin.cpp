@@ -105,15 +105,14 @@ boost::json::object auditJson(const domain::AuditRow& a) {
           {"at", util::toIso8601(a.atMs)}};
 }
 
-boost::json::object refundJson(const storage::RefundQueueRow& q) {
-  const auto& r = q.refund;
+boost::json::object refundJson(const domain::QueuedRefund& r) {
   return {{"orderId", r.orderId},
           {"customer",
-           {{"id", q.customerId},
-            {"email", q.email},
-            {"firstName", q.firstName},
-            {"lastName", q.lastName}}},
-          {"amount", domain::formatCents(r.amount)},
+           {{"id", r.customerId},
+            {"email", r.email},
+            {"firstName", r.firstName},
+            {"lastName", r.lastName}}},
+          {"amount", domain::formatCents(r.amountCents)},
           {"status", domain::refundStatusName(r.status)},
           {"message", r.message},
           {"attempts", r.attempts},

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "domain/quote_status.hpp"
 #include "domain/user.hpp"
 
 namespace aurum::domain {
@@ -37,6 +38,18 @@ struct ContactRow {
   std::string name, email, topic, message, status;
   std::int64_t createdAtMs = 0;
   std::optional<std::int64_t> updatedAtMs;
+};
+
+/// A refund of a cancelled paid order in the admin console's queue, with the customer it is owed to
+/// (docs/admin-console.md, "Refunds").
+struct QueuedRefund {
+  std::int64_t orderId = 0, amountCents = 0, createdAtMs = 0, updatedAtMs = 0;
+  RefundStatus status = RefundStatus::kPending;
+  int attempts = 1;  ///< asked of the provider so far
+  std::string message, provider, providerRef;
+  std::string settledReference;  ///< settled by staff outside the provider: their reference
+  std::int64_t customerId = 0;
+  std::string email, firstName, lastName;
 };
 
 /// The admin dashboard's figures, one query each (docs/admin-console.md).

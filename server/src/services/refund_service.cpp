@@ -65,7 +65,8 @@ std::optional<domain::RefundStatus> RefundService::settle(std::int64_t orderId) 
           res.succeeded ? domain::RefundStatus::kSucceeded : domain::RefundStatus::kFailed, res.ref,
           res.message, clock_.nowMs());
   });
-  if (!res.succeeded) spdlog::error("refund for order {} failed: {}", orderId, res.message);
+  if (!res.succeeded && !res.pending)
+    spdlog::error("refund for order {} failed: {}", orderId, res.message);
   auto stored =
       db_.read([&](soci::session& s) { return PaymentRepository::refundForOrder(s, orderId); });
   return stored ? std::optional(stored->status) : std::nullopt;
@@ -106,14 +107,14 @@ bool RefundService::applyRefunded(const std::string& intentRef, const std::strin
   });
 }
 
-std::vector<storage::RefundQueueRow> RefundService::queue(
+std::vector<domain::QueuedRefund> RefundService::queue(
     const std::vector<domain::RefundStatus>& statuses) {
   return db_.read(
       [&](soci::session& s) { return PaymentRepository::refundQueue(s, statuses, 500); });
 }
 
-storage::RefundQueueRow RefundService::retry(const domain::User& admin, const std::string& ip,
-                                             std::int64_t orderId) {
+domain::QueuedRefund RefundService::retry(const domain::User& admin, const std::string& ip,
+                                          std::int64_t orderId) {
   changeFailed(orderId, domain::RefundStatus::kPending, [&](soci::session& s, const auto& r) {
     const int attempt = r.attempts + 1;
     if (!PaymentRepository::retryRefund(
@@ -130,9 +131,9 @@ storage::RefundQueueRow RefundService::retry(const domain::User& admin, const st
   return entry(orderId);
 }
 
-storage::RefundQueueRow RefundService::settleOutside(const domain::User& admin,
-                                                     const std::string& ip, std::int64_t orderId,
-                                                     const std::string& reference) {
+domain::QueuedRefund RefundService::settleOutside(const domain::User& admin, const std::string& ip,
+                                                  std::int64_t orderId,
+                                                  const std::string& reference) {
   changeFailed(orderId, domain::RefundStatus::kSettled, [&](soci::session& s, const auto& r) {
     if (!PaymentRepository::settleRefund(s, r.id, reference, clock_.nowMs())) return false;
     recordAuditIn(s, AuditEntry::by(admin, "refund.settle", "order", orderId, reference, ip),
@@ -155,7 +156,7 @@ void RefundService::changeFailed(
   });
 }
 
-storage::RefundQueueRow RefundService::entry(std::int64_t orderId) {
+domain::QueuedRefund RefundService::entry(std::int64_t orderId) {
   auto e =
       db_.read([&](soci::session& s) { return PaymentRepository::refundQueueEntry(s, orderId); });
   if (!e) throw noRefund();

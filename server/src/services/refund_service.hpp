@@ -42,23 +42,23 @@ class RefundService {
   bool applyRefundUpdate(const payments::RefundResult& outcome);
 
   /// The admin console's queue: refunds in `statuses`, longest unchanged first (at most 500).
-  std::vector<storage::RefundQueueRow> queue(const std::vector<domain::RefundStatus>& statuses);
+  std::vector<domain::QueuedRefund> queue(const std::vector<domain::RefundStatus>& statuses);
   /// Staff try the order's failed refund again: back to pending as its next attempt, the audit
   /// row in the same transaction, then the provider asked outside it (settle()). 404 when the
   /// order has no refund, 409 unless it is failed. The refund as stored after the attempt.
-  storage::RefundQueueRow retry(const domain::User& admin, const std::string& ip,
-                                std::int64_t orderId);
+  domain::QueuedRefund retry(const domain::User& admin, const std::string& ip,
+                             std::int64_t orderId);
   /// Staff paid a failed refund back outside the provider (a bank transfer): settled, with their
   /// reference, and the audit row, in one transaction. 404 / 409 as retry().
-  storage::RefundQueueRow settleOutside(const domain::User& admin, const std::string& ip,
-                                        std::int64_t orderId, const std::string& reference);
+  domain::QueuedRefund settleOutside(const domain::User& admin, const std::string& ip,
+                                     std::int64_t orderId, const std::string& reference);
 
  private:
   /// Runs `change` on the order's refund if it is failed and may become `to`, in one write;
   /// 404 without a refund, 409 otherwise or when `change` finds it changed meanwhile.
   void changeFailed(std::int64_t orderId, domain::RefundStatus to,
                     const std::function<bool(soci::session&, const storage::RefundRow&)>& change);
-  storage::RefundQueueRow entry(std::int64_t orderId);
+  domain::QueuedRefund entry(std::int64_t orderId);
 
   storage::Database& db_;
   payments::PaymentProvider& provider_;

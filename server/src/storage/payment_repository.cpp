@@ -74,9 +74,10 @@ std::vector<RefundRow> refundsWhere(soci::session& s, const std::string& where, 
 
 /// Refunds with their customer (the order's buyer), for the admin console.
 template <class T>
-std::vector<RefundQueueRow> queueRowsWhere(soci::session& s, const std::string& where, T key) {
+std::vector<domain::QueuedRefund> queueRowsWhere(soci::session& s, const std::string& where,
+                                                 T key) {
   RefundBind b;
-  RefundQueueRow q;
+  domain::QueuedRefund q;
   long long customer = 0;
   soci::details::prepare_temp_type p =
       (s.prepare << std::string(kRefundColumns) +
@@ -89,9 +90,19 @@ std::vector<RefundQueueRow> queueRowsWhere(soci::session& s, const std::string& 
       soci::use(key);
   soci::statement st(p);
   st.execute();
-  std::vector<RefundQueueRow> out;
+  std::vector<domain::QueuedRefund> out;
   while (st.fetch()) {
-    q.refund = b.row();
+    const auto r = b.row();
+    q.orderId = r.orderId;
+    q.amountCents = r.amount;
+    q.createdAtMs = r.createdAtMs;
+    q.updatedAtMs = r.updatedAtMs;
+    q.status = r.status;
+    q.attempts = r.attempts;
+    q.message = r.message;
+    q.provider = r.provider;
+    q.providerRef = r.providerRef;
+    q.settledReference = r.settledReference;
     q.customerId = customer;
     out.push_back(q);
   }
@@ -263,7 +274,7 @@ bool PaymentRepository::settleRefund(soci::session& s, std::int64_t id,
   return st.get_affected_rows() == 1;
 }
 
-std::vector<RefundQueueRow> PaymentRepository::refundQueue(
+std::vector<domain::QueuedRefund> PaymentRepository::refundQueue(
     soci::session& s, const std::vector<domain::RefundStatus>& statuses, int limit) {
   // The statuses are the enum's own names, never the caller's text.
   std::string in;
@@ -272,8 +283,8 @@ std::vector<RefundQueueRow> PaymentRepository::refundQueue(
   return queueRowsWhere(s, "r.status IN (" + in + ") ORDER BY r.updated_at, r.id LIMIT :l", limit);
 }
 
-std::optional<RefundQueueRow> PaymentRepository::refundQueueEntry(soci::session& s,
-                                                                  std::int64_t orderId) {
+std::optional<domain::QueuedRefund> PaymentRepository::refundQueueEntry(soci::session& s,
+                                                                        std::int64_t orderId) {
   return first(queueRowsWhere(s, "r.order_id = :o", static_cast<long long>(orderId)));
 }
 

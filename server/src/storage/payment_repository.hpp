@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "domain/back_office.hpp"
 #include "domain/quote_status.hpp"
 
 namespace aurum::storage {
@@ -25,13 +26,6 @@ struct RefundRow {
   std::string providerRef, message;
   int attempts = 1;  ///< asked of the provider so far (staff may try a refused one again)
   std::string settledReference;  ///< settled by staff outside the provider: their reference
-};
-
-/// A refund in the admin console's queue, with the customer it is owed to.
-struct RefundQueueRow {
-  RefundRow refund;
-  std::int64_t customerId = 0;
-  std::string email, firstName, lastName;
 };
 
 /// What Aurum recorded of a provider's intent: the payments that succeeded on it and the refunds
@@ -76,10 +70,10 @@ struct PaymentRepository {
   static bool settleRefund(soci::session& s, std::int64_t id, const std::string& reference,
                            std::int64_t nowMs);
   /// Refunds in `statuses` (at least one), longest unchanged first, at most `limit`.
-  static std::vector<RefundQueueRow> refundQueue(soci::session& s,
-                                                 const std::vector<domain::RefundStatus>& statuses,
-                                                 int limit);
-  static std::optional<RefundQueueRow> refundQueueEntry(soci::session& s, std::int64_t orderId);
+  static std::vector<domain::QueuedRefund> refundQueue(
+      soci::session& s, const std::vector<domain::RefundStatus>& statuses, int limit);
+  static std::optional<domain::QueuedRefund> refundQueueEntry(soci::session& s,
+                                                              std::int64_t orderId);
 
   static bool webhookEventSeen(soci::session& s, const std::string& eventId);
   /// Records a provider webhook event id; false when it was already recorded (a replay).
