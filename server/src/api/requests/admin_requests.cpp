@@ -96,7 +96,7 @@ std::vector<domain::RefundStatus> parseRefundQueueStatus(const std::optional<std
   if (!status || status->empty() || *status == "open")
     return {RefundStatus::kFailed, RefundStatus::kPending};
   auto one = domain::parseRefundStatus(*status);
-  if (!one) throw oneOf("status", "open, failed, pending, succeeded");
+  if (!one) throw oneOf("status", "open, failed, pending, succeeded, settled");
   return {*one};
 }
 

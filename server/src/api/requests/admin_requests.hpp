@@ -27,8 +27,8 @@ services::UserFilter parseUserFilter(const std::optional<std::string>& q,
                                      const std::optional<std::string>& role,
                                      const std::optional<std::string>& status);
 
-/// GET /api/admin/refunds query: status open (the default: failed and pending), failed, pending
-/// or succeeded.
+/// GET /api/admin/refunds query: status open (the default: failed and pending), failed, pending,
+/// succeeded or settled.
 std::vector<domain::RefundStatus> parseRefundQueueStatus(const std::optional<std::string>& status);
 
 /// GET /api/admin/audit query: limit 1..500 (default 100), before an id (0: newest).

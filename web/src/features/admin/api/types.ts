@@ -1,3 +1,4 @@
+import type { components } from '@/lib/api-types';
 import type { User } from '@/lib/auth';
 import type { OrderSummary } from '@/lib/shop/types';
 
@@ -8,7 +9,7 @@ export interface AdminDashboard {
   pendingTraderApplications: number;
   pendingKyc: number;
   openComplianceReports: number;
-  /** Refunds the payment provider refused (status failed), waiting for a retry. */
+  /** Refunds the payment provider refused (status failed), waiting for a retry or a settlement. */
   failedRefunds: number;
   ordersToday: number;
   /** Decimal string, US dollars, the current UTC day. */
@@ -90,26 +91,11 @@ export interface ContactRequest {
   updatedAt: string | null;
 }
 
+/** A cancelled paid order's refund as GET /api/admin/refunds lists it and its retry and settlement answer it. */
+export type AdminRefund = components['schemas']['RefundQueueItem'];
+
 /** `settled`: paid back by staff outside the provider (a bank transfer). */
-export type RefundStatus = 'pending' | 'succeeded' | 'failed' | 'settled';
+export type RefundStatus = AdminRefund['status'];
 
 /** The refund queue's filter: `open` (the server's default) is failed and pending. */
 export type RefundFilter = 'open' | RefundStatus;
-
-/** A cancelled paid order's refund as GET /api/admin/refunds lists it and its retry answers it. */
-export interface AdminRefund {
-  orderId: number;
-  customer: { id: number; email: string; firstName: string; lastName: string };
-  /** Decimal string, US dollars. */
-  amount: string;
-  status: RefundStatus;
-  /** The payment provider's reason for the last answer; "" when there is none. */
-  message: string;
-  attempts: number;
-  provider: string;
-  providerRef: string;
-  /** Settled by staff: the transfer's reference; "" otherwise. */
-  settledReference: string;
-  createdAt: string;
-  updatedAt: string;
-}
