@@ -167,8 +167,9 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
   const auto prefix = fs::path(root).string();
   const auto sitemapPath = prefix + "/sitemap.xml";
   std::optional<OriginCompletion> complete;
+  std::optional<std::string> sitemap;  // read once: the completion's source and the file's body
   if (listed.contains(sitemapPath) && !publicOrigin.empty())
-    complete.emplace(publicOrigin, readFile(sitemapPath));
+    complete.emplace(publicOrigin, *(sitemap = readFile(sitemapPath)));
   else if (listed.contains(sitemapPath))
     spdlog::warn(
         "AURUM_PUBLIC_ORIGIN is not set: sitemap.xml keeps relative locations, robots.txt does not "
@@ -177,7 +178,7 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
     auto rel = path.substr(prefix.size());
     if (rel.empty() || rel.front() != '/') rel.insert(0, "/");
     File f;
-    f.body = readFile(path);
+    f.body = path == sitemapPath && sitemap ? std::move(*sitemap) : readFile(path);
     f.contentType = contentTypeFor(fs::path(path).extension().string());
     f.immutable = rel.rfind("/assets/", 0) == 0;
     // Pages and the service worker must be revalidated on every load: a cached sw.js would keep
