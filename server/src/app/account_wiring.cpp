@@ -4,6 +4,7 @@
 
 #include <boost/asio/post.hpp>
 
+#include "domain/money.hpp"
 #include "domain/order_status.hpp"
 
 namespace aurum::app {
@@ -30,6 +31,32 @@ void wireNotificationSources(services::AccountServices& account, services::Shop&
     const std::string id = std::to_string(o.id);
     notifySafely(notifications, o.userId, "order_status", "Order #" + id + " is " + status,
                  "Your order #" + id + " is now " + status + ".", "/orders");
+  });
+  // What became of a cancelled order's refund, when the cancellation's answer did not say it.
+  shop.refunds().setOutcomeHook([&notifications](const domain::QueuedRefund& r) {
+    const std::string id = std::to_string(r.orderId);
+    const std::string amount = "$" + domain::formatCents(r.amountCents);
+    std::string title, body;
+    switch (r.status) {
+      case domain::RefundStatus::kSucceeded:
+        title = "Refund for order #" + id + " completed";
+        body = amount + " was refunded to the card you paid with.";
+        break;
+      case domain::RefundStatus::kFailed:
+        title = "Refund for order #" + id + " could not be completed";
+        body = "The refund of " + amount + " was not accepted" +
+               (r.message.empty() ? "." : ": " + r.message) +
+               " Our team has been told and will pay it back to you.";
+        break;
+      case domain::RefundStatus::kSettled:
+        title = "Refund for order #" + id + " paid by bank transfer";
+        body = amount + " was paid back to you by bank transfer (reference " + r.settledReference +
+               ").";
+        break;
+      case domain::RefundStatus::kPending:
+        return;
+    }
+    notifySafely(notifications, r.customerId, "order_status", title, body, "/orders");
   });
   // A placed order's notification commits with the order (CheckoutService).
   shop.checkout().useNotifications(&notifications);

@@ -112,6 +112,21 @@ bool canTransition(RefundStatus from, RefundStatus to) {
   return from == R::kFailed && (to == R::kPending || to == R::kSettled);
 }
 
+bool buyerToldOfRefund(RefundStatus from, RefundStatus to, int attempts, bool followed) {
+  if (from == to || !canTransition(from, to)) return false;
+  switch (to) {
+    case R::kSettled:
+      return true;
+    case R::kFailed:
+      return attempts <= 1 || from == R::kSucceeded;
+    case R::kSucceeded:
+      return attempts > 1 || followed;
+    case R::kPending:
+      return false;
+  }
+  return false;
+}
+
 std::string refundIdempotencyKey(std::int64_t orderId, int attempt) {
   auto key = "aurum-refund-order-" + std::to_string(orderId);
   return attempt <= 1 ? key : key + "-attempt-" + std::to_string(attempt);

@@ -65,8 +65,24 @@ std::optional<RefundStatus> parseRefundStatus(std::string_view name);
 /// staff try it again (a provider's refusal may be lifted: its balance topped up, a hold ended),
 /// failed → settled when staff paid it back another way. Settled is final.
 bool canTransition(RefundStatus from, RefundStatus to);
+/// Whether the buyer is told (a notification and its e-mail) that their refund went from `from`
+/// to `to`. `attempts` is the attempts made so far; `followed` says the provider had accepted the
+/// refund as pending (it was followed by its id). Told: a settlement by staff; a failure, the
+/// first time (attempt 1) or when the provider takes back a refund it had reported done; a success
+/// the cancellation's own answer did not give (after staff tried again, or once the provider
+/// finished a pending one). Not told: a success at the cancellation, which its answer shows.
+bool buyerToldOfRefund(RefundStatus from, RefundStatus to, int attempts, bool followed);
 /// The idempotency key of an order's refund attempt (1, 2, ...): each attempt is its own request
 /// to the provider, which would replay a key's first answer, refusal included.
 std::string refundIdempotencyKey(std::int64_t orderId, int attempt);
+
+/// What Aurum recorded of a provider's intent: the payments that succeeded on it (and the card
+/// they were taken from: brand and last four digits) and the refunds the provider made of them.
+/// The test processor decides a refund of an intent it no longer remembers from this.
+struct RecordedIntent {
+  std::int64_t chargedCents = 0, refundedCents = 0;
+  int charges = 0, refunds = 0;
+  std::string brand, last4;  ///< of the latest payment that succeeded; empty without one
+};
 
 }  // namespace aurum::domain

@@ -2,10 +2,21 @@
 
 #include <stdexcept>
 
+#include "crypto/token.hpp"
+
 namespace aurum::payments {
 
 namespace {
 constexpr const char* kRefundsRefusedCard = "4000000000005126";
+constexpr const char* kIdAlphabet =
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/// Whether a payment recorded with this card was taken from the card whose refunds fail: Aurum
+/// keeps brand and last four digits only, so a Visa ending as that card's number does.
+bool recordedAsRefundsRefused(const domain::RecordedIntent& r) {
+  const std::string card = kRefundsRefusedCard;
+  return r.brand == domain::cardBrand(card) && r.last4 == card.substr(card.size() - 4);
+}
 }  // namespace
 
 std::string TestProcessor::createIntent(std::int64_t, const std::string& reference) {
@@ -88,7 +99,7 @@ RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t am
   }
   // An intent from before a restart: its charges and refunds as Aurum recorded them, read
   // without holding the lock (a database read).
-  std::optional<Recalled> recalled;
+  std::optional<domain::RecordedIntent> recalled;
   if (recall) recalled = recall(intentRef);
   std::lock_guard lock(mu_);
   if (auto it = refundByKey_.find(idempotencyKey); it != refundByKey_.end()) return it->second;
@@ -99,6 +110,7 @@ RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t am
     i.charges = recalled->charges;
     i.refunds = recalled->refunds;
     i.refundedCents = recalled->refundedCents;
+    i.refundsRefused = recordedAsRefundsRefused(*recalled);
   }
   RefundResult r;
   auto it = intents_.find(intentRef);
@@ -113,7 +125,9 @@ RefundResult TestProcessor::refund(const std::string& intentRef, std::int64_t am
     r.message = "The refund must be more than zero and at most what is left of the payment.";
   } else {
     r.succeeded = true;
-    r.ref = "re_test_" + std::to_string(++refundCount_);
+    // Unique across restarts, as a provider's ids are (a webhook or a lookup finds the refund by
+    // it).
+    r.ref = "re_test_" + crypto::randomChars(kIdAlphabet, 24);
     ++it->second.refunds;
     it->second.refundedCents += amountCents;
   }

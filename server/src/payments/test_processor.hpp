@@ -6,6 +6,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "domain/quote_status.hpp"
 #include "payments/payment_provider.hpp"
 
 namespace aurum::payments {
@@ -19,8 +20,9 @@ namespace aurum::payments {
 /// order's share of a checkout that paid several sellers), up to the amount charged. Its memory
 /// is the process's: after a restart it knows no intent, so reconciliation fails unfinished
 /// attempts (releasing their stock). A refund of a payment taken before the restart is decided
-/// from what Aurum recorded of it (`setRecall`: the charges that succeeded, the refunds made),
-/// as a provider that kept its own records would decide it.
+/// from what Aurum recorded of it (`setRecall`: the charges that succeeded, the refunds made, the
+/// card's brand and last four digits), as a provider that kept its own records would decide it: a
+/// Visa payment ending 5126 is taken as paid with the card whose refunds fail.
 class TestProcessor final : public PaymentProvider {
  public:
   std::string name() const override { return "test"; }
@@ -37,12 +39,9 @@ class TestProcessor final : public PaymentProvider {
   /// throws: the caller keeps the refund as it was).
   RefundResult retrieveRefund(const std::string& refundRef) override;
 
-  /// What is known of an intent this process never saw: charged and refunded so far.
-  struct Recalled {
-    std::int64_t chargedCents = 0, refundedCents = 0;
-    int charges = 0, refunds = 0;
-  };
-  using Recall = std::function<Recalled(const std::string& intentRef)>;
+  /// What Aurum recorded of an intent this process never saw (charged and refunded so far, and
+  /// the card it was paid with).
+  using Recall = std::function<domain::RecordedIntent(const std::string& intentRef)>;
   void setRecall(Recall recall);
   /// Forgets every intent and key, as a restart does (tests).
   void forget();
@@ -65,7 +64,6 @@ class TestProcessor final : public PaymentProvider {
   std::unordered_map<std::string, Intent> intents_;
   std::unordered_map<std::string, RefundResult> refundByKey_;
   std::unordered_map<std::string, RefundResult> refundByRef_;
-  int refundCount_ = 0;  // names the refunds: re_test_1, re_test_2...
   Recall recall_;
 };
 

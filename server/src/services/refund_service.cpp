@@ -56,15 +56,17 @@ std::optional<domain::RefundStatus> RefundService::settle(std::int64_t orderId) 
     spdlog::warn("refund for order {} left pending: {}", orderId, e.what());
     return r->status;
   }
-  db_.write([&](soci::session& s) {
-    if (res.pending)
+  using domain::RefundStatus;
+  const auto to = res.succeeded ? RefundStatus::kSucceeded : RefundStatus::kFailed;
+  const bool changed = db_.write([&](soci::session& s) {
+    if (res.pending) {
       PaymentRepository::setRefundUnderWay(s, r->id, res.ref, clock_.nowMs());
-    else
-      PaymentRepository::setRefundResult(
-          s, r->id,
-          res.succeeded ? domain::RefundStatus::kSucceeded : domain::RefundStatus::kFailed, res.ref,
-          res.message, clock_.nowMs());
+      return false;
+    }
+    return PaymentRepository::setRefundResult(s, r->id, to, res.ref, res.message, clock_.nowMs());
   });
+  tell(changed && domain::buyerToldOfRefund(r->status, to, r->attempts, !r->providerRef.empty()),
+       orderId);
   if (!res.succeeded && !res.pending)
     spdlog::error("refund for order {} failed: {}", orderId, res.message);
   auto stored =
@@ -84,7 +86,9 @@ bool RefundService::applyRefundUpdate(const payments::RefundResult& outcome) {
   if (outcome.pending || outcome.ref.empty()) return false;
   using domain::RefundStatus;
   const auto to = outcome.succeeded ? RefundStatus::kSucceeded : RefundStatus::kFailed;
-  return db_.write([&](soci::session& s) {
+  std::int64_t orderId = 0;
+  bool told = false;
+  const bool changed = db_.write([&](soci::session& s) {
     auto r = PaymentRepository::refundForProviderRef(s, outcome.ref);
     if (!r || r->status == to || !domain::canTransition(r->status, to)) return false;
     if (!PaymentRepository::setRefundResult(s, r->id, to, outcome.ref, outcome.message,
@@ -93,18 +97,26 @@ bool RefundService::applyRefundUpdate(const payments::RefundResult& outcome) {
     if (to == RefundStatus::kFailed)
       spdlog::error("refund {} of order {} failed at the provider: {}", outcome.ref, r->orderId,
                     outcome.message);
+    orderId = r->orderId;
+    told = domain::buyerToldOfRefund(r->status, to, r->attempts, !r->providerRef.empty());
     return true;
   });
+  tell(changed && told, orderId);
+  return changed;
 }
 
 bool RefundService::applyRefunded(const std::string& intentRef, const std::string& refundRef) {
-  return db_.write([&](soci::session& s) {
-    auto r = PaymentRepository::refundForIntent(s, intentRef);
-    if (!r || r->status != domain::RefundStatus::kPending) return false;
-    PaymentRepository::setRefundResult(s, r->id, domain::RefundStatus::kSucceeded, refundRef, "",
-                                       clock_.nowMs());
-    return true;
+  std::optional<storage::RefundRow> before;
+  const bool changed = db_.write([&](soci::session& s) {
+    before = PaymentRepository::refundForIntent(s, intentRef);
+    if (!before || before->status != domain::RefundStatus::kPending) return false;
+    return PaymentRepository::setRefundResult(s, before->id, domain::RefundStatus::kSucceeded,
+                                              refundRef, "", clock_.nowMs());
   });
+  tell(changed && domain::buyerToldOfRefund(before->status, domain::RefundStatus::kSucceeded,
+                                            before->attempts, !before->providerRef.empty()),
+       changed ? before->orderId : 0);
+  return changed;
 }
 
 std::vector<domain::QueuedRefund> RefundService::queue(
@@ -140,7 +152,9 @@ domain::QueuedRefund RefundService::settleOutside(const domain::User& admin, con
                   clock_.nowMs());
     return true;
   });
-  return entry(orderId);
+  auto settled = entry(orderId);
+  if (outcomeHook_) outcomeHook_(settled);  // failed → settled is always told
+  return settled;
 }
 
 void RefundService::changeFailed(
@@ -154,6 +168,15 @@ void RefundService::changeFailed(
     // it changed (on PostgreSQL it waits for the first's row lock, then re-reads).
     if (!change(s, *r)) throw notFailed();
   });
+}
+
+void RefundService::tell(bool told, std::int64_t orderId) {
+  if (!told || !outcomeHook_) return;
+  try {
+    outcomeHook_(entry(orderId));
+  } catch (const std::exception& e) {
+    spdlog::error("refund of order {}: the buyer's notice failed: {}", orderId, e.what());
+  }
 }
 
 domain::QueuedRefund RefundService::entry(std::int64_t orderId) {

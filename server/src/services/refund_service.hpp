@@ -29,6 +29,12 @@ class RefundService {
                 const util::Clock& clock)
       : db_(db), provider_(provider), clock_(clock) {}
 
+  /// Called after the commit when a refund reached an outcome its buyer is told of
+  /// (domain::buyerToldOfRefund), with the refund as stored; App wires the notification.
+  void setOutcomeHook(std::function<void(const domain::QueuedRefund&)> hook) {
+    outcomeHook_ = std::move(hook);
+  }
+
   /// Asks the provider for the order's pending refund and records the answer; the refund's status
   /// as stored (none when the order has no refund).
   std::optional<domain::RefundStatus> settle(std::int64_t orderId);
@@ -59,10 +65,14 @@ class RefundService {
   void changeFailed(std::int64_t orderId, domain::RefundStatus to,
                     const std::function<bool(soci::session&, const storage::RefundRow&)>& change);
   domain::QueuedRefund entry(std::int64_t orderId);
+  /// Runs the outcome hook with the order's refund as stored, if `told` (after the commit; a
+  /// failure is logged, never the caller's error).
+  void tell(bool told, std::int64_t orderId);
 
   storage::Database& db_;
   payments::PaymentProvider& provider_;
   const util::Clock& clock_;
+  std::function<void(const domain::QueuedRefund&)> outcomeHook_;
 };
 
 }  // namespace aurum::services

@@ -22,11 +22,9 @@ Shop::Shop(storage::Database& db, SpotPrices& spot, const util::Clock& clock,
   // earlier payment from what was recorded of it here.
   if (auto* test = dynamic_cast<payments::TestProcessor*>(provider_.get()))
     test->setRecall([&db](const std::string& intentRef) {
-      auto r = db.read([&](soci::session& s) {
+      return db.read([&](soci::session& s) {
         return storage::PaymentRepository::recordedIntent(s, intentRef);
       });
-      return payments::TestProcessor::Recalled{r.chargedCents, r.refundedCents, r.charges,
-                                               r.refunds};
     });
 }
 

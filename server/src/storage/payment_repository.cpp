@@ -200,14 +200,18 @@ std::optional<RefundRow> PaymentRepository::refundForIntent(soci::session& s,
   return first(refundsWhere(s, "r.intent_ref = :i ORDER BY r.id DESC", intentRef));
 }
 
-RecordedIntent PaymentRepository::recordedIntent(soci::session& s, const std::string& intentRef) {
-  RecordedIntent r;
+domain::RecordedIntent PaymentRepository::recordedIntent(soci::session& s,
+                                                         const std::string& intentRef) {
+  domain::RecordedIntent r;
   long long charged = 0, refunded = 0;
   int charges = 0, refunds = 0;
-  s << "SELECT COALESCE(SUM(p.amount_cents), 0), COUNT(*) FROM payments p"
+  // A quote is paid once, so the intent's succeeded payment is one row: MAX reads its card.
+  s << "SELECT COALESCE(SUM(p.amount_cents), 0), COUNT(*), COALESCE(MAX(p.brand), ''),"
+       " COALESCE(MAX(p.last4), '') FROM payments p"
        " JOIN checkout_quotes q ON q.id = p.quote_id"
        " WHERE q.provider_ref = :i AND p.status = 'succeeded'",
-      soci::use(intentRef), soci::into(charged), soci::into(charges);
+      soci::use(intentRef), soci::into(charged), soci::into(charges), soci::into(r.brand),
+      soci::into(r.last4);
   s << "SELECT COALESCE(SUM(amount_cents), 0), COUNT(*) FROM payment_refunds"
        " WHERE intent_ref = :i AND status = 'succeeded'",
       soci::use(intentRef), soci::into(refunded), soci::into(refunds);

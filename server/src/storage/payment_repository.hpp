@@ -28,13 +28,6 @@ struct RefundRow {
   std::string settledReference;  ///< settled by staff outside the provider: their reference
 };
 
-/// What Aurum recorded of a provider's intent: the payments that succeeded on it and the refunds
-/// the provider made of them.
-struct RecordedIntent {
-  std::int64_t chargedCents = 0, refundedCents = 0;
-  int charges = 0, refunds = 0;
-};
-
 struct PaymentRepository {
   static void insertAttempt(soci::session& s, const PaymentAttemptRow& a);
   static std::optional<PaymentAttemptRow> attemptForQuote(soci::session& s, std::int64_t quoteId);
@@ -49,7 +42,7 @@ struct PaymentRepository {
   static bool insertRefund(soci::session& s, const RefundRow& r);
   static std::optional<RefundRow> refundForOrder(soci::session& s, std::int64_t orderId);
   static std::optional<RefundRow> refundForIntent(soci::session& s, const std::string& intentRef);
-  static RecordedIntent recordedIntent(soci::session& s, const std::string& intentRef);
+  static domain::RecordedIntent recordedIntent(soci::session& s, const std::string& intentRef);
   static std::optional<RefundRow> refundForProviderRef(soci::session& s,
                                                        const std::string& providerRef);
   /// Records a refund's outcome if it is still `from` (pending, or succeeded when the provider

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "admin_helpers.hpp"
+#include "payments/test_processor.hpp"
 
 using namespace aurum::testing;
 using namespace aurum::testing::admin_console;
@@ -95,6 +96,8 @@ TEST(RefundQueue, StaffTryARefusedRefundAgainAsANewAuditedAttempt) {
   auto order = o.buyer.get("/api/orders/" + std::to_string(o.orderId));
   ASSERT_EQ(order.status, 200u) << order.body;
   EXPECT_EQ(order.json().at("refund").at("status").as_string(), "failed");
+  // The buyer was told of the refusal once, not again for the staff's second try.
+  EXPECT_EQ(refundNotices(o.buyer, o.orderId).size(), 1u);
 }
 
 TEST(RefundQueue, OnlyAFailedRefundCanBeTriedAgain) {
@@ -135,6 +138,17 @@ TEST(RefundQueue, StaffSettleARefusedRefundOutsideTheProviderWithItsReference) {
   EXPECT_TRUE(entry(o.orderId, "settled").is_object());
   auto order = o.buyer.get("/api/orders/" + std::to_string(o.orderId));
   EXPECT_EQ(order.json().at("refund").at("status").as_string(), "settled");
+  // The buyer is told of the refusal, then of the transfer with its reference.
+  const auto id = std::to_string(o.orderId);
+  EXPECT_EQ(refundNotices(o.buyer, o.orderId),
+            (std::vector<std::string>{"Refund for order #" + id + " paid by bank transfer",
+                                      "Refund for order #" + id + " could not be completed"}));
+  auto told = o.buyer.get("/api/notifications").json().at("items").at(0);
+  EXPECT_EQ(told.at("body").as_string(), "$" + o.total +
+                                             " was paid back to you by bank transfer (reference "
+                                             "BT-2026-0042).");
+  EXPECT_EQ(told.at("kind").as_string(), "order_status");
+  EXPECT_EQ(told.at("link").as_string(), "/orders");
   // Settled is final: neither a retry nor a second settlement.
   EXPECT_EQ(admin().postJson(retryPath(o.orderId), json::object{}).status, 409u);
   EXPECT_EQ(admin().postJson(settlePath(o.orderId), {{"reference", "BT-2"}}).status, 409u);
@@ -155,6 +169,30 @@ TEST(RefundQueue, ASettlementNeedsAReferenceAndAFailedRefund) {
   cancel(ok);  // refunded by the provider: nothing to settle
   EXPECT_EQ(admin().postJson(settlePath(ok.orderId), {{"reference", "BT-3"}}).status, 409u);
   EXPECT_EQ(admin().postJson(settlePath(999999999), {{"reference", "BT-4"}}).status, 404u);
+}
+
+TEST(RefundQueue, TheRefusingCardIsStillRefusedAfterTheProcessorRestarts) {
+  // The test processor forgets its intents on a restart and decides a refund of an earlier
+  // payment from what Aurum recorded of it, the card's brand and last four digits included.
+  auto o = payWith(kRefundsRefusedCard);
+  auto& processor =
+      dynamic_cast<aurum::payments::TestProcessor&>(TestServer::get().app->shop().provider());
+  processor.forget();
+  auto cancelled = cancel(o);
+  EXPECT_EQ(cancelled.at("refund").at("status").as_string(), "failed");
+  auto e = entry(o.orderId, "failed");
+  ASSERT_TRUE(e.is_object());
+  EXPECT_EQ(e.at("message").as_string(), "The card's issuer did not accept the refund.");
+  // Another card's payment from before the restart is refunded as before, under an id no earlier
+  // refund has had.
+  auto ok = payWith("4242 4242 4242 4242");
+  processor.forget();
+  EXPECT_EQ(cancel(ok).at("refund").at("status").as_string(), "succeeded");
+  auto done = entry(ok.orderId, "succeeded");
+  ASSERT_TRUE(done.is_object());
+  const std::string ref(done.at("providerRef").as_string());
+  EXPECT_EQ(ref.rfind("re_test_", 0), 0u) << ref;
+  EXPECT_GT(ref.size(), std::string("re_test_").size() + 16) << ref;
 }
 
 TEST(RefundQueue, AnUnknownStatusFilterIsNamed) {

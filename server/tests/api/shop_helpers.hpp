@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the shop's API tests (shop_test.cpp, payment_test.cpp).
 #include <string>
+#include <vector>
 
 #include "harness.hpp"
 #include "storage/product_repository.hpp"
@@ -83,6 +84,24 @@ inline Client trader() {
   auto c = TestServer::get().client();
   c.get("/api/demo-login/gold_trader");
   return c;
+}
+
+}  // namespace aurum::testing::shop
+
+namespace aurum::testing::shop {
+
+/// The titles of `c`'s notifications about the refund of order `orderId`, newest first.
+inline std::vector<std::string> refundNotices(Client& c, long long orderId) {
+  auto r = c.get("/api/notifications");
+  EXPECT_EQ(r.status, 200u) << r.body;
+  const std::string prefix = "Refund for order #" + std::to_string(orderId) + " ";
+  std::vector<std::string> titles;
+  const auto list = r.json();  // kept: the loop reads into it
+  for (const auto& n : list.at("items").as_array()) {
+    std::string title(n.at("title").as_string());
+    if (title.rfind(prefix, 0) == 0) titles.push_back(title);
+  }
+  return titles;
 }
 
 }  // namespace aurum::testing::shop

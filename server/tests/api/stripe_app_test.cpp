@@ -272,6 +272,10 @@ TEST_F(StripeServer, AFailedRefundStaffRetryAfterTheRefusalIsLiftedIsRefundedOnc
   ASSERT_TRUE(cancel.is_object());
   EXPECT_EQ(cancel.at("refund").at("status").as_string(), "failed");
   EXPECT_EQ(standIn().refunds(ref), 0);
+  // The buyer is told it was refused, once, with what staff will do.
+  EXPECT_EQ(refundNotices(co.client, orderId),
+            std::vector<std::string>{"Refund for order #" + std::to_string(orderId) +
+                                     " could not be completed"});
 
   // The balance topped up, staff try again: a new attempt under a new key, refunded once.
   Client admin(own_->port);
@@ -288,6 +292,10 @@ TEST_F(StripeServer, AFailedRefundStaffRetryAfterTheRefusalIsLiftedIsRefundedOnc
   EXPECT_EQ(standIn().refunds(ref), 1);
   auto order = co.client.get("/api/orders/" + std::to_string(orderId));
   EXPECT_EQ(order.json().at("refund").at("status").as_string(), "succeeded");
+  // And told when the retry paid it back.
+  auto notices = refundNotices(co.client, orderId);
+  ASSERT_EQ(notices.size(), 2u);
+  EXPECT_EQ(notices.front(), "Refund for order #" + std::to_string(orderId) + " completed");
 }
 
 TEST_F(StripeServer, ARefundStripeAcceptedThenFailedIsRecordedFailedAndQueued) {
@@ -298,6 +306,8 @@ TEST_F(StripeServer, ARefundStripeAcceptedThenFailedIsRecordedFailedAndQueued) {
   auto cancel = cancelOrder(co, orderId);
   ASSERT_TRUE(cancel.is_object());
   EXPECT_EQ(cancel.at("refund").at("status").as_string(), "succeeded");
+  // The cancellation's answer said it: no notification of the refund yet.
+  EXPECT_TRUE(refundNotices(co.client, orderId).empty());
 
   // Days later the card's issuer returns it: Stripe sends the refund, now failed.
   auto refund = standIn().lastRefund(intent);
@@ -314,6 +324,14 @@ TEST_F(StripeServer, ARefundStripeAcceptedThenFailedIsRecordedFailedAndQueued) {
   EXPECT_EQ(r.json().at("result").as_string(), "applied");
   auto order = co.client.get("/api/orders/" + std::to_string(orderId));
   EXPECT_EQ(order.json().at("refund").at("status").as_string(), "failed");
+  // The buyer learns it from a notification, which names the reason.
+  auto told = co.client.get("/api/notifications").json().at("items").at(0);
+  EXPECT_EQ(told.at("title").as_string(),
+            "Refund for order #" + std::to_string(orderId) + " could not be completed");
+  EXPECT_NE(
+      std::string(told.at("body").as_string()).find("The card's issuer did not accept the refund."),
+      std::string::npos)
+      << told.at("body");
 
   // Staff see it in the queue with the reason; the same event again changes nothing.
   Client admin(own_->port);
@@ -330,6 +348,7 @@ TEST_F(StripeServer, ARefundStripeAcceptedThenFailedIsRecordedFailedAndQueued) {
   EXPECT_TRUE(listed);
   auto again = postWebhook(event, payments::stripeSignatureHeader(event, kTestWebhookSecret, now));
   EXPECT_EQ(again.json().at("result").as_string(), "replayed");
+  EXPECT_EQ(refundNotices(co.client, orderId).size(), 1u);
 }
 
 TEST_F(StripeServer, ARefundPendingAtStripeIsFollowedByItsIdUntilItEnds) {
@@ -360,4 +379,8 @@ TEST_F(StripeServer, ARefundPendingAtStripeIsFollowedByItsIdUntilItEnds) {
   clock_->advanceMs(services::RefundService::kReconcileAfterMs + 1000);
   EXPECT_TRUE(eventually([&] { return refundStatus() == "succeeded"; })) << refundStatus();
   EXPECT_EQ(standIn().refunds(intent), 1);
+  // The cancellation said "pending": the end is told.
+  EXPECT_EQ(
+      refundNotices(co.client, orderId),
+      std::vector<std::string>{"Refund for order #" + std::to_string(orderId) + " completed"});
 }

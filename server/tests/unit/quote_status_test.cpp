@@ -107,3 +107,25 @@ TEST(RefundStatus, EachAttemptHasItsOwnKeyAndTheFirstKeepsTheKeyRecordedBefore) 
   EXPECT_EQ(refundIdempotencyKey(42, 2), "aurum-refund-order-42-attempt-2");
   EXPECT_NE(refundIdempotencyKey(42, 3), refundIdempotencyKey(42, 2));
 }
+
+TEST(RefundStatus, TheBuyerIsToldWhatTheirCancellationsAnswerDidNotSay) {
+  using R = RefundStatus;
+  // The cancellation's answer shows a refund done at once: no notification for it.
+  EXPECT_FALSE(buyerToldOfRefund(R::kPending, R::kSucceeded, 1, false));
+  // A pending refund the provider finished later, or one staff tried again, is news.
+  EXPECT_TRUE(buyerToldOfRefund(R::kPending, R::kSucceeded, 1, true));
+  EXPECT_TRUE(buyerToldOfRefund(R::kPending, R::kSucceeded, 2, false));
+  // A refusal is told once: the first attempt's, not each retry's by staff.
+  EXPECT_TRUE(buyerToldOfRefund(R::kPending, R::kFailed, 1, false));
+  EXPECT_TRUE(buyerToldOfRefund(R::kPending, R::kFailed, 1, true));
+  EXPECT_FALSE(buyerToldOfRefund(R::kPending, R::kFailed, 3, false));
+  // A refund the provider takes back after reporting it done is always told.
+  EXPECT_TRUE(buyerToldOfRefund(R::kSucceeded, R::kFailed, 1, true));
+  EXPECT_TRUE(buyerToldOfRefund(R::kSucceeded, R::kFailed, 2, false));
+  // Staff paid it back by transfer.
+  EXPECT_TRUE(buyerToldOfRefund(R::kFailed, R::kSettled, 2, false));
+  // A retry beginning, or anything the transitions forbid, is not.
+  EXPECT_FALSE(buyerToldOfRefund(R::kFailed, R::kPending, 1, false));
+  EXPECT_FALSE(buyerToldOfRefund(R::kPending, R::kSettled, 1, false));
+  EXPECT_FALSE(buyerToldOfRefund(R::kSucceeded, R::kSucceeded, 2, true));
+}
