@@ -2,18 +2,18 @@ import { Badge } from '@/components/ui/badge';
 import { useT, type MessageId } from '@/i18n';
 import type { User } from '@/lib/auth';
 import type { RefundStatus } from '@/features/admin/api/types';
+import { statusLabel } from '@/features/admin/components/labels';
 
-const statusLook: Record<User['status'], { labelId: MessageId; variant: 'success' | 'warning' | 'destructive' }> = {
-  active: { labelId: 'admin.status.active', variant: 'success' },
-  pending_approval: { labelId: 'admin.status.pendingApproval', variant: 'warning' },
-  suspended: { labelId: 'admin.status.suspended', variant: 'destructive' },
+const statusVariant: Record<User['status'], 'success' | 'warning' | 'destructive'> = {
+  active: 'success',
+  pending_approval: 'warning',
+  suspended: 'destructive',
 };
 
 export function StatusBadge({ status }: { status: User['status'] }) {
   const t = useT();
-  const look = statusLook[status];
-  if (!look) return <Badge variant="secondary">{status}</Badge>;
-  return <Badge variant={look.variant}>{t(look.labelId)}</Badge>;
+  if (!statusVariant[status]) return <Badge variant="secondary">{status}</Badge>;
+  return <Badge variant={statusVariant[status]}>{t(statusLabel[status])}</Badge>;
 }
 
 export const refundStatusLabel: Record<RefundStatus, MessageId> = {

@@ -19,12 +19,51 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageState } from '@/components/page-state';
 import { PageHeader } from '@/components/page-header';
-import { useT } from '@/i18n';
+import { useT, type MessageId } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useMoney } from '@/lib/fx-rates';
 import { useAdminDashboard } from '@/features/admin/api/get-admin-dashboard';
 import type { AdminDashboard } from '@/features/admin/api/types';
+import { roleLabel, statusLabel } from '@/features/admin/components/labels';
+
+/** The work waiting for staff: each figure links to its queue and is highlighted while anything waits. */
+const QUEUES: {
+  count: 'pendingTraderApplications' | 'pendingKyc' | 'openComplianceReports' | 'failedRefunds';
+  labelId: MessageId;
+  icon: LucideIcon;
+  to: string;
+  linkId: MessageId;
+}[] = [
+  {
+    count: 'pendingTraderApplications',
+    labelId: 'admin.dashboard.pendingTraders',
+    icon: Landmark,
+    to: '/traders',
+    linkId: 'admin.dashboard.reviewTraders',
+  },
+  {
+    count: 'pendingKyc',
+    labelId: 'admin.dashboard.pendingKyc',
+    icon: FileCheck,
+    to: '/kyc-review',
+    linkId: 'admin.dashboard.reviewKyc',
+  },
+  {
+    count: 'openComplianceReports',
+    labelId: 'admin.dashboard.openReports',
+    icon: ClipboardList,
+    to: '/compliance-reports',
+    linkId: 'admin.dashboard.reviewReports',
+  },
+  {
+    count: 'failedRefunds',
+    labelId: 'admin.dashboard.failedRefunds',
+    icon: Undo2,
+    to: '/refunds',
+    linkId: 'admin.dashboard.reviewRefunds',
+  },
+];
 
 function Figure({
   label,
@@ -61,7 +100,19 @@ function Figure({
   );
 }
 
-function Breakdown({ title, icon: Icon, rows }: { title: string; icon: LucideIcon; rows: [string, number][] }) {
+/** Counts by kind in the order of `labels`, e.g. users by role. */
+function Breakdown<K extends string>({
+  title,
+  icon: Icon,
+  counts,
+  labels,
+}: {
+  title: string;
+  icon: LucideIcon;
+  counts: Record<K, number>;
+  labels: Record<K, MessageId>;
+}) {
+  const t = useT();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3">
@@ -70,10 +121,10 @@ function Breakdown({ title, icon: Icon, rows }: { title: string; icon: LucideIco
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-border">
-          {rows.map(([label, count]) => (
-            <div key={label} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <dt className="text-stone-300">{label}</dt>
-              <dd className="font-semibold text-white tabular-nums">{formatNumber(count)}</dd>
+          {(Object.keys(labels) as K[]).map((key) => (
+            <div key={key} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <dt className="text-stone-300">{t(labels[key])}</dt>
+              <dd className="font-semibold text-white tabular-nums">{formatNumber(counts[key])}</dd>
             </div>
           ))}
         </dl>
@@ -128,38 +179,17 @@ export default function AdminDashboardPage() {
           {data && (
             <div className="flex flex-col gap-6">
               <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-                <Figure
-                  label={t('admin.dashboard.pendingTraders')}
-                  value={formatNumber(data.pendingTraderApplications)}
-                  icon={Landmark}
-                  to="/traders"
-                  linkLabel={t('admin.dashboard.reviewTraders')}
-                  highlight={data.pendingTraderApplications > 0}
-                />
-                <Figure
-                  label={t('admin.dashboard.pendingKyc')}
-                  value={formatNumber(data.pendingKyc)}
-                  icon={FileCheck}
-                  to="/kyc-review"
-                  linkLabel={t('admin.dashboard.reviewKyc')}
-                  highlight={data.pendingKyc > 0}
-                />
-                <Figure
-                  label={t('admin.dashboard.openReports')}
-                  value={formatNumber(data.openComplianceReports)}
-                  icon={ClipboardList}
-                  to="/compliance-reports"
-                  linkLabel={t('admin.dashboard.reviewReports')}
-                  highlight={data.openComplianceReports > 0}
-                />
-                <Figure
-                  label={t('admin.dashboard.failedRefunds')}
-                  value={formatNumber(data.failedRefunds)}
-                  icon={Undo2}
-                  to="/refunds"
-                  linkLabel={t('admin.dashboard.reviewRefunds')}
-                  highlight={data.failedRefunds > 0}
-                />
+                {QUEUES.map(({ count, labelId, icon, to, linkId }) => (
+                  <Figure
+                    key={to}
+                    label={t(labelId)}
+                    value={formatNumber(data[count])}
+                    icon={icon}
+                    to={to}
+                    linkLabel={t(linkId)}
+                    highlight={data[count] > 0}
+                  />
+                ))}
                 <Figure
                   label={t('admin.dashboard.ordersToday')}
                   value={formatNumber(data.ordersToday)}
@@ -184,20 +214,14 @@ export default function AdminDashboardPage() {
                 <Breakdown
                   title={t('admin.dashboard.byRole')}
                   icon={UserCog}
-                  rows={[
-                    [t('admin.role.client'), data.usersByRole.client],
-                    [t('admin.role.trader'), data.usersByRole.gold_trader],
-                    [t('admin.role.admin'), data.usersByRole.admin],
-                  ]}
+                  counts={data.usersByRole}
+                  labels={roleLabel}
                 />
                 <Breakdown
                   title={t('admin.dashboard.byStatus')}
                   icon={Activity}
-                  rows={[
-                    [t('admin.status.active'), data.usersByStatus.active],
-                    [t('admin.status.pendingApproval'), data.usersByStatus.pending_approval],
-                    [t('admin.status.suspended'), data.usersByStatus.suspended],
-                  ]}
+                  counts={data.usersByStatus}
+                  labels={statusLabel}
                 />
                 <FeedStatus feed={data.feed} />
               </div>

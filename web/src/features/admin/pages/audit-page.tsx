@@ -7,7 +7,17 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useAuditLog } from '@/features/admin/api/get-audit-log';
 import type { AuditActor } from '@/features/admin/api/types';
-import { Table, td, th } from '@/features/admin/components/table';
+import { Table, td, type Column } from '@/features/admin/components/table';
+
+/** The table's column headings. */
+const COLUMNS: Column[] = [
+  'admin.audit.at',
+  'admin.audit.actor',
+  'admin.audit.action',
+  'admin.audit.target',
+  'admin.audit.detail',
+  'admin.audit.ip',
+];
 
 function actorName(actor: AuditActor): string {
   if (!actor) return '—';
@@ -40,43 +50,19 @@ export default function AuditPage() {
           isEmpty={rows.length === 0}
           empty={<EmptyState icon={ScrollText} title={t('admin.audit.empty')} />}
         >
-          <Table aria-label={t('admin.audit.title')}>
-            <thead className="border-b">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('admin.audit.at')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.audit.actor')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.audit.action')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.audit.target')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.audit.detail')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.audit.ip')}
-                </th>
+          <Table aria-label={t('admin.audit.title')} columns={COLUMNS}>
+            {rows.map((row) => (
+              <tr key={row.id} data-testid="audit-row">
+                <td className={`${td} whitespace-nowrap`}>{formatDateTime(row.at)}</td>
+                <td className={td}>{actorName(row.actor)}</td>
+                <td className={`${td} font-mono text-xs text-white`}>{row.action}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {row.targetType ? `${row.targetType} #${row.targetId ?? '?'}` : '—'}
+                </td>
+                <td className={`${td} max-w-xs break-words text-xs`}>{detailText(row.detail) || '—'}</td>
+                <td className={`${td} font-mono text-xs`}>{row.ip || '—'}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="audit-row">
-                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(row.at)}</td>
-                  <td className={td}>{actorName(row.actor)}</td>
-                  <td className={`${td} font-mono text-xs text-white`}>{row.action}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    {row.targetType ? `${row.targetType} #${row.targetId ?? '?'}` : '—'}
-                  </td>
-                  <td className={`${td} max-w-xs break-words text-xs`}>{detailText(row.detail) || '—'}</td>
-                  <td className={`${td} font-mono text-xs`}>{row.ip || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </Table>
           {hasNextPage && (
             <div className="mt-4 flex justify-center">

@@ -11,10 +11,13 @@ import { formatDateTime } from '@/lib/format';
 import type { ReportFilters } from '@/features/admin/api/admin-keys';
 import { useAdminComplianceReports } from '@/features/admin/api/get-compliance-reports';
 import { ReportDecisionControls } from '@/features/admin/components/report-decision';
-import { Table, td, th } from '@/features/admin/components/table';
+import { Table, td, type Column } from '@/features/admin/components/table';
 
 const statuses = Object.keys(reportStatusLabel) as ComplianceReportStatus[];
 const types = Object.keys(reportTypeLabel) as ComplianceReportType[];
+
+/** The table's column headings. */
+const COLUMNS: Column[] = ['admin.reports.date', 'admin.reports.account', 'admin.reports.report', 'admin.status'];
 
 /** /compliance-reports (admins): every account's reports with status and type filters. */
 export default function ComplianceReportsPage() {
@@ -66,50 +69,29 @@ export default function ComplianceReportsPage() {
         isEmpty={reports?.length === 0}
         empty={<EmptyState title={t('admin.reports.empty')} />}
       >
-        <Table>
-          <thead className="border-b">
-            <tr>
-              <th scope="col" className={th}>
-                {t('admin.reports.date')}
-              </th>
-              <th scope="col" className={th}>
-                {t('admin.reports.account')}
-              </th>
-              <th scope="col" className={th}>
-                {t('admin.reports.report')}
-              </th>
-              <th scope="col" className={th}>
-                {t('admin.status')}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{t('admin.actions')}</span>
-              </th>
+        <Table columns={COLUMNS} actions>
+          {reports?.map((r) => (
+            <tr key={r.id} data-testid="admin-report">
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.date)}</td>
+              <td className={td}>
+                <p className="font-medium text-white">
+                  {r.user.firstName} {r.user.lastName}
+                </p>
+                <p className="text-xs text-muted-foreground">{r.user.email}</p>
+              </td>
+              <td className={td}>
+                <p className="font-medium text-white">{t(reportTypeLabel[r.type])}</p>
+                <p className="text-xs text-muted-foreground">{r.description}</p>
+                {r.note && <p className="mt-1 text-xs text-stone-300">{t('admin.reports.note', { note: r.note })}</p>}
+              </td>
+              <td className={td}>
+                <Badge variant={statusTone(r.status)}>{t(reportStatusLabel[r.status])}</Badge>
+              </td>
+              <td className={td}>
+                {(r.status === 'pending' || r.status === 'under_review') && <ReportDecisionControls report={r} />}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {reports?.map((r) => (
-              <tr key={r.id} data-testid="admin-report">
-                <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.date)}</td>
-                <td className={td}>
-                  <p className="font-medium text-white">
-                    {r.user.firstName} {r.user.lastName}
-                  </p>
-                  <p className="text-xs text-muted-foreground">{r.user.email}</p>
-                </td>
-                <td className={td}>
-                  <p className="font-medium text-white">{t(reportTypeLabel[r.type])}</p>
-                  <p className="text-xs text-muted-foreground">{r.description}</p>
-                  {r.note && <p className="mt-1 text-xs text-stone-300">{t('admin.reports.note', { note: r.note })}</p>}
-                </td>
-                <td className={td}>
-                  <Badge variant={statusTone(r.status)}>{t(reportStatusLabel[r.status])}</Badge>
-                </td>
-                <td className={td}>
-                  {(r.status === 'pending' || r.status === 'under_review') && <ReportDecisionControls report={r} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </Table>
       </PageState>
     </div>

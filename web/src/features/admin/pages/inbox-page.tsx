@@ -14,12 +14,20 @@ import { toast } from '@/lib/use-toast';
 import { useContactRequests } from '@/features/admin/api/get-contact-requests';
 import { useUpdateContactRequest } from '@/features/admin/api/update-contact-request';
 import type { ContactRequest, ContactStatus } from '@/features/admin/api/types';
+import { FilterSelect } from '@/features/admin/components/filter-select';
 
 const STATUSES: ContactStatus[] = ['new', 'answered', 'closed'];
 const statusLook: Record<ContactStatus, { labelId: MessageId; variant: 'warning' | 'success' | 'secondary' }> = {
   new: { labelId: 'admin.inbox.status.new', variant: 'warning' },
   answered: { labelId: 'admin.inbox.status.answered', variant: 'success' },
   closed: { labelId: 'admin.inbox.status.closed', variant: 'secondary' },
+};
+/** The status filter's choices: all, then each status. */
+const FILTERS: Record<ContactStatus | '', MessageId> = {
+  '': 'admin.filter.allStatuses',
+  new: statusLook.new.labelId,
+  answered: statusLook.answered.labelId,
+  closed: statusLook.closed.labelId,
 };
 
 function RequestCard({ request }: { request: ContactRequest }) {
@@ -111,22 +119,7 @@ export default function InboxPage() {
         title={t('admin.inbox.title')}
         subtitle={t('admin.inbox.subtitle')}
         actions={
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="inbox-status">{t('admin.status')}</Label>
-            <NativeSelect
-              id="inbox-status"
-              className="w-44"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as ContactStatus | '')}
-            >
-              <option value="">{t('admin.filter.allStatuses')}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(statusLook[s].labelId)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect id="inbox-status" className="w-44" value={status} options={FILTERS} onChange={setStatus} />
         }
       />
       <div className="mt-6">

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Landmark, RotateCcw, Undo2 } from 'lucide-react';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { EmptyState, PageState } from '@/components/page-state';
 import { PageHeader } from '@/components/page-header';
 import { useT, type MessageId } from '@/i18n';
@@ -14,10 +12,27 @@ import { useSettleRefund } from '@/features/admin/api/settle-refund';
 import type { AdminRefund, RefundFilter } from '@/features/admin/api/types';
 import { ConfirmButton } from '@/features/admin/components/confirm-dialog';
 import { RefundStatusBadge, refundStatusLabel } from '@/features/admin/components/status-badge';
-import { Table, td, th } from '@/features/admin/components/table';
+import { FilterSelect } from '@/features/admin/components/filter-select';
+import { Table, td, type Column } from '@/features/admin/components/table';
 
-const FILTERS: RefundFilter[] = ['open', 'failed', 'pending', 'succeeded', 'settled'];
-const filterLabel: Record<RefundFilter, MessageId> = { open: 'admin.refunds.filter.open', ...refundStatusLabel };
+/** The status filter's choices, in order: open (failed or pending), then each status. */
+const FILTERS: Record<RefundFilter, MessageId> = {
+  open: 'admin.refunds.filter.open',
+  failed: refundStatusLabel.failed,
+  pending: refundStatusLabel.pending,
+  succeeded: refundStatusLabel.succeeded,
+  settled: refundStatusLabel.settled,
+};
+
+/** The table's column headings. */
+const COLUMNS: Column[] = [
+  'admin.refunds.order',
+  'admin.refunds.customer',
+  { labelId: 'admin.refunds.amount', align: 'right' },
+  'admin.status',
+  'admin.refunds.reason',
+  'admin.refunds.updated',
+];
 
 /** A cell's look below md, where a row is a grid of blocks. */
 const cell = 'max-md:block max-md:py-1';
@@ -110,21 +125,13 @@ export default function RefundsPage() {
         title={t('admin.refunds.title')}
         subtitle={t('admin.refunds.subtitle')}
         actions={
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="refunds-status">{t('admin.status')}</Label>
-            <NativeSelect
-              id="refunds-status"
-              className="w-64 max-w-full"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as RefundFilter)}
-            >
-              {FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {t(filterLabel[f])}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id="refunds-status"
+            className="w-64 max-w-full"
+            value={status}
+            options={FILTERS}
+            onChange={setStatus}
+          />
         }
       />
       <div className="mt-6">
@@ -140,76 +147,54 @@ export default function RefundsPage() {
           }
         >
           {/* Below md each refund is a block of its own (no sideways scrolling to reach its actions). */}
-          <Table aria-label={t('admin.refunds.title')} className="max-md:block max-md:min-w-0">
-            <thead className="border-b max-md:hidden">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('admin.refunds.order')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.refunds.customer')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('admin.refunds.amount')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.status')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.refunds.reason')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.refunds.updated')}
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">{t('admin.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border max-md:block">
-              {refunds?.map((refund) => (
-                <tr
-                  key={refund.orderId}
-                  data-testid="refund-row"
-                  className="max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:items-start max-md:py-2"
+          <Table
+            aria-label={t('admin.refunds.title')}
+            className="max-md:block max-md:min-w-0"
+            columns={COLUMNS}
+            actions
+            headClassName="max-md:hidden"
+            bodyClassName="max-md:block"
+          >
+            {refunds?.map((refund) => (
+              <tr
+                key={refund.orderId}
+                data-testid="refund-row"
+                className="max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:items-start max-md:py-2"
+              >
+                <td className={`${td} font-medium whitespace-nowrap text-white ${cell}`}>#{refund.orderId}</td>
+                <td className={`${td} ${cell}`}>
+                  <p className="font-medium whitespace-nowrap text-white">{customerName(refund)}</p>
+                  <p className="text-xs break-all text-muted-foreground">{refund.customer.email}</p>
+                </td>
+                <td className={`${td} text-right font-medium whitespace-nowrap text-white tabular-nums ${cell}`}>
+                  {formatUsd(refund.amount)}
+                </td>
+                <td className={`${td} whitespace-nowrap ${cell} max-md:col-span-3`}>
+                  <RefundStatusBadge status={refund.status} />
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {t('admin.refunds.attempts', { count: refund.attempts })}
+                  </p>
+                </td>
+                <td
+                  className={`${td} max-w-xs min-w-40 text-xs break-words ${cell} max-md:col-span-3 max-md:max-w-none`}
                 >
-                  <td className={`${td} font-medium whitespace-nowrap text-white ${cell}`}>#{refund.orderId}</td>
-                  <td className={`${td} ${cell}`}>
-                    <p className="font-medium whitespace-nowrap text-white">{customerName(refund)}</p>
-                    <p className="text-xs break-all text-muted-foreground">{refund.customer.email}</p>
-                  </td>
-                  <td className={`${td} text-right font-medium whitespace-nowrap text-white tabular-nums ${cell}`}>
-                    {formatUsd(refund.amount)}
-                  </td>
-                  <td className={`${td} whitespace-nowrap ${cell} max-md:col-span-3`}>
-                    <RefundStatusBadge status={refund.status} />
-                    <p className="mt-1 text-xs text-muted-foreground">
-                      {t('admin.refunds.attempts', { count: refund.attempts })}
-                    </p>
-                  </td>
-                  <td
-                    className={`${td} max-w-xs min-w-40 text-xs break-words ${cell} max-md:col-span-3 max-md:max-w-none`}
-                  >
-                    {refund.status === 'settled'
-                      ? t('admin.refunds.settle.reason', { reference: refund.settledReference })
-                      : refund.message || '—'}
-                  </td>
-                  <td
-                    className={`${td} min-w-28 ${cell} max-md:col-span-3 max-md:text-xs max-md:text-muted-foreground`}
-                  >
-                    {formatDateTime(refund.updatedAt)}
-                  </td>
-                  <td className={`${td} text-right ${cell} max-md:col-span-3 max-md:text-left`}>
-                    {refund.status === 'failed' && (
-                      <div className="flex flex-col items-stretch gap-2 max-md:flex-row">
-                        <RetryButton refund={refund} />
-                        <SettleButton refund={refund} />
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+                  {refund.status === 'settled'
+                    ? t('admin.refunds.settle.reason', { reference: refund.settledReference })
+                    : refund.message || '—'}
+                </td>
+                <td className={`${td} min-w-28 ${cell} max-md:col-span-3 max-md:text-xs max-md:text-muted-foreground`}>
+                  {formatDateTime(refund.updatedAt)}
+                </td>
+                <td className={`${td} text-right ${cell} max-md:col-span-3 max-md:text-left`}>
+                  {refund.status === 'failed' && (
+                    <div className="flex flex-col items-stretch gap-2 max-md:flex-row">
+                      <RetryButton refund={refund} />
+                      <SettleButton refund={refund} />
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
           </Table>
         </PageState>
       </div>

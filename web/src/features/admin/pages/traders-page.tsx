@@ -12,9 +12,18 @@ import { EmptyState, PageState } from '@/components/page-state';
 import { TraderStateBadge, traderState } from '@/features/admin/components/account-status-badge';
 import { ApplicationDetails } from '@/features/admin/components/application-details';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
-import { Table, td, th } from '@/features/admin/components/table';
+import { Table, td, type Column } from '@/features/admin/components/table';
 import { UserActions } from '@/features/admin/components/user-actions';
 import { PageHeader } from '@/components/page-header';
+
+/** The table's column headings. */
+const COLUMNS: Column[] = [
+  'admin.traders.trader',
+  'admin.traders.company',
+  'admin.traders.license',
+  'admin.traders.submitted',
+  'admin.status',
+];
 
 const fullName = (trader: TraderAccount) => `${trader.user.firstName} ${trader.user.lastName}`.trim();
 
@@ -163,34 +172,10 @@ export default function TradersPage() {
           isEmpty={traders?.length === 0}
           empty={<EmptyState title={t('admin.traders.empty')} />}
         >
-          <Table aria-label={t('admin.traders.title')}>
-            <thead className="border-b">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('admin.traders.trader')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.traders.company')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.traders.license')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.traders.submitted')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.status')}
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">{t('admin.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {traders?.map((trader) => (
-                <TraderRow key={trader.user.id} trader={trader} />
-              ))}
-            </tbody>
+          <Table aria-label={t('admin.traders.title')} columns={COLUMNS} actions>
+            {traders?.map((trader) => (
+              <TraderRow key={trader.user.id} trader={trader} />
+            ))}
           </Table>
         </PageState>
       </div>

@@ -3,18 +3,32 @@ import { Eye, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { useT } from '@/i18n';
+import { useT, type MessageId } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { useUsers } from '@/features/admin/api/get-users';
 import type { UserFilters } from '@/features/admin/api/types';
 import { EmptyState, PageState } from '@/components/page-state';
 import { errorMessage } from '@/lib/api-client';
-import { kycLabel, roleLabel } from '@/features/admin/components/labels';
+import { FilterSelect } from '@/features/admin/components/filter-select';
+import { kycLabel, roleLabel, statusLabel } from '@/features/admin/components/labels';
 import { StatusBadge } from '@/features/admin/components/status-badge';
-import { Table, td, th } from '@/features/admin/components/table';
+import { Table, td, type Column } from '@/features/admin/components/table';
 import { UserDetailDialog } from '@/features/admin/components/user-detail-dialog';
 import { PageHeader } from '@/components/page-header';
+
+type Role = NonNullable<UserFilters['role']>;
+type Status = NonNullable<UserFilters['status']>;
+const ROLES: Record<Role, MessageId> = { '': 'admin.filter.allRoles', ...roleLabel };
+const STATUSES: Record<Status, MessageId> = { '': 'admin.filter.allStatuses', ...statusLabel };
+
+/** The table's column headings. */
+const COLUMNS: Column[] = [
+  'admin.users.name',
+  'admin.users.role',
+  'admin.status',
+  'admin.users.kyc',
+  'admin.users.joined',
+];
 
 /** The search box's text, sent once typing pauses. */
 function useDebounced(value: string, ms = 300) {
@@ -29,8 +43,8 @@ function useDebounced(value: string, ms = 300) {
 export default function UsersPage() {
   const t = useT();
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState<NonNullable<UserFilters['role']>>('');
-  const [status, setStatus] = useState<NonNullable<UserFilters['status']>>('');
+  const [role, setRole] = useState<Role>('');
+  const [status, setStatus] = useState<Status>('');
   const q = useDebounced(search);
   const { data: users, isPending, error } = useUsers({ q, role, status });
   const [viewing, setViewing] = useState<number | null>(null);
@@ -57,24 +71,8 @@ export default function UsersPage() {
             />
           </div>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="users-role">{t('admin.users.role')}</Label>
-          <NativeSelect id="users-role" value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
-            <option value="">{t('admin.filter.allRoles')}</option>
-            <option value="client">{t('admin.role.client')}</option>
-            <option value="gold_trader">{t('admin.role.trader')}</option>
-            <option value="admin">{t('admin.role.admin')}</option>
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="users-status">{t('admin.status')}</Label>
-          <NativeSelect id="users-status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-            <option value="">{t('admin.filter.allStatuses')}</option>
-            <option value="active">{t('admin.status.active')}</option>
-            <option value="pending_approval">{t('admin.status.pendingApproval')}</option>
-            <option value="suspended">{t('admin.status.suspended')}</option>
-          </NativeSelect>
-        </div>
+        <FilterSelect id="users-role" label={t('admin.users.role')} value={role} options={ROLES} onChange={setRole} />
+        <FilterSelect id="users-status" value={status} options={STATUSES} onChange={setStatus} />
       </div>
       <div className="mt-6">
         <PageState
@@ -83,58 +81,34 @@ export default function UsersPage() {
           isEmpty={users?.length === 0}
           empty={<EmptyState title={t(filtered ? 'admin.users.noMatch' : 'admin.users.empty')} />}
         >
-          <Table aria-label={t('admin.users.title')}>
-            <thead className="border-b">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('admin.users.name')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.users.role')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.status')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.users.kyc')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('admin.users.joined')}
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">{t('admin.actions')}</span>
-                </th>
+          <Table aria-label={t('admin.users.title')} columns={COLUMNS} actions>
+            {users?.map((u) => (
+              <tr key={u.id} data-testid="user-row">
+                <td className={td}>
+                  <p className="font-medium whitespace-nowrap text-white">
+                    {u.firstName} {u.lastName}
+                  </p>
+                  <p className="text-xs text-muted-foreground">{u.email}</p>
+                </td>
+                <td className={td}>{roleLabel[u.role] ? t(roleLabel[u.role]) : u.role}</td>
+                <td className={td}>
+                  <StatusBadge status={u.status} />
+                </td>
+                <td className={td}>{t(kycLabel[u.kycStatus ?? ''] ?? 'admin.kyc.notStarted')}</td>
+                <td className={td}>{formatDate(u.createdAt)}</td>
+                <td className={`${td} text-right`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setViewing(u.id)}
+                    aria-label={t('admin.users.viewLabel', { name: `${u.firstName} ${u.lastName}` })}
+                  >
+                    <Eye aria-hidden />
+                    {t('admin.users.view')}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {users?.map((u) => (
-                <tr key={u.id} data-testid="user-row">
-                  <td className={td}>
-                    <p className="font-medium whitespace-nowrap text-white">
-                      {u.firstName} {u.lastName}
-                    </p>
-                    <p className="text-xs text-muted-foreground">{u.email}</p>
-                  </td>
-                  <td className={td}>{roleLabel[u.role] ? t(roleLabel[u.role]) : u.role}</td>
-                  <td className={td}>
-                    <StatusBadge status={u.status} />
-                  </td>
-                  <td className={td}>{t(kycLabel[u.kycStatus ?? ''] ?? 'admin.kyc.notStarted')}</td>
-                  <td className={td}>{formatDate(u.createdAt)}</td>
-                  <td className={`${td} text-right`}>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setViewing(u.id)}
-                      aria-label={t('admin.users.viewLabel', { name: `${u.firstName} ${u.lastName}` })}
-                    >
-                      <Eye aria-hidden />
-                      {t('admin.users.view')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </Table>
         </PageState>
       </div>
