@@ -4,6 +4,7 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   screenshot,
+  signIn,
   signInAdmin,
   test,
   uniqueEmail,
@@ -53,12 +54,13 @@ async function failedRefund(page: Page) {
   const ctx = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
   const api = ctx.request;
   const headers = { Origin: new URL(process.env.E2E_BASE_URL!).origin };
+  const email = uniqueEmail('refund');
   const res = await api.post('/api/auth/register', {
     data: {
       role: 'client',
       firstName: 'Rhea',
       lastName: `Refund${Date.now() % 100000}`,
-      email: uniqueEmail('refund'),
+      email,
       password,
     },
     headers,
@@ -94,7 +96,7 @@ async function failedRefund(page: Page) {
   const cancelled = await api.post(`/api/orders/${orderId}/cancel`, { data: {}, headers });
   expect(((await cancelled.json()) as { refund: { status: string } }).refund.status).toBe('failed');
   await ctx.close();
-  return orderId;
+  return { orderId, email };
 }
 
 test.describe('admin console', () => {
@@ -102,7 +104,7 @@ test.describe('admin console', () => {
     test.setTimeout(180_000);
     const applicant = await newApplicant(page);
     const client = await newClient(page);
-    const refundOrder = await failedRefund(page);
+    const { orderId: refundOrder, email: refundBuyer } = await failedRefund(page);
     const topic = `Storage question ${Date.now()}`;
     const contact = await page.request.post('/api/contact-requests', {
       data: { name: 'Sam Buyer', email: uniqueEmail('contact'), topic, message: 'Do you store bars in Zurich vaults?' },
@@ -225,6 +227,18 @@ test.describe('admin console', () => {
     await expect(refundRow).toHaveCount(0);
     await page.getByLabel('Status').selectOption('settled');
     await expect(refundRow.getByText('Bank transfer BT-E2E-0042')).toBeVisible();
+
+    // The buyer was told of the refusal, then of the transfer with its reference.
+    const buyer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const buyerPage = await buyer.newPage();
+    await signIn(buyerPage, refundBuyer, password);
+    await buyerPage.getByTestId('notification-bell').click();
+    const notices = buyerPage.getByTestId('notification-list');
+    await expect(notices.getByText(`Refund for order #${refundOrder} paid by bank transfer`)).toBeVisible();
+    await expect(notices.getByText(/paid back to you by bank transfer \(reference BT-E2E-0042\)/)).toBeVisible();
+    await expect(notices.getByText(`Refund for order #${refundOrder} could not be completed`)).toBeVisible();
+    await screenshot(buyerPage, 'admin-refunds-buyer-notified');
+    await buyer.close();
 
     // Phones: no sideways scrolling.
     await page.setViewportSize({ width: 375, height: 800 });

@@ -109,12 +109,13 @@ domain::Order OrderService::apply(const domain::User& actor, domain::Order order
                                                     a.city + ", " + a.state + ", " + a.country);
     }
   });
-  if (to == OrderStatus::kCancelled) {
-    catalogue_.invalidate();
-    if (refunds_) refunds_->settle(order.id);
-  }
+  if (to == OrderStatus::kCancelled) catalogue_.invalidate();
   auto changed = get(actor, order.id);
   if (statusHook_) statusHook_(changed);
+  // The refund is asked for after the cancellation is announced, so a refusal's notice follows
+  // it; the answer carries the refund as it stands then.
+  if (to == OrderStatus::kCancelled && refunds_ && refunds_->settle(order.id))
+    changed = get(actor, order.id);
   return changed;
 }
 

@@ -80,6 +80,14 @@ TEST(RefundQueue, ARefusedRefundIsListedForStaffWithItsReasonAndCustomer) {
   EXPECT_TRUE(entry(o.orderId, "succeeded").is_null());
   EXPECT_TRUE(entry(o.orderId, "pending").is_null());
   EXPECT_EQ(failedRefundsOnDashboard(), failedBefore + 1);
+  // The buyer hears of the cancellation, then of the refusal.
+  const auto list = o.buyer.get("/api/notifications").json();
+  const auto& items = list.at("items").as_array();
+  ASSERT_GE(items.size(), 2u);
+  const auto id = std::to_string(o.orderId);
+  EXPECT_EQ(items.at(0).at("title").as_string(),
+            "Refund for order #" + id + " could not be completed");
+  EXPECT_EQ(items.at(1).at("title").as_string(), "Order #" + id + " is cancelled");
 }
 
 TEST(RefundQueue, StaffTryARefusedRefundAgainAsANewAuditedAttempt) {
