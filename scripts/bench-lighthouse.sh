@@ -59,11 +59,22 @@ audit() {  # audit NAME PATH PRESET [extra lighthouse args...]
   shift 3
   local args=()
   [ "$preset" = desktop ] && args+=(--preset=desktop)
+  # A run that fails, or ends in one of Lighthouse's trace errors (NO_NAVSTART: a report with a
+  # runtimeError and no scores), is run again, up to twice, so each row has its runs.
+  local i try out
   for i in $(seq "$runs"); do
-    "$lh" "$base$path" "${args[@]}" "$@" --quiet --chrome-flags="$chrome_flags" \
-      --only-categories=performance,accessibility,best-practices,seo \
-      --output=json --output-path="$tmp/$name-$preset-$i.json" >/dev/null 2>"$tmp/$name-$preset-$i.log" ||
-      { echo "lighthouse failed for $path ($preset), run $i:" >&2; tail -20 "$tmp/$name-$preset-$i.log" >&2; }
+    out="$tmp/$name-$preset-$i.json"
+    for try in 1 2 3; do
+      if "$lh" "$base$path" "${args[@]}" "$@" --quiet --chrome-flags="$chrome_flags" \
+        --only-categories=performance,accessibility,best-practices,seo \
+        --output=json --output-path="$out" >/dev/null 2>"$tmp/$name-$preset-$i.log" &&
+        node -e 'process.exit(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).runtimeError ? 1 : 0)' "$out"; then
+        break
+      fi
+      echo "lighthouse failed for $path ($preset), run $i, try $try:" \
+        "$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).runtimeError?.code ?? "")' "$out" 2>/dev/null)" >&2
+      tail -5 "$tmp/$name-$preset-$i.log" >&2
+    done
   done
 }
 
