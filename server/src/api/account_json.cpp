@@ -4,6 +4,7 @@
 #include "api/provenance_json.hpp"
 #include "api/shop_json.hpp"
 #include "domain/market.hpp"
+#include "http/translations.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::api {
@@ -34,11 +35,11 @@ json::object settingsJson(const domain::Settings& settings) {
   return doc;
 }
 
-json::object notificationJson(const domain::Notification& n) {
+json::object notificationJson(const domain::Notification& n, std::string_view language) {
   return {{"id", n.id},
           {"kind", n.kind},
-          {"title", n.title},
-          {"body", n.body},
+          {"title", http::translate(n.titleMessage(), language)},
+          {"body", http::translate(n.bodyMessage(), language)},
           {"link", n.link},
           {"createdAt", util::toIso8601(n.createdAtMs)},
           {"readAt", isoOrNull(n.readAtMs)}};

@@ -22,7 +22,7 @@ void registerSettingsRoutes(Router& r, services::Services& s) {
   r.add(Verb::get, "/api/notifications", Access::signedIn(), [&account](RequestContext& ctx) {
     auto list = account.notifications().list(ctx.requireUser().id);
     boost::json::array items;
-    for (const auto& n : list.items) items.push_back(notificationJson(n));
+    for (const auto& n : list.items) items.push_back(notificationJson(n, ctx.language));
     return jsonResponse(Status::ok,
                         boost::json::object{{"items", std::move(items)}, {"unread", list.unread}});
   });

@@ -3,11 +3,15 @@
 #include <optional>
 #include <string>
 
+#include "domain/error.hpp"
 #include "domain/metal.hpp"
 
 namespace aurum::domain {
 
-/// One in-app notification (kind: order_status, kyc_decision, new_device, price_alert).
+/// One in-app notification (kind: order_status, kyc_decision, new_device, price_alert, message).
+/// The title and body are English templates with named `{placeholders}` and `args` their values
+/// (domain/notices.hpp), rendered in each reader's language; a notification stored before the
+/// templates (no args) is its own English text.
 struct Notification {
   std::int64_t id = 0;
   std::int64_t userId = 0;
@@ -17,6 +21,10 @@ struct Notification {
   std::string link;  ///< an in-app path, or empty
   std::int64_t createdAtMs = 0;
   std::optional<std::int64_t> readAtMs;
+  MessageArgs args;  ///< shared by the title and the body
+
+  Message titleMessage() const { return {title, args}; }
+  Message bodyMessage() const { return {body, args}; }
 };
 
 enum class AlertDirection { kAbove, kBelow };

@@ -4,6 +4,7 @@
 
 #include "domain/error.hpp"
 #include "domain/market.hpp"
+#include "domain/notices.hpp"
 #include "storage/account_repository.hpp"
 
 namespace aurum::services {
@@ -54,28 +55,17 @@ int AlertService::evaluate() {
     for (const auto& [m, cents] : prices)
       if (m == a.metal) price = cents;
     const auto now = clock_.nowMs();
-    domain::Notification n{
-        0,
-        a.userId,
-        "price_alert",
-        std::string(domain::metalDisplayName(a.metal)) + " " +
-            domain::alertDirectionName(a.direction) + " $" + domain::formatCents(a.priceCents),
-        std::string(domain::metalDisplayName(a.metal)) + " is at $" + domain::formatCents(price) +
-            " per troy ounce (your alert: " + domain::alertDirectionName(a.direction) + " $" +
-            domain::formatCents(a.priceCents) + ").",
-        "/trading",
-        now,
-        std::nullopt};
+    auto n = domain::priceAlertNotice(a, price);
+    n.createdAtMs = now;
     // The conditional update decides who fires it; the notification commits with it.
     auto recorded =
-        db_.write([&](soci::session& s)
-                      -> std::optional<std::optional<std::pair<domain::Notification, bool>>> {
+        db_.write([&](soci::session& s) -> std::optional<std::optional<RecordedNotification>> {
           if (!PriceAlertRepository::fire(s, a.id, price, now)) return std::nullopt;
           return notifications_.recordIn(s, n);
         });
     if (!recorded) continue;
     ++fired;
-    if (*recorded && (*recorded)->second) notifications_.push((*recorded)->first);
+    if (*recorded && (*recorded)->push) notifications_.push(*(*recorded)->push);
   }
   return fired;
 }

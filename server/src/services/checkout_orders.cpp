@@ -109,19 +109,6 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   return orders;
 }
 
-domain::Notification orderPlacedNotification(const domain::Order& o, std::int64_t now) {
-  const std::string id = std::to_string(o.id);
-  return {0,
-          o.userId,
-          "order_status",
-          "Order #" + id + " placed",
-          "Your payment was received; order #" + id + " is now " +
-              domain::orderStatusName(o.status) + ".",
-          "/orders",
-          now,
-          std::nullopt};
-}
-
 PaymentOutcome paidOutcome(soci::session& s, const domain::Quote& q) {
   PaymentOutcome out;
   out.status = PaymentStatus::kSucceeded;

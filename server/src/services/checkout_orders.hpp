@@ -27,9 +27,6 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
                                        ProvenanceService* provenance,
                                        ComplianceService* compliance);
 
-/// The buyer's notification of a placed order (texts are stored in English; docs/notifications.md).
-domain::Notification orderPlacedNotification(const domain::Order& o, std::int64_t now);
-
 /// What a confirmation of an already-paid quote answers: the same orders.
 PaymentOutcome paidOutcome(soci::session& s, const domain::Quote& q);
 

@@ -10,6 +10,7 @@
 #include "domain/error.hpp"
 #include "domain/ledger.hpp"
 #include "domain/money.hpp"
+#include "domain/notices.hpp"
 #include "domain/order_split.hpp"
 #include "domain/order_status.hpp"
 #include "services/checkout_orders.hpp"
@@ -161,7 +162,7 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     Closed closed = Closed::kNone;
     std::string message;
     PaymentOutcome outcome;
-    std::vector<domain::Notification> toPush;  ///< recorded with the orders, pushed after commit
+    std::vector<NotificationPush> toPush;  ///< recorded with the orders, pushed after commit
   };
   auto r = db_.write([&](soci::session& s) -> TxResult {
     TxResult r;
@@ -209,10 +210,13 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
                                      now, provenance_, compliance_);
       r.outcome.order = r.outcome.orders.front();
       if (notifications_)
-        for (const auto& o : r.outcome.orders)
-          if (auto n = NotificationInTransaction::record(
-                  *notifications_, s, orderPlacedNotification(o, now), buyer->settings))
-            r.toPush.push_back(std::move(*n));
+        for (const auto& o : r.outcome.orders) {
+          auto note = domain::orderPlacedNotice(o);
+          note.createdAtMs = now;
+          if (auto p = NotificationInTransaction::record(*notifications_, s, std::move(note),
+                                                         buyer->settings))
+            r.toPush.push_back(std::move(*p));
+        }
     } else if (res.status == PaymentStatus::kRequiresAction) {
       CheckoutRepository::transition(s, q->id, QuoteStatus::kProcessing, QuoteStatus::kAction);
     } else {
@@ -224,7 +228,7 @@ PaymentOutcome CheckoutService::recordResult(std::int64_t quoteId,
     return r;
   });
   catalogue_.invalidate();
-  for (const auto& n : r.toPush) NotificationInTransaction::push(*notifications_, n);
+  for (const auto& p : r.toPush) NotificationInTransaction::push(*notifications_, p);
   if (r.closed == Closed::kGone)
     throw AppError(ErrorCode::kConflict, "This checkout is closed; start again from your cart",
                    "quoteId");

@@ -27,16 +27,16 @@ void recordAuditIn(soci::session& s, const AuditEntry& entry, std::int64_t nowMs
 /// NotificationService's hook for the order transaction: the buyer's notification commits with
 /// the order it tells of (never one without the other); `push` sends it after the commit.
 struct NotificationInTransaction {
-  /// nullopt when the buyer's settings (`settingsDoc`, their document as read in this
-  /// transaction) switch the kind off or ask for no push.
-  static std::optional<domain::Notification> record(NotificationService& n, soci::session& s,
-                                                    domain::Notification note,
-                                                    const std::optional<std::string>& settingsDoc) {
+  /// The push to send after the commit; nullopt when the buyer's settings (`settingsDoc`, their
+  /// document as read in this transaction) switch the kind off or ask for no push.
+  static std::optional<NotificationPush> record(NotificationService& n, soci::session& s,
+                                                domain::Notification note,
+                                                const std::optional<std::string>& settingsDoc) {
     auto recorded = n.recordIn(s, std::move(note), settingsDoc);
-    if (!recorded || !recorded->second) return std::nullopt;
-    return recorded->first;
+    if (!recorded) return std::nullopt;
+    return std::move(recorded->push);
   }
-  static void push(NotificationService& n, const domain::Notification& note) { n.push(note); }
+  static void push(NotificationService& n, const NotificationPush& p) { n.push(p); }
 };
 
 /// ProvenanceService's order hooks (docs/provenance.md, "Orders and serials").

@@ -23,22 +23,31 @@ void LogSender::send(const OutboxMessage& m) {
 NotificationService::NotificationService(storage::Database& db, const util::Clock& clock)
     : db_(db), clock_(clock), sender_(std::make_unique<LogSender>()) {}
 
-std::string NotificationService::messageJson(const domain::Notification& n) {
-  boost::json::object o{{"id", n.id},       {"kind", n.kind},
-                        {"title", n.title}, {"body", n.body},
-                        {"link", n.link},   {"createdAt", util::toIso8601(n.createdAtMs)},
+std::string NotificationService::render(const domain::Message& message,
+                                        std::string_view language) const {
+  return render_ ? render_(message, language) : domain::formatMessage(message);
+}
+
+std::string NotificationService::messageJson(const domain::Notification& n,
+                                             std::string_view language) const {
+  boost::json::object o{{"id", n.id},
+                        {"kind", n.kind},
+                        {"title", render(n.titleMessage(), language)},
+                        {"body", render(n.bodyMessage(), language)},
+                        {"link", n.link},
+                        {"createdAt", util::toIso8601(n.createdAtMs)},
                         {"readAt", nullptr}};
   if (n.readAtMs) o["readAt"] = util::toIso8601(*n.readAtMs);
   return boost::json::serialize(boost::json::object{{"type", "notification"}, {"notification", o}});
 }
 
-std::optional<std::pair<domain::Notification, bool>> NotificationService::recordIn(
-    soci::session& s, domain::Notification n) {
+std::optional<RecordedNotification> NotificationService::recordIn(soci::session& s,
+                                                                  domain::Notification n) {
   const auto doc = storage::SettingsRepository::find(s, n.userId);
   return recordIn(s, std::move(n), doc);
 }
 
-std::optional<std::pair<domain::Notification, bool>> NotificationService::recordIn(
+std::optional<RecordedNotification> NotificationService::recordIn(
     soci::session& s, domain::Notification n, const std::optional<std::string>& settingsDoc) {
   const auto settings =
       settingsDoc ? SettingsService::fromDocument(*settingsDoc) : domain::Settings{};
@@ -46,31 +55,32 @@ std::optional<std::pair<domain::Notification, bool>> NotificationService::record
   if (n.kind == "order_status" && !on.orderUpdates) return std::nullopt;
   if (n.kind == "price_alert" && !on.priceAlerts) return std::nullopt;
   n = storage::NotificationRepository::insert(s, std::move(n));
+  // The e-mail and the live message in the language the account chose in its settings.
+  const auto& language = settings.general.language;
   if (on.email)
-    storage::OutboxRepository::enqueueEmailToUser(s, n.userId, n.title, n.body, n.createdAtMs);
+    storage::OutboxRepository::enqueueEmailToUser(s, n.userId, render(n.titleMessage(), language),
+                                                  render(n.bodyMessage(), language), n.createdAtMs);
   // SMS: accounts have no phone number yet, so nothing is queued (docs/notifications.md).
-  return std::pair{n, on.push};
+  RecordedNotification out{n, std::nullopt};
+  if (on.push) out.push = NotificationPush{n.userId, messageJson(n, language)};
+  return out;
 }
 
-void NotificationService::push(const domain::Notification& n) {
+void NotificationService::push(const NotificationPush& p) {
   if (!push_) return;
   try {
-    push_(n.userId, messageJson(n));
+    push_(p.userId, p.message);
   } catch (const std::exception& e) {
     spdlog::warn("notifications: push failed: {}", e.what());
   }
 }
 
-std::optional<domain::Notification> NotificationService::notify(std::int64_t userId,
-                                                                const std::string& kind,
-                                                                const std::string& title,
-                                                                const std::string& body,
-                                                                const std::string& link) {
-  domain::Notification n{0, userId, kind, title, body, link, clock_.nowMs(), std::nullopt};
-  auto recorded = db_.write([&](soci::session& s) { return recordIn(s, n); });
+std::optional<domain::Notification> NotificationService::notify(domain::Notification n) {
+  n.createdAtMs = clock_.nowMs();
+  auto recorded = db_.write([&](soci::session& s) { return recordIn(s, std::move(n)); });
   if (!recorded) return std::nullopt;
-  if (recorded->second) push(recorded->first);
-  return recorded->first;
+  if (recorded->push) push(*recorded->push);
+  return recorded->notification;
 }
 
 NotificationList NotificationService::list(std::int64_t userId) {

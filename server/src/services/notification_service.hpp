@@ -42,6 +42,19 @@ struct NotificationList {
   int unread = 0;
 };
 
+/// A stored notification's live message, rendered in the account's language, for its open
+/// WebSockets after the commit.
+struct NotificationPush {
+  std::int64_t userId = 0;
+  std::string message;  ///< {"type":"notification","notification":{...}}
+};
+
+/// What `recordIn` stored, and its push when the settings ask for one.
+struct RecordedNotification {
+  domain::Notification notification;
+  std::optional<NotificationPush> push;
+};
+
 /// In-app notifications (stored, then pushed over the user's own WebSockets) and the e-mail/SMS
 /// outbox, following the user's notification settings (docs/notifications.md).
 class NotificationService {
@@ -54,14 +67,18 @@ class NotificationService {
     push_ = std::move(push);
   }
   void useSender(std::unique_ptr<OutboxSender> sender) { sender_ = std::move(sender); }
+  /// Renders a stored title or body in a language (App wires the server's catalogues,
+  /// http::translate); English, the template filled in, until then.
+  using Renderer = std::function<std::string(const domain::Message&, std::string_view language)>;
+  void useRenderer(Renderer render) { render_ = std::move(render); }
+  std::string render(const domain::Message& message, std::string_view language) const;
 
   /// Stores the notification, queues its e-mail (and SMS when the account has a phone number) and
-  /// pushes it, as the user's settings say. nullopt when the settings switch this kind off
-  /// (orderUpdates for order_status, priceAlerts for price_alert).
-  std::optional<domain::Notification> notify(std::int64_t userId, const std::string& kind,
-                                             const std::string& title, const std::string& body,
-                                             const std::string& link);
-
+  /// pushes it, as the user's settings say; the e-mail and the push in the settings' language.
+  /// nullopt when the settings switch this kind off (orderUpdates for order_status, priceAlerts for
+  /// price_alert). `n`'s title and body are templates over `n.args` (domain/notices.hpp); its
+  /// createdAtMs is set here.
+  std::optional<domain::Notification> notify(domain::Notification n);
   NotificationList list(std::int64_t userId);
   /// not_found when the user has no such notification.
   void markRead(std::int64_t userId, std::int64_t id);
@@ -71,25 +88,25 @@ class NotificationService {
   /// returns how many were sent. Run by the periodic job on the worker pool.
   int drainOutbox(int limit = 100);
 
-  /// {"type":"notification","notification":{...}}.
-  static std::string messageJson(const domain::Notification& n);
+  /// {"type":"notification","notification":{...}}, the title and body rendered in `language`.
+  std::string messageJson(const domain::Notification& n, std::string_view language) const;
 
  private:
   friend class AlertService;
   friend struct NotificationInTransaction;
-  /// Records `n` (and its outbox rows) in the caller's transaction as the settings allow; the
-  /// second member says whether to push it after the commit.
-  std::optional<std::pair<domain::Notification, bool>> recordIn(soci::session& s,
-                                                                domain::Notification n);
+  /// Records `n` (and its outbox rows) in the caller's transaction as the settings allow, with
+  /// its push for after the commit when they ask for one.
+  std::optional<RecordedNotification> recordIn(soci::session& s, domain::Notification n);
   /// The same with the user's settings document already read (nullopt: none saved).
-  std::optional<std::pair<domain::Notification, bool>> recordIn(
-      soci::session& s, domain::Notification n, const std::optional<std::string>& settingsDoc);
-  void push(const domain::Notification& n);
+  std::optional<RecordedNotification> recordIn(soci::session& s, domain::Notification n,
+                                               const std::optional<std::string>& settingsDoc);
+  void push(const NotificationPush& p);
 
   storage::Database& db_;
   const util::Clock& clock_;
   std::function<void(std::int64_t, std::string)> push_;
   std::unique_ptr<OutboxSender> sender_;
+  Renderer render_;
 };
 
 }  // namespace aurum::services

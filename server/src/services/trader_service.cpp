@@ -8,6 +8,7 @@
 #include "domain/client_status.hpp"
 #include "domain/durations.hpp"
 #include "domain/error.hpp"
+#include "domain/notices.hpp"
 #include "storage/account_repository.hpp"
 #include "storage/order_repository.hpp"
 #include "storage/trader_repository.hpp"
@@ -170,8 +171,7 @@ std::int64_t TraderService::message(const domain::User& user, std::int64_t clien
       throw noClient();
     return seller == 0 ? std::string("Aurum") : storage::TraderRepository::sellerName(s, seller);
   });
-  auto n =
-      notifications_.notify(clientId, "message", "Message from " + from, text, "/notifications");
+  auto n = notifications_.notify(domain::traderMessageNotice(clientId, from, text));
   return n ? n->id : 0;
 }
 

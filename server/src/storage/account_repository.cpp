@@ -1,5 +1,7 @@
 #include "storage/account_repository.hpp"
 
+#include <boost/json.hpp>
+
 namespace aurum::storage {
 
 using domain::Metal;
@@ -28,12 +30,33 @@ void SettingsRepository::save(soci::session& s, std::int64_t userId, const std::
 
 // ---- notifications
 
+namespace {
+/// A notification's arguments as the `args` column holds them: one JSON object of strings.
+std::string encodeArgs(const domain::MessageArgs& args) {
+  boost::json::object o;
+  for (const auto& [name, value] : args) o[name] = value;
+  return boost::json::serialize(o);
+}
+
+/// The column read back; what is not an object of strings (never written so) reads as none.
+domain::MessageArgs decodeArgs(const std::string& text) {
+  domain::MessageArgs out;
+  boost::system::error_code ec;
+  auto v = boost::json::parse(text, ec);
+  if (ec || !v.is_object()) return out;
+  for (const auto& [name, value] : v.as_object())
+    if (value.is_string()) out.emplace_back(std::string(name), std::string(value.as_string()));
+  return out;
+}
+}  // namespace
+
 domain::Notification NotificationRepository::insert(soci::session& s, domain::Notification n) {
   long long uid = n.userId, at = n.createdAtMs, id = 0;
-  s << "INSERT INTO notifications (user_id, kind, title, body, link, created_at) "
-       "VALUES (:u, :k, :t, :b, :l, :c) RETURNING id",
+  const std::string args = encodeArgs(n.args);
+  s << "INSERT INTO notifications (user_id, kind, title, body, link, created_at, args) "
+       "VALUES (:u, :k, :t, :b, :l, :c, :a) RETURNING id",
       soci::use(uid), soci::use(n.kind), soci::use(n.title), soci::use(n.body), soci::use(n.link),
-      soci::use(at), soci::into(id);
+      soci::use(at), soci::use(args), soci::into(id);
   n.id = id;
   return n;
 }
@@ -42,18 +65,20 @@ std::vector<domain::Notification> NotificationRepository::newest(soci::session& 
                                                                  std::int64_t userId, int limit) {
   long long uid = userId, id = 0, created = 0, read = 0;
   int lim = limit;
-  std::string kind, title, body, link;
+  std::string kind, title, body, link, args;
   soci::indicator readInd = soci::i_null;
   std::vector<domain::Notification> out;
   soci::statement st =
-      (s.prepare << "SELECT id, kind, title, body, link, created_at, read_at FROM notifications "
-                    "WHERE user_id = :u ORDER BY id DESC LIMIT :n",
+      (s.prepare << "SELECT id, kind, title, body, link, created_at, read_at, args "
+                    "FROM notifications WHERE user_id = :u ORDER BY id DESC LIMIT :n",
        soci::into(id), soci::into(kind), soci::into(title), soci::into(body), soci::into(link),
-       soci::into(created), soci::into(read, readInd), soci::use(uid), soci::use(lim));
+       soci::into(created), soci::into(read, readInd), soci::into(args), soci::use(uid),
+       soci::use(lim));
   st.execute();
   while (st.fetch()) {
     domain::Notification n{id, userId, kind, title, body, link, created, std::nullopt};
     if (readInd == soci::i_ok) n.readAtMs = read;
+    n.args = decodeArgs(args);
     out.push_back(std::move(n));
   }
   return out;

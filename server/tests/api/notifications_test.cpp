@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "account_helpers.hpp"
+#include "domain/notices.hpp"
 #include "shop_helpers.hpp"
 
 using namespace aurum::testing;
@@ -27,6 +28,38 @@ json::object alertById(Client& c, long long id) {
   for (const auto& a : all)
     if (a.at("id").as_int64() == id) return a.as_object();
   return {};
+}
+
+/// A notification with a fixed English text (no placeholders), as a test stores it directly.
+aurum::domain::Notification plainNotice(long long userId, const char* title, const char* body) {
+  aurum::domain::Notification n;
+  n.userId = userId;
+  n.kind = "new_device";
+  n.title = title;
+  n.body = body;
+  n.link = "/settings";
+  return n;
+}
+
+/// The subjects of the e-mails queued for `userId`, oldest first.
+std::vector<std::string> emailSubjects(long long userId) {
+  return TestServer::get().app->database().read([&](soci::session& s) {
+    long long uid = userId;
+    std::vector<std::string> out(100);
+    s << "SELECT subject FROM outbox WHERE user_id = :u AND channel = 'email' ORDER BY id",
+        soci::into(out), soci::use(uid);
+    return out;
+  });
+}
+
+std::string text(const json::value& v) { return std::string(v.as_string()); }
+
+/// The newest notification of `c` as GET /api/notifications renders it in `language`.
+json::object newestIn(Client& c, const char* language) {
+  auto r = c.request(verb::get, "/api/notifications", "", {{"Accept-Language", language}});
+  EXPECT_EQ(r.status, 200u) << r.body;
+  auto items = r.json().at("items").as_array();
+  return items.empty() ? json::object{} : items.at(0).as_object();
 }
 
 long long outboxRows(long long userId, const char* channel) {
@@ -159,6 +192,13 @@ TEST(PriceAlerts, FireOnceWhenReachedWithANotification) {
   EXPECT_EQ(countKind(items, "price_alert"), 1) << json::serialize(items);
   EXPECT_EQ(items.at(0).at("link"), "/trading");
   EXPECT_EQ(alertById(c, reachedId).at("firedAt"), fired.at("firedAt"));
+  // Its text, in English and in the reader's language: the metal is a word of the sentence.
+  const std::string price(fired.at("firedPrice").as_string());
+  EXPECT_EQ(items.at(0).at("title"), "Gold above $1.00");
+  auto fr = newestIn(c, "fr");
+  EXPECT_EQ(fr.at("title"), "Or au-dessus de $1.00");
+  EXPECT_NE(std::string(fr.at("body").as_string()).find("L’or est à $"), std::string::npos)
+      << fr.at("body");
 }
 
 TEST(PriceAlerts, SwitchedOffAlertsStillFireButNotifyNobody) {
@@ -208,6 +248,72 @@ TEST(NotificationCentre, OrderStatusChangesNotifyTheBuyerAndQueueAnEmail) {
   EXPECT_EQ(unsent, 0);
 }
 
+TEST(NotificationCentre, EachReaderGetsItInTheirOwnLanguage) {
+  // The buyer chose French in their settings: the e-mail and the live push are in French; the
+  // API answers in the language each request asks for.
+  auto c = shop::buyer();
+  ASSERT_EQ(putJson(c, "/api/settings", {{"general", {{"language", "fr"}}}}).status, 200u);
+  UserSocket socket(c.sessionCookie);
+  ASSERT_EQ(shop::add(c, shop::makeProduct(5), 1).status, 201u);
+  auto paid = c.postJson("/api/checkout/confirm", payBody(shop::intentSecret(c)));
+  ASSERT_EQ(paid.status, 200u) << paid.body;
+  const auto id = std::to_string(paid.json().at("order").at("id").as_int64());
+  ASSERT_EQ(c.postJson("/api/orders/" + id + "/cancel", json::object{}).status, 200u);
+
+  EXPECT_EQ(text(socket.nextNotification().at("notification").at("title")),
+            "Commande n° " + id + " passée");
+  auto cancelled = socket.nextNotification().at("notification");
+  EXPECT_EQ(text(cancelled.at("title")), "La commande n° " + id + " est annulée");
+  EXPECT_EQ(text(cancelled.at("body")), "Votre commande n° " + id + " est maintenant annulée.");
+  EXPECT_EQ(emailSubjects(idOf(c)),
+            (std::vector<std::string>{"Commande n° " + id + " passée",
+                                      "La commande n° " + id + " est annulée"}));
+
+  auto en = newestIn(c, "en");
+  EXPECT_EQ(text(en.at("title")), "Order #" + id + " is cancelled");
+  EXPECT_EQ(text(en.at("body")), "Your order #" + id + " is now cancelled.");
+  auto de = newestIn(c, "de-DE,de;q=0.9");
+  EXPECT_EQ(text(de.at("title")), "Bestellung #" + id + " ist storniert");
+  EXPECT_EQ(text(de.at("body")), "Ihre Bestellung #" + id + " ist jetzt storniert.");
+  EXPECT_EQ(text(newestIn(c, "zh-CN").at("title")), "订单 #" + id + " 已取消");
+  EXPECT_EQ(text(newestIn(c, "es").at("title")), "El pedido #" + id + " ha sido cancelado");
+}
+
+TEST(NotificationCentre, WhatAPersonWroteIsShownAsWritten) {
+  auto c = freshUser();
+  const auto uid = idOf(c);
+  auto& notifications = TestServer::get().app->account().notifications();
+  // A sign-in notice's device and address are values, never part of the sentence looked up.
+  ASSERT_TRUE(notifications.notify(
+      aurum::domain::newDeviceNotice(uid, "Firefox on Linux {ip}", "203.0.113.7")));
+  auto fr = newestIn(c, "fr");
+  EXPECT_EQ(text(fr.at("title")), "Nouvelle connexion");
+  EXPECT_EQ(text(fr.at("body")),
+            "Une connexion à votre compte a eu lieu depuis Firefox on Linux {ip} (203.0.113.7). "
+            "Si ce n’était pas vous, changez votre mot de passe.");
+  // A KYC reason an admin wrote, which happens to be a sentence of the catalogue's English side,
+  // stays as written in every language.
+  ASSERT_TRUE(notifications.notify(aurum::domain::kycDecisionNotice(
+      uid, "rejected", std::string("Your order #{order} is now pending."))));
+  auto kyc = newestIn(c, "de");
+  EXPECT_EQ(text(kyc.at("title")), "Identitätsprüfung abgelehnt");
+  EXPECT_EQ(text(kyc.at("body")), "Your order #{order} is now pending.");
+  // A notification stored before titles became templates (no arguments) reads as stored.
+  TestServer::get().app->database().write([&](soci::session& s) {
+    long long u = uid;
+    s << "INSERT INTO notifications (user_id, kind, title, body, link, created_at) "
+         "VALUES (:u, 'order_status', 'Order #7 is {status}', 'Stored text.', '/orders', 1)",
+        soci::use(u);
+  });
+  auto r = c.request(verb::get, "/api/notifications", "", {{"Accept-Language", "fr"}});
+  ASSERT_EQ(r.status, 200u);
+  auto items = r.json().at("items").as_array();
+  bool found = false;
+  for (const auto& i : items)
+    if (i.at("title") == "Order #7 is {status}") found = i.at("body") == "Stored text.";
+  EXPECT_TRUE(found) << r.body;
+}
+
 TEST(NotificationCentre, OrderUpdatesSwitchedOffStoreNothing) {
   auto c = shop::buyer();
   ASSERT_EQ(
@@ -228,7 +334,7 @@ TEST(NotificationCentre, ReadOneReadAllAndTheUnreadCount) {
   auto uid = idOf(c);
   auto& notifications = TestServer::get().app->account().notifications();
   for (int i = 0; i < 3; ++i)
-    ASSERT_TRUE(notifications.notify(uid, "new_device", "New sign-in", "test", "/settings"));
+    ASSERT_TRUE(notifications.notify(plainNotice(uid, "New sign-in", "test")));
   auto r = c.get("/api/notifications");
   ASSERT_EQ(r.status, 200u);
   EXPECT_EQ(r.json().at("unread"), 3);
@@ -290,8 +396,8 @@ TEST(NotificationCentre, PushedOnlyToTheUsersOwnSockets) {
   auto aliceId = idOf(alice), bobId = idOf(bob);
   UserSocket aliceSocket(alice.sessionCookie), bobSocket(bob.sessionCookie), anonymous("");
   auto& notifications = TestServer::get().app->account().notifications();
-  ASSERT_TRUE(notifications.notify(aliceId, "new_device", "For Alice", "a", "/settings"));
-  ASSERT_TRUE(notifications.notify(bobId, "new_device", "For Bob", "b", "/settings"));
+  ASSERT_TRUE(notifications.notify(plainNotice(aliceId, "For Alice", "a")));
+  ASSERT_TRUE(notifications.notify(plainNotice(bobId, "For Bob", "b")));
   auto m = aliceSocket.nextNotification();
   EXPECT_EQ(m.at("notification").at("title"), "For Alice");
   EXPECT_EQ(m.at("notification").at("kind"), "new_device");
@@ -308,7 +414,7 @@ TEST(NotificationCentre, PushSwitchedOffStillStoresInApp) {
   ASSERT_EQ(putJson(c, "/api/settings", {{"notifications", {{"push", false}}}}).status, 200u);
   UserSocket socket(c.sessionCookie);
   auto& notifications = TestServer::get().app->account().notifications();
-  ASSERT_TRUE(notifications.notify(idOf(c), "new_device", "Quiet", "q", "/settings"));
+  ASSERT_TRUE(notifications.notify(plainNotice(idOf(c), "Quiet", "q")));
   ASSERT_EQ(notificationsOf(c).size(), 1u);
   // Only market messages arrive on the socket.
   tick();
@@ -331,7 +437,7 @@ TEST(NotificationCentre, AFailedSendIsCountedAndKeptForTheNextRun) {
   auto uid = idOf(c);
   auto& app = *TestServer::get().app;
   auto& notifications = app.account().notifications();
-  ASSERT_TRUE(notifications.notify(uid, "new_device", "Mail me", "m", "/settings"));
+  ASSERT_TRUE(notifications.notify(plainNotice(uid, "Mail me", "m")));
   ASSERT_EQ(outboxRows(uid, "email"), 1);
   auto row = [&] {
     return app.database().read([&](soci::session& s) {

@@ -1212,7 +1212,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest 50 in-app notifications and the unread count. */
+        /**
+         * The newest 50 in-app notifications and the unread count.
+         * @description Titles and bodies are rendered in the request's language (en, es, fr, de, zh).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6584,8 +6587,10 @@ export interface components {
         Notification: {
             id: number;
             /** @enum {string} */
-            kind: "order_status" | "kyc_decision" | "new_device" | "price_alert";
+            kind: "order_status" | "kyc_decision" | "new_device" | "price_alert" | "message";
+            /** @description Rendered in the request's language (Accept-Language, then the aurum_lang cookie; English otherwise). The live WebSocket message and the e-mail use the language of the account's settings. A name, reason or message a person wrote is shown as written. */
             title: string;
+            /** @description Rendered like the title. */
             body: string;
             /** @description An in-app path to open */
             link: string;

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
 import { FakeSocket } from '@/testing/test-socket';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { activateLocale } from '@/i18n';
 
 const fired = {
   id: 7,
@@ -20,6 +21,9 @@ describe('NotificationBell', () => {
     FakeSocket.reset();
     // The bell opens its own socket on /api/ws; the fake stands in for the browser's.
     vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(async () => {
+    await activateLocale('en', { remember: false });
   });
 
   it('shows the unread count, refreshes on a WebSocket notification, marks one and all read', async () => {
@@ -53,5 +57,26 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/notifications/7/read')).toBe(true);
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  it('fetches the list again in the language the menu switches to (the server renders the texts)', async () => {
+    const asked: string[] = [];
+    mockFetch({
+      'GET /api/notifications': (_url: string, init?: RequestInit) => {
+        const language = (init?.headers as Record<string, string> | undefined)?.['Accept-Language'] ?? '';
+        asked.push(language);
+        const title = language === 'fr' ? 'Commande n° 12 passée' : 'Order #12 placed';
+        return jsonResponse({ items: [{ ...fired, kind: 'order_status', title }], unread: 1 });
+      },
+    });
+    renderWithApp(<NotificationBell />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByText('Order #12 placed')).toBeInTheDocument();
+    // The whole tree renders again in French (LanguageProvider), the popover closed.
+    await act(() => activateLocale('fr', { remember: false }));
+    await waitFor(() => expect(asked).toEqual(['en', 'fr']));
+    await user.click(screen.getByTestId('notification-bell'));
+    expect(await screen.findByText('Commande n° 12 passée')).toBeInTheDocument();
   });
 });
