@@ -101,7 +101,17 @@ test.describe('settings', () => {
     const list = page.getByTestId('notification-list');
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await screenshot(page, 'settings-alert-notification');
+    await expect(list).toContainText(`Gold above $${level}`);
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByTestId('notification-count')).toHaveCount(0);
+
+    // The server renders the texts in the request's language: in French the list follows.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByTestId('notification-list')).toContainText(`Or au-dessus de $${level}`);
+    await expect(page.getByTestId('notification-list')).toContainText('L’or est à $');
+    await screenshot(page, 'settings-alert-notification-fr');
   });
 });
