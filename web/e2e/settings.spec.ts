@@ -101,7 +101,8 @@ test.describe('settings', () => {
     const list = page.getByTestId('notification-list');
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await screenshot(page, 'settings-alert-notification');
-    await expect(list).toContainText(`Gold above $${level}`);
+    const grouped = Number(level).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect(list).toContainText(`Gold above $${grouped}`);
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByTestId('notification-count')).toHaveCount(0);
 
@@ -110,8 +111,10 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await page.getByTestId('notification-bell').click();
-    await expect(page.getByTestId('notification-list')).toContainText(`Or au-dessus de $${level}`);
-    await expect(page.getByTestId('notification-list')).toContainText('L’or est à $');
+    // Amounts as French writes money: "2 026,65 $" (no-break spaces).
+    const french = `${Number(level).toLocaleString('fr-FR', { minimumFractionDigits: 2 }).replace(/\s/g, '\u00a0')}\u00a0$`;
+    await expect(page.getByTestId('notification-list')).toContainText(`Or au-dessus de ${french}`);
+    await expect(page.getByTestId('notification-list')).toContainText(`(votre alerte : au-dessus de ${french}).`);
     await screenshot(page, 'settings-alert-notification-fr');
   });
 });

@@ -38,8 +38,8 @@ json::object settingsJson(const domain::Settings& settings) {
 json::object notificationJson(const domain::Notification& n, std::string_view language) {
   return {{"id", n.id},
           {"kind", n.kind},
-          {"title", http::translate(n.titleMessage(), language)},
-          {"body", http::translate(n.bodyMessage(), language)},
+          {"title", http::translate(n.titleIn(language), language)},
+          {"body", http::translate(n.bodyIn(language), language)},
           {"link", n.link},
           {"createdAt", util::toIso8601(n.createdAtMs)},
           {"readAt", isoOrNull(n.readAtMs)}};

@@ -152,6 +152,28 @@ std::string formatCents(std::int64_t cents) {
   return buf;
 }
 
+std::string formatUsdIn(std::int64_t cents, std::string_view language) {
+  constexpr std::string_view kNoBreak = "\u00a0";
+  const bool symbolFirst = language != "de" && language != "es" && language != "fr";
+  const std::string_view group = language == "fr"                       ? kNoBreak
+                                 : language == "de" || language == "es" ? "."
+                                                                        : ",";
+  const char decimal = symbolFirst ? '.' : ',';
+  std::uint64_t a =
+      cents < 0 ? -static_cast<std::uint64_t>(cents) : static_cast<std::uint64_t>(cents);
+  const std::string whole = std::to_string(a / 100);
+  std::string digits;
+  for (std::size_t i = 0; i < whole.size(); ++i) {
+    if (i > 0 && (whole.size() - i) % 3 == 0) digits += group;
+    digits += whole[i];
+  }
+  char fraction[4];
+  std::snprintf(fraction, sizeof fraction, "%c%02u", decimal, static_cast<unsigned>(a % 100));
+  const std::string sign = cents < 0 ? "-" : "";
+  if (symbolFirst) return sign + "$" + digits + fraction;
+  return sign + digits + fraction + std::string(kNoBreak) + "$";
+}
+
 std::string formatSignedCents(std::int64_t cents) {
   return cents < 0 ? formatCents(cents) : "+" + formatCents(cents);
 }

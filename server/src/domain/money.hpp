@@ -1,12 +1,18 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace aurum::domain {
 
 /// Money is integer US cents everywhere inside; it becomes text ("2047.00", "-110.41") only
 /// through `formatCents`, declared with the market rules (domain/market.hpp).
 std::string formatCents(std::int64_t cents);
+
+/// US cents as a person reading `language` (domain/language.hpp) writes dollars, as the server's
+/// catalogues write fixed amounts: en and zh "$1,234.56"; de and es "1.234,56 $"; fr
+/// "1 234,56 $" (no-break spaces). Any other language reads as English.
+std::string formatUsdIn(std::int64_t cents, std::string_view language);
 
 /// round(a * b / d) with ties rounded half up (away from zero for the non-negative inputs the
 /// money rules use). The product is computed in 128 bits so it never overflows.

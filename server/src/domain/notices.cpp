@@ -1,6 +1,5 @@
 #include "domain/notices.hpp"
 
-#include "domain/money.hpp"
 #include "domain/user_text.hpp"
 
 namespace aurum::domain {
@@ -16,10 +15,9 @@ Notification notice(std::int64_t userId, const char* kind, const char* title, co
                       .link = link,
                       .createdAtMs = 0,
                       .readAtMs = std::nullopt,
-                      .args = std::move(args)};
+                      .args = std::move(args),
+                      .amounts = {}};
 }
-
-std::string dollars(std::int64_t cents) { return "$" + formatCents(cents); }
 
 struct Sentences {
   const char* title;
@@ -118,7 +116,7 @@ Notification orderPlacedNotice(const Order& order) {
 }
 
 std::optional<Notification> refundNotice(const QueuedRefund& r) {
-  MessageArgs args{{"order", std::to_string(r.orderId)}, {"amount", dollars(r.amountCents)}};
+  MessageArgs args{{"order", std::to_string(r.orderId)}};
   const char *title = nullptr, *body = nullptr;
   switch (r.status) {
     case RefundStatus::kSucceeded:
@@ -146,7 +144,9 @@ std::optional<Notification> refundNotice(const QueuedRefund& r) {
     case RefundStatus::kPending:
       return std::nullopt;
   }
-  return notice(r.customerId, "order_status", title, body, "/orders", std::move(args));
+  auto n = notice(r.customerId, "order_status", title, body, "/orders", std::move(args));
+  n.amounts = {{"amount", r.amountCents}};
+  return n;
 }
 
 Notification kycDecisionNotice(std::int64_t userId, const std::string& status,
@@ -177,8 +177,9 @@ Notification newDeviceNotice(std::int64_t userId, const std::string& device,
 
 Notification priceAlertNotice(const PriceAlert& alert, std::int64_t priceCents) {
   const auto s = priceAlertSentences(alert.metal, alert.direction);
-  return notice(alert.userId, "price_alert", s.title, s.body, "/trading",
-                {{"target", dollars(alert.priceCents)}, {"price", dollars(priceCents)}});
+  auto n = notice(alert.userId, "price_alert", s.title, s.body, "/trading", {});
+  n.amounts = {{"target", alert.priceCents}, {"price", priceCents}};
+  return n;
 }
 
 Notification traderMessageNotice(std::int64_t clientId, const std::string& from,

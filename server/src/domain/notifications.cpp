@@ -2,7 +2,15 @@
 
 #include <cstdio>
 
+#include "domain/money.hpp"
+
 namespace aurum::domain {
+
+MessageArgs Notification::argsIn(std::string_view language) const {
+  MessageArgs out = args;
+  for (const auto& [name, cents] : amounts) out.emplace_back(name, formatUsdIn(cents, language));
+  return out;
+}
 
 const char* alertDirectionName(AlertDirection d) {
   return d == AlertDirection::kAbove ? "above" : "below";

@@ -2,6 +2,9 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "domain/error.hpp"
 #include "domain/metal.hpp"
@@ -22,9 +25,13 @@ struct Notification {
   std::int64_t createdAtMs = 0;
   std::optional<std::int64_t> readAtMs;
   MessageArgs args;  ///< shared by the title and the body
+  /// Placeholders that are amounts: US cents, written as the reader's language writes money.
+  std::vector<std::pair<std::string, std::int64_t>> amounts;
 
-  Message titleMessage() const { return {title, args}; }
-  Message bodyMessage() const { return {body, args}; }
+  /// The title or body as `language` renders it: the arguments with the amounts formatted in it.
+  Message titleIn(std::string_view language) const { return {title, argsIn(language)}; }
+  Message bodyIn(std::string_view language) const { return {body, argsIn(language)}; }
+  MessageArgs argsIn(std::string_view language) const;
 };
 
 enum class AlertDirection { kAbove, kBelow };

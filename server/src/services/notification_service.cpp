@@ -32,8 +32,8 @@ std::string NotificationService::messageJson(const domain::Notification& n,
                                              std::string_view language) const {
   boost::json::object o{{"id", n.id},
                         {"kind", n.kind},
-                        {"title", render(n.titleMessage(), language)},
-                        {"body", render(n.bodyMessage(), language)},
+                        {"title", render(n.titleIn(language), language)},
+                        {"body", render(n.bodyIn(language), language)},
                         {"link", n.link},
                         {"createdAt", util::toIso8601(n.createdAtMs)},
                         {"readAt", nullptr}};
@@ -58,8 +58,9 @@ std::optional<RecordedNotification> NotificationService::recordIn(
   // The e-mail and the live message in the language the account chose in its settings.
   const auto& language = settings.general.language;
   if (on.email)
-    storage::OutboxRepository::enqueueEmailToUser(s, n.userId, render(n.titleMessage(), language),
-                                                  render(n.bodyMessage(), language), n.createdAtMs);
+    storage::OutboxRepository::enqueueEmailToUser(
+        s, n.userId, render(n.titleIn(language), language), render(n.bodyIn(language), language),
+        n.createdAtMs);
   // SMS: accounts have no phone number yet, so nothing is queued (docs/notifications.md).
   RecordedNotification out{n, std::nullopt};
   if (on.push) out.push = NotificationPush{n.userId, messageJson(n, language)};

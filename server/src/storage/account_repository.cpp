@@ -31,28 +31,32 @@ void SettingsRepository::save(soci::session& s, std::int64_t userId, const std::
 // ---- notifications
 
 namespace {
-/// A notification's arguments as the `args` column holds them: one JSON object of strings.
-std::string encodeArgs(const domain::MessageArgs& args) {
+/// A notification's arguments as the `args` column holds them, one JSON object: a text as a string,
+/// an amount as its integer cents.
+std::string encodeArgs(const domain::Notification& n) {
   boost::json::object o;
-  for (const auto& [name, value] : args) o[name] = value;
+  for (const auto& [name, value] : n.args) o[name] = value;
+  for (const auto& [name, cents] : n.amounts) o[name] = cents;
   return boost::json::serialize(o);
 }
 
-/// The column read back; what is not an object of strings (never written so) reads as none.
-domain::MessageArgs decodeArgs(const std::string& text) {
-  domain::MessageArgs out;
+/// The column read back into `n`; what is neither (never written so) is left out.
+void decodeArgs(const std::string& text, domain::Notification& n) {
   boost::system::error_code ec;
   auto v = boost::json::parse(text, ec);
-  if (ec || !v.is_object()) return out;
-  for (const auto& [name, value] : v.as_object())
-    if (value.is_string()) out.emplace_back(std::string(name), std::string(value.as_string()));
-  return out;
+  if (ec || !v.is_object()) return;
+  for (const auto& [name, value] : v.as_object()) {
+    if (value.is_string())
+      n.args.emplace_back(std::string(name), std::string(value.as_string()));
+    else if (value.is_int64())
+      n.amounts.emplace_back(std::string(name), value.as_int64());
+  }
 }
 }  // namespace
 
 domain::Notification NotificationRepository::insert(soci::session& s, domain::Notification n) {
   long long uid = n.userId, at = n.createdAtMs, id = 0;
-  const std::string args = encodeArgs(n.args);
+  const std::string args = encodeArgs(n);
   s << "INSERT INTO notifications (user_id, kind, title, body, link, created_at, args) "
        "VALUES (:u, :k, :t, :b, :l, :c, :a) RETURNING id",
       soci::use(uid), soci::use(n.kind), soci::use(n.title), soci::use(n.body), soci::use(n.link),
@@ -76,9 +80,9 @@ std::vector<domain::Notification> NotificationRepository::newest(soci::session& 
        soci::use(lim));
   st.execute();
   while (st.fetch()) {
-    domain::Notification n{id, userId, kind, title, body, link, created, std::nullopt};
+    domain::Notification n{id, userId, kind, title, body, link, created, std::nullopt, {}, {}};
     if (readInd == soci::i_ok) n.readAtMs = read;
-    n.args = decodeArgs(args);
+    decodeArgs(args, n);
     out.push_back(std::move(n));
   }
   return out;

@@ -192,12 +192,15 @@ TEST(PriceAlerts, FireOnceWhenReachedWithANotification) {
   EXPECT_EQ(countKind(items, "price_alert"), 1) << json::serialize(items);
   EXPECT_EQ(items.at(0).at("link"), "/trading");
   EXPECT_EQ(alertById(c, reachedId).at("firedAt"), fired.at("firedAt"));
-  // Its text, in English and in the reader's language: the metal is a word of the sentence.
-  const std::string price(fired.at("firedPrice").as_string());
+  // Its text, in English and in the reader's language: the metal is a word of the sentence, the
+  // amounts are written as that language writes money.
   EXPECT_EQ(items.at(0).at("title"), "Gold above $1.00");
   auto fr = newestIn(c, "fr");
-  EXPECT_EQ(fr.at("title"), "Or au-dessus de $1.00");
-  EXPECT_NE(std::string(fr.at("body").as_string()).find("L’or est à $"), std::string::npos)
+  EXPECT_EQ(fr.at("title"), "Or au-dessus de 1,00\u00a0$");
+  EXPECT_NE(std::string(fr.at("body").as_string())
+                .find("\u00a0$ l’once troy (votre alerte : "
+                      "au-dessus de 1,00\u00a0$)."),
+            std::string::npos)
       << fr.at("body");
 }
 

@@ -1,5 +1,6 @@
 // The notifications each source sends (domain/notices.hpp): stored as English templates with
 // their values apart, so that the reader's language renders them.
+#include "domain/money.hpp"
 #include "domain/notices.hpp"
 
 #include <gtest/gtest.h>
@@ -7,8 +8,8 @@
 using namespace aurum::domain;
 
 namespace {
-std::string title(const Notification& n) { return formatMessage(n.titleMessage()); }
-std::string body(const Notification& n) { return formatMessage(n.bodyMessage()); }
+std::string title(const Notification& n) { return formatMessage(n.titleIn("en")); }
+std::string body(const Notification& n) { return formatMessage(n.bodyIn("en")); }
 }  // namespace
 
 TEST(Notices, OrderStatusHasOneSentencePerStatusAndTheNumberApart) {
@@ -50,17 +51,17 @@ TEST(Notices, RefundOutcomesCarryTheAmountReasonAndReference) {
   auto done = *refundNotice(r);
   EXPECT_EQ(done.userId, 4);
   EXPECT_EQ(title(done), "Refund for order #12 completed");
-  EXPECT_EQ(body(done), "$1234.56 was refunded to the card you paid with.");
+  EXPECT_EQ(body(done), "$1,234.56 was refunded to the card you paid with.");
 
   r.status = RefundStatus::kFailed;
   EXPECT_EQ(body(*refundNotice(r)),
-            "The refund of $1234.56 was not accepted. Our team has been told and will pay it "
+            "The refund of $1,234.56 was not accepted. Our team has been told and will pay it "
             "back to you.");
   r.message = "The card was closed.";
   auto refused = *refundNotice(r);
   EXPECT_EQ(title(refused), "Refund for order #12 could not be completed");
   EXPECT_EQ(body(refused),
-            "The refund of $1234.56 was not accepted: The card was closed. Our team has been told "
+            "The refund of $1,234.56 was not accepted: The card was closed. Our team has been told "
             "and will pay it back to you.");
 
   r.status = RefundStatus::kSettled;
@@ -68,7 +69,7 @@ TEST(Notices, RefundOutcomesCarryTheAmountReasonAndReference) {
   auto settled = *refundNotice(r);
   EXPECT_EQ(title(settled), "Refund for order #12 paid by bank transfer");
   EXPECT_EQ(body(settled),
-            "$1234.56 was paid back to you by bank transfer (reference WIRE-{amount}).");
+            "$1,234.56 was paid back to you by bank transfer (reference WIRE-{amount}).");
 }
 
 TEST(Notices, KycDecisionsShowTheAdminsReasonAsWritten) {
@@ -119,4 +120,24 @@ TEST(Notices, SignInsAlertsAndMessages) {
   EXPECT_EQ(message.link, "/notifications");
   EXPECT_EQ(title(message), "Message from Gulf Bullion");
   EXPECT_EQ(body(message), "Your offer is ready {from}");
+}
+
+TEST(Notices, AmountsAreWrittenAsTheReadersLanguageWritesMoney) {
+  EXPECT_EQ(formatUsdIn(123456789, "en"), "$1,234,567.89");
+  EXPECT_EQ(formatUsdIn(5, "zh"), "$0.05");
+  EXPECT_EQ(formatUsdIn(123456, "de"), "1.234,56\u00a0$");
+  EXPECT_EQ(formatUsdIn(100000, "es"), "1.000,00\u00a0$");
+  EXPECT_EQ(formatUsdIn(99999999, "fr"), "999\u00a0999,99\u00a0$");
+  EXPECT_EQ(formatUsdIn(-12345, "en"), "-$123.45");
+  EXPECT_EQ(formatUsdIn(95000, "xx"), "$950.00");
+
+  PriceAlert a;
+  a.metal = Metal::kGold;
+  a.priceCents = 210000;
+  auto n = priceAlertNotice(a, 210150);
+  // Stored as cents, apart from the texts; each language formats them when it renders.
+  EXPECT_TRUE(n.args.empty());
+  EXPECT_EQ(formatMessage(n.bodyIn("de")),
+            "Gold is at 2.101,50\u00a0$ per troy ounce (your alert: above 2.100,00\u00a0$).");
+  EXPECT_EQ(formatMessage(n.titleIn("en")), "Gold above $2,100.00");
 }
