@@ -1,9 +1,10 @@
 // The notifications each source sends (domain/notices.hpp): stored as English templates with
 // their values apart, so that the reader's language renders them.
-#include "domain/money.hpp"
 #include "domain/notices.hpp"
 
 #include <gtest/gtest.h>
+
+#include "domain/money.hpp"
 
 using namespace aurum::domain;
 
