@@ -3,6 +3,7 @@
 #include "api/json.hpp"
 #include "api/provenance_json.hpp"
 #include "api/shop_json.hpp"
+#include "domain/language.hpp"
 #include "domain/market.hpp"
 #include "http/translations.hpp"
 #include "util/clock.hpp"
@@ -65,7 +66,8 @@ json::object accountExportJson(const services::AccountExportData& d) {
   out["profile"] = toJson(d.profile);
   out["settings"] = settingsJson(d.settings);
   json::array orders;
-  for (const auto& o : d.orders) orders.push_back(orderDetailJson(o));
+  // The export is the account's data as recorded: the history's notes as stored (English).
+  for (const auto& o : d.orders) orders.push_back(orderDetailJson(o, domain::kDefaultLanguage));
   out["orders"] = std::move(orders);
   // Amounts are integers of the asset's unit: cents for USD, micro troy ounces for a metal.
   json::array ledger;

@@ -48,7 +48,7 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
               ? shop.checkout().confirmWithPaymentMethod(ctx.requireUser(), in.clientSecret,
                                                          *in.paymentMethodId, in.shipping)
               : shop.checkout().confirm(ctx.requireUser(), in.clientSecret, in.card, in.shipping);
-      return jsonResponse(Status::ok, toJson(outcome));
+      return jsonResponse(Status::ok, toJson(outcome, ctx.language));
     });
   });
 
@@ -72,7 +72,7 @@ void registerCheckoutRoutes(Router& r, services::Shop& shop) {
           auto in = parseAuthenticateRequest(ctx.jsonBody());
           auto outcome =
               shop.checkout().authenticate(ctx.requireUser(), pathId(ctx, "id"), in.approve);
-          return jsonResponse(Status::ok, toJson(outcome));
+          return jsonResponse(Status::ok, toJson(outcome, ctx.language));
         });
 }
 

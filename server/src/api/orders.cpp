@@ -62,12 +62,12 @@ void registerOrderRoutes(Router& r, services::Shop& shop) {
 
   r.add(Verb::get, "/api/orders/{id}", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto o = shop.orders().get(ctx.requireUser(), pathId(ctx, "id"));
-    return jsonResponse(Status::ok, orderDetailJson(o));
+    return jsonResponse(Status::ok, orderDetailJson(o, ctx.language));
   });
 
   r.add(Verb::post, "/api/orders/{id}/cancel", Access::signedIn(), [&shop](RequestContext& ctx) {
     auto o = shop.orders().cancelByBuyer(ctx.requireUser(), pathId(ctx, "id"));
-    return jsonResponse(Status::ok, orderDetailJson(o));
+    return jsonResponse(Status::ok, orderDetailJson(o, ctx.language));
   });
 
   r.add(Verb::post, "/api/orders/{id}/status", Access::forRoles({Role::kGoldTrader, Role::kAdmin}),
@@ -75,7 +75,7 @@ void registerOrderRoutes(Router& r, services::Shop& shop) {
           auto id = pathId(ctx, "id");
           auto in = parseOrderStatusRequest(ctx.jsonBody());
           auto o = shop.orders().changeStatus(ctx.requireUser(), id, in.status, in.trackingNumber);
-          return jsonResponse(Status::ok, orderDetailJson(o));
+          return jsonResponse(Status::ok, orderDetailJson(o, ctx.language));
         });
 }
 

@@ -2,7 +2,10 @@
 
 #include "domain/error.hpp"
 #include "domain/money.hpp"
+#include "domain/order_status.hpp"
+#include "domain/user_text.hpp"
 #include "http/errors.hpp"
+#include "http/translations.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::api {
@@ -104,7 +107,7 @@ json::object orderSummaryJson(const domain::Order& o) {
       {"sellerName", o.sellerName}};
 }
 
-json::object orderDetailJson(const domain::Order& o) {
+json::object orderDetailJson(const domain::Order& o, std::string_view language) {
   auto out = orderSummaryJson(o);
   out["subtotal"] = formatCents(o.subtotal);
   out["shipping"] = formatCents(o.shipping);
@@ -143,7 +146,7 @@ json::object orderDetailJson(const domain::Order& o) {
     history.push_back({{"status", domain::orderStatusName(h.status)},
                        {"at", util::toIso8601(h.atMs)},
                        {"actor", h.actor},
-                       {"note", h.note}});
+                       {"note", http::translate(domain::historyNoteMessage(h.note), language)}});
   out["history"] = std::move(history);
   json::array allowed;
   for (auto s : domain::allowedTransitions(o.status))
@@ -152,7 +155,7 @@ json::object orderDetailJson(const domain::Order& o) {
   return out;
 }
 
-json::object toJson(const services::PaymentOutcome& o) {
+json::object toJson(const services::PaymentOutcome& o, std::string_view language) {
   const auto& p = o.payment;
   json::object payment{{"id", p.id},
                        {"status", domain::paymentStatusName(p.status)},
@@ -164,14 +167,16 @@ json::object toJson(const services::PaymentOutcome& o) {
   json::object out{{"status", payments::paymentStatusName(o.status)},
                    {"payment", std::move(payment)}};
   if (o.status == payments::PaymentStatus::kSucceeded) {
-    out["message"] = "Your order has been placed successfully!";
+    out["message"] =
+        http::translate(domain::userText("Your order has been placed successfully!"), language);
     // One order per seller; `order` (the first) stays for clients written before the split.
-    if (o.order) out["order"] = orderDetailJson(*o.order);
+    if (o.order) out["order"] = orderDetailJson(*o.order, language);
     json::array orders;
-    for (const auto& order : o.orders) orders.push_back(orderDetailJson(order));
+    for (const auto& order : o.orders) orders.push_back(orderDetailJson(order, language));
     out["orders"] = std::move(orders);
   } else {
-    out["message"] = "Your bank asks you to approve this payment.";
+    out["message"] =
+        http::translate(domain::userText("Your bank asks you to approve this payment."), language);
     json::object next{{"type", "authenticate"},
                       {"url", "/api/payments/" + std::to_string(p.id) + "/authenticate"}};
     // Stripe: the bank's page to visit first; the url above then reads the outcome.

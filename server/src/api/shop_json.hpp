@@ -1,5 +1,6 @@
 #pragma once
 #include <boost/json.hpp>
+#include <string_view>
 
 #include "domain/order.hpp"
 #include "http/path_params.hpp"
@@ -12,8 +13,10 @@ boost::json::object toJson(const services::PricedProduct& p, bool withReserved =
 boost::json::object toJson(const services::CartLineView& l);
 boost::json::object toJson(const services::CheckoutIntent& i);
 boost::json::object orderSummaryJson(const domain::Order& o);
-boost::json::object orderDetailJson(const domain::Order& o);
-boost::json::object toJson(const services::PaymentOutcome& o);
+/// The history's notes and the outcome's message are rendered in `language` (the request's); a note
+/// a person wrote reads as written.
+boost::json::object orderDetailJson(const domain::Order& o, std::string_view language);
+boost::json::object toJson(const services::PaymentOutcome& o, std::string_view language);
 
 /// Runs `fn` under the request's `Idempotency-Key` (if any): a retry gets the first answer back.
 http::Response idempotent(http::RequestContext& ctx, services::Shop& shop, const char* scope,

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "domain/user_text.hpp"
+
 namespace aurum::domain {
 
 namespace {
@@ -53,6 +55,21 @@ std::vector<OrderStatus> allowedTransitions(OrderStatus from) {
   for (auto s : kAll)
     if (canTransition(from, s)) out.push_back(s);
   return out;
+}
+
+namespace {
+constexpr std::string_view kTrackingPrefix = "Tracking ";
+}  // namespace
+
+std::string trackingNote(std::string_view number) {
+  return std::string(kTrackingPrefix) + std::string(number);
+}
+
+Message historyNoteMessage(const std::string& note) {
+  if (note.starts_with(kTrackingPrefix) && note.size() > kTrackingPrefix.size())
+    return Message(userText("Tracking {number}"),
+                   {{"number", note.substr(kTrackingPrefix.size())}});
+  return Message(note);
 }
 
 }  // namespace aurum::domain

@@ -8,6 +8,7 @@
 #include "domain/ledger.hpp"
 #include "domain/order_split.hpp"
 #include "domain/order_status.hpp"
+#include "domain/user_text.hpp"
 #include "services/in_transaction.hpp"
 #include "storage/cart_repository.hpp"
 #include "storage/checkout_repository.hpp"
@@ -57,8 +58,8 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   storage::ComplianceRepository::countPaidPayment(s, q.userId, q.id, q.total);
   // The orders as placed: the answer is built from what was just written, not read back.
   const std::vector<domain::OrderHistoryEntry> placed{
-      {domain::OrderStatus::kPending, now, "system", "Order placed"},
-      {domain::OrderStatus::kProcessing, now, "system", "Payment succeeded"}};
+      {domain::OrderStatus::kPending, now, "system", domain::userText("Order placed")},
+      {domain::OrderStatus::kProcessing, now, "system", domain::userText("Payment succeeded")}};
   std::vector<domain::Order> orders;
   for (const auto& share : shares) {
     domain::Order o;

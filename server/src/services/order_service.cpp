@@ -2,6 +2,7 @@
 
 #include "domain/error.hpp"
 #include "domain/ledger.hpp"
+#include "domain/user_text.hpp"
 #include "services/in_transaction.hpp"
 #include "storage/ledger_repository.hpp"
 #include "storage/order_repository.hpp"
@@ -60,7 +61,8 @@ domain::Order OrderService::changeStatus(const domain::User& actor, std::int64_t
 domain::Order OrderService::cancelByBuyer(const domain::User& buyer, std::int64_t orderId) {
   auto current = get(buyer, orderId);
   if (current.userId != buyer.id) throw notFound();
-  return apply(buyer, current, OrderStatus::kCancelled, std::nullopt, "Cancelled by the buyer");
+  return apply(buyer, current, OrderStatus::kCancelled, std::nullopt,
+               domain::userText("Cancelled by the buyer"));
 }
 
 domain::Order OrderService::apply(const domain::User& actor, domain::Order order, OrderStatus to,
@@ -84,7 +86,7 @@ domain::Order OrderService::apply(const domain::User& actor, domain::Order order
     }
     storage::OrderRepository::addHistory(
         s, order.id, to, actor.id, actor.email,
-        note.empty() ? (tracking ? "Tracking " + *tracking : "") : note, now);
+        note.empty() ? (tracking ? domain::trackingNote(*tracking) : "") : note, now);
     if (actor.role == domain::Role::kAdmin)  // the admin audit log, in this transaction
       recordAuditIn(s,
                     AuditEntry::by(actor, "order.status", "order", order.id,

@@ -6,6 +6,7 @@
 
 #include "harness.hpp"
 #include "own_app.hpp"
+#include "shop_helpers.hpp"
 
 using namespace aurum::testing;
 using verb = boost::beast::http::verb;
@@ -183,4 +184,43 @@ TEST_F(LandingLanguages, PrefixedPagesAreStaticFilesWhateverTheHeader) {
   // Only the unprefixed landing is negotiated: /index.html is the English file.
   EXPECT_NE(getIn(c, "/index.html", "es").body.find("English landing"), std::string::npos);
   EXPECT_NE(getIn(c, "/es/dashboard", "es").body.find("app shell"), std::string::npos);
+}
+
+TEST(Languages, AnOrdersHistoryAndItsPaymentAnswerAreInTheReadersLanguage) {
+  auto c = shop::buyer();
+  ASSERT_EQ(shop::add(c, shop::makeProduct(5), 1).status, 201u);
+  auto paid = c.request(verb::post, "/api/checkout/confirm",
+                        boost::json::serialize(payBody(shop::intentSecret(c))),
+                        {{"Content-Type", "application/json"}, {"Accept-Language", "fr"}});
+  ASSERT_EQ(paid.status, 200u) << paid.body;
+  EXPECT_EQ(paid.json().at("message"), "Votre commande a bien été passée !");
+  const auto id = std::to_string(paid.json().at("order").at("id").as_int64());
+  auto notes = [&](const std::string& language) {
+    auto r = getIn(c, "/api/orders/" + id, language);
+    EXPECT_EQ(r.status, 200u) << r.body;
+    std::vector<std::string> out;
+    auto history = r.json().at("history").as_array();  // by value: the loop must not dangle
+    for (const auto& h : history) out.emplace_back(h.at("note").as_string());
+    return out;
+  };
+  EXPECT_EQ(notes("fr"), (std::vector<std::string>{"Commande passée", "Paiement réussi"}));
+  EXPECT_EQ(notes("en"), (std::vector<std::string>{"Order placed", "Payment succeeded"}));
+
+  // Shipped with a tracking number: the sentence is translated, the number kept as entered.
+  auto moved = demo("admin").postJson("/api/orders/" + id + "/status",
+                                      {{"status", "shipped"}, {"trackingNumber", "1ZPLACED"}});
+  ASSERT_EQ(moved.status, 200u) << moved.body;
+  EXPECT_EQ(notes("de").back(), "Sendungsnummer 1ZPLACED");
+  EXPECT_EQ(notes("en").back(), "Tracking 1ZPLACED");
+
+  // The buyer's own cancellation, on another order.
+  ASSERT_EQ(shop::add(c, shop::makeProduct(5), 1).status, 201u);
+  auto second = c.postJson("/api/checkout/confirm", payBody(shop::intentSecret(c)));
+  ASSERT_EQ(second.status, 200u) << second.body;
+  const auto other = std::to_string(second.json().at("order").at("id").as_int64());
+  auto cancelled = c.request(verb::post, "/api/orders/" + other + "/cancel", "{}",
+                             {{"Content-Type", "application/json"}, {"Accept-Language", "es"}});
+  ASSERT_EQ(cancelled.status, 200u) << cancelled.body;
+  EXPECT_EQ(cancelled.json().at("history").as_array().back().at("note"),
+            "Cancelado por el comprador");
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PwaStatus } from '@/app/pwa/pwa-status';
+import { useRefetchOnLanguageChange } from '@/app/refetch-on-language-change';
 import { LanguageProvider } from '@/i18n';
 import { useToast } from '@/lib/use-toast';
 
@@ -38,6 +39,7 @@ interface AppProvidersProps {
 
 /** Root providers, the offline banner and the update prompt. The language must be active before the first render (main.tsx: `activateLocale`). The tooltip settings (spec section 9) and the user's preferences (app/preferences-provider.tsx) come with the signed-in layout: layouts/signed-in-shell.tsx. */
 export function AppProviders({ client, children }: AppProvidersProps) {
+  useRefetchOnLanguageChange(client);
   return (
     <QueryClientProvider client={client}>
       <LanguageProvider>

@@ -4,6 +4,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
+import { useRefetchOnLanguageChange } from '@/app/refetch-on-language-change';
 import { LanguageProvider } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { marketKeys } from '@/lib/market/market-keys';
@@ -68,6 +69,12 @@ interface RenderOptions {
   client?: QueryClient;
 }
 
+/** The app's refetch of every query when the language changes (app/providers.tsx). */
+function RefetchOnLanguageChange({ client }: { client: QueryClient }) {
+  useRefetchOnLanguageChange(client);
+  return null;
+}
+
 /** Render with a fresh query client (spec defaults) and a memory router at `path`. */
 export function renderWithApp(
   ui: ReactElement | ReactNode,
@@ -76,6 +83,7 @@ export function renderWithApp(
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={client}>
+        <RefetchOnLanguageChange client={client} />
         <LanguageProvider>
           <Routes>
             <Route path="*" element={ui} />
