@@ -1,8 +1,10 @@
 #include "api/csv.hpp"
 #include "api/shop_json.hpp"
+#include "domain/ledger.hpp"
 #include "domain/money.hpp"
 #include "domain/notifications.hpp"
 #include "http/router.hpp"
+#include "http/translations.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::api {
@@ -23,7 +25,7 @@ json::object holdingJson(const services::Holding& h) {
           {"spotPrice", formatCents(h.spotCents)}};
 }
 
-json::object transactionJson(const services::Transaction& t) {
+json::object transactionJson(const services::Transaction& t, std::string_view language) {
   json::array metals;
   for (auto [m, q] : t.metals)
     metals.push_back({{"metalType", domain::metalName(m)}, {"quantity", microOzToOz(q)}});
@@ -31,7 +33,8 @@ json::object transactionJson(const services::Transaction& t) {
           {"type", t.type},
           {"orderId", t.orderId},
           {"createdAt", util::toIso8601(t.createdAtMs)},
-          {"description", t.description},
+          {"description",
+           http::translate(domain::journalDescription(t.type, t.orderId, t.description), language)},
           {"amount", formatCents(t.amountCents)},
           {"metals", std::move(metals)}};
 }
@@ -101,7 +104,7 @@ void registerPortfolioRoutes(Router& r, services::Shop& shop) {
   r.add(Verb::get, "/api/transactions", Access::signedIn(), [&shop](RequestContext& ctx) {
     json::array out;
     for (const auto& t : shop.portfolio().transactions(ctx.requireUser().id))
-      out.push_back(transactionJson(t));
+      out.push_back(transactionJson(t, ctx.language));
     return jsonResponse(Status::ok, out);
   });
 }

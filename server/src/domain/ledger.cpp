@@ -1,5 +1,7 @@
 #include "domain/ledger.hpp"
 
+#include "domain/user_text.hpp"
+
 namespace aurum::domain {
 
 std::string customerAccount(std::int64_t userId) { return "customer:" + std::to_string(userId); }
@@ -47,6 +49,13 @@ bool isBalanced(const std::vector<Posting>& postings) {
   for (const auto& [asset, sum] : sumByAsset(postings))
     if (sum != 0) return false;
   return true;
+}
+
+Message journalDescription(std::string_view kind, std::int64_t orderId, const std::string& stored) {
+  MessageArgs args{{"order", std::to_string(orderId)}};
+  if (kind == "purchase") return Message(userText("Order #{order}"), std::move(args));
+  if (kind == "cancellation") return Message(userText("Order #{order} cancelled"), std::move(args));
+  return Message(stored);
 }
 
 }  // namespace aurum::domain

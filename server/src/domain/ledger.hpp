@@ -2,8 +2,10 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "domain/error.hpp"
 #include "domain/metal.hpp"
 
 namespace aurum::domain {
@@ -41,5 +43,10 @@ std::vector<Posting> reversePostings(const std::vector<Posting>& postings);
 /// Sum per asset; every value is zero for a balanced entry.
 std::map<std::string, std::int64_t> sumByAsset(const std::vector<Posting>& postings);
 bool isBalanced(const std::vector<Posting>& postings);
+
+/// A journal's description as a message for the reader's language: a purchase is "Order #{order}",
+/// a cancellation "Order #{order} cancelled"; any other kind reads as `stored`. Its English
+/// rendering is what the journal stores.
+Message journalDescription(std::string_view kind, std::int64_t orderId, const std::string& stored);
 
 }  // namespace aurum::domain

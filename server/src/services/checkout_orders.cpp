@@ -88,7 +88,8 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
     for (const auto& l : o.lines)
       ledgerLines.push_back({l.metal, l.fineWeightMicroOz * l.quantity, l.unitCents * l.quantity});
     storage::LedgerRepository::post(
-        s, q.userId, "purchase", o.id, std::nullopt, "Order #" + std::to_string(o.id),
+        s, q.userId, "purchase", o.id, std::nullopt,
+        domain::formatMessage(domain::journalDescription("purchase", o.id, "")),
         domain::purchasePostings(q.userId, ledgerLines, o.shipping, o.tax), now);
     // Specific serialized units for every line, committed with the order (or not at all).
     // Quote lines come by product, as OrderRepository::loadDetail lists an order's lines.

@@ -98,9 +98,10 @@ domain::Order OrderService::apply(const domain::User& actor, domain::Order order
       for (const auto& l : order.lines)
         storage::ProductRepository::giveBack(s, l.productId, l.quantity);
       if (auto j = storage::LedgerRepository::purchaseOf(s, order.id))
-        storage::LedgerRepository::post(s, order.userId, "cancellation", order.id, j->id,
-                                        "Order #" + std::to_string(order.id) + " cancelled",
-                                        domain::reversePostings(j->postings), now);
+        storage::LedgerRepository::post(
+            s, order.userId, "cancellation", order.id, j->id,
+            domain::formatMessage(domain::journalDescription("cancellation", order.id, "")),
+            domain::reversePostings(j->postings), now);
       if (provenance_) ProvenanceInTransaction::releaseOrder(*provenance_, s, order.id);
       // Recorded with the cancellation; the provider is called after the commit.
       if (refunds_) recordRefundIn(s, order, now);

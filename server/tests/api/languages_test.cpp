@@ -1,6 +1,7 @@
 // Server messages and the landing page follow the request's language (issue 16).
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -223,4 +224,21 @@ TEST(Languages, AnOrdersHistoryAndItsPaymentAnswerAreInTheReadersLanguage) {
   ASSERT_EQ(cancelled.status, 200u) << cancelled.body;
   EXPECT_EQ(cancelled.json().at("history").as_array().back().at("note"),
             "Cancelado por el comprador");
+
+  // The portfolio's transactions: the purchase and its reversal, each named in the language.
+  auto descriptions = [&](const std::string& language) {
+    auto r = getIn(c, "/api/transactions", language);
+    EXPECT_EQ(r.status, 200u) << r.body;
+    std::vector<std::string> out;
+    auto all = r.json().as_array();  // by value: the loop must not dangle
+    for (const auto& t : all)
+      if (std::to_string(t.at("orderId").as_int64()) == other)
+        out.emplace_back(t.at("description").as_string());
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  EXPECT_EQ(descriptions("fr"), (std::vector<std::string>{"Commande n° " + other,
+                                                          "Commande n° " + other + " annulée"}));
+  EXPECT_EQ(descriptions("en"),
+            (std::vector<std::string>{"Order #" + other, "Order #" + other + " cancelled"}));
 }
