@@ -149,7 +149,8 @@ void registerTraderRoutes(Router& r, services::Services& s) {
 
   r.add(Verb::post, "/api/trader/invites", traderAccess(), [&s](RequestContext& ctx) {
     auto email = parseTraderInviteRequest(ctx.jsonBody());
-    return jsonResponse(Status::created, inviteJson(s.trader.invite(ctx.requireUser(), email)));
+    return jsonResponse(Status::created,
+                        inviteJson(s.trader.invite(ctx.requireUser(), email, ctx.language)));
   });
 
   r.add(Verb::get, "/api/trader/offers", traderAccess(), [&s](RequestContext& ctx) {

@@ -9,6 +9,7 @@
 #include "domain/durations.hpp"
 #include "domain/error.hpp"
 #include "domain/notices.hpp"
+#include "domain/user_text.hpp"
 #include "storage/account_repository.hpp"
 #include "storage/order_repository.hpp"
 #include "storage/trader_repository.hpp"
@@ -175,7 +176,8 @@ std::int64_t TraderService::message(const domain::User& user, std::int64_t clien
   return n ? n->id : 0;
 }
 
-TraderInvite TraderService::invite(const domain::User& user, const std::string& rawEmail) {
+TraderInvite TraderService::invite(const domain::User& user, const std::string& rawEmail,
+                                   std::string_view language) {
   const auto email = domain::normalizeEmail(rawEmail);
   const auto now = clock_.nowMs();
   return db_.write([&](soci::session& s) {
@@ -189,14 +191,20 @@ TraderInvite TraderService::invite(const domain::User& user, const std::string& 
       row.acceptedAtMs = now;
     }
     row.id = TraderRepository::insertInvite(s, row);
-    const auto from = TraderRepository::sellerName(s, user.id);
-    storage::OutboxRepository::enqueue(
-        s,
-        {0, std::nullopt, "email", email, "Invitation from " + from + " to Aurum",
-         from +
-             " invites you to open an Aurum account to buy precious metals. Register at /register.",
-         0},
-        now);
+    // In the inviting trader's language, with the registration page in it (public pages answer
+    // under /es/, /fr/, ...).
+    const domain::MessageArgs args{
+        {"from", TraderRepository::sellerName(s, user.id)},
+        {"link",
+         publicOrigin_ + (language == "en" ? "" : "/" + std::string(language)) + "/register"}};
+    const auto subject = notifications_.render(
+        domain::Message(domain::userText("Invitation from {from} to Aurum"), args), language);
+    const auto body = notifications_.render(
+        domain::Message(domain::userText("{from} invites you to open an Aurum account to buy "
+                                         "precious metals. Register at {link}"),
+                        args),
+        language);
+    storage::OutboxRepository::enqueue(s, {0, std::nullopt, "email", email, subject, body, 0}, now);
     return TraderInvite{row.id, email, row.acceptedUserId ? "registered" : "pending", now};
   });
 }

@@ -1,6 +1,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -94,7 +95,12 @@ class TraderService {
   std::vector<domain::Order> clientOrders(const domain::User& user, std::int64_t clientId);
   /// Returns the notification id.
   std::int64_t message(const domain::User& user, std::int64_t clientId, const std::string& text);
-  TraderInvite invite(const domain::User& user, const std::string& email);
+  /// The invitation e-mail is written in `language` (the inviting request's) and links to the
+  /// registration page in it, absolute when the site's origin is known (usePublicOrigin).
+  TraderInvite invite(const domain::User& user, const std::string& email,
+                      std::string_view language = "en");
+  /// Where visitors reach the site (app::Config::effectivePublicOrigin; empty: links stay paths).
+  void usePublicOrigin(std::string origin) { publicOrigin_ = std::move(origin); }
   std::vector<TraderInvite> invites(const domain::User& user);
   TraderDashboard dashboard(const domain::User& user);
 
@@ -112,6 +118,7 @@ class TraderService {
   Shop& shop_;
   NotificationService& notifications_;
   ComplianceService& compliance_;
+  std::string publicOrigin_;
 };
 
 }  // namespace aurum::services

@@ -122,6 +122,25 @@ TEST(TraderWorkspace, InvitesQueueAnEmailRefuseDuplicatesAndRegistrationAccepts)
     return k;
   });
   EXPECT_EQ(queued, 1);
+  // The e-mail is written in the inviting trader's language and links to the registration page in
+  // it.
+  const auto spanish = uniqueEmail("invitado");
+  ASSERT_EQ(approvedTrader("invites-es")
+                .request(verb::post, "/api/trader/invites",
+                         json::serialize(json::object{{"email", spanish}}),
+                         {{"Content-Type", "application/json"}, {"Accept-Language", "es"}})
+                .status,
+            201u);
+  auto mail = TestServer::get().app->database().read([&](soci::session& s) {
+    std::string subject, body;
+    s << "SELECT subject, body FROM outbox WHERE recipient = :r", soci::use(spanish),
+        soci::into(subject), soci::into(body);
+    return std::pair{subject, body};
+  });
+  EXPECT_TRUE(mail.first.starts_with("Invitación de ")) << mail.first;
+  EXPECT_NE(mail.second.find(" te invita a abrir una cuenta en Aurum"), std::string::npos)
+      << mail.second;
+  EXPECT_TRUE(mail.second.ends_with("/es/register")) << mail.second;
   // Another trader may invite the same person.
   auto other = approvedTrader("invites-other");
   EXPECT_EQ(other.postJson("/api/trader/invites", {{"email", email}}).status, 201u);
