@@ -97,6 +97,7 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   trader_ = std::make_unique<services::TraderService>(*db_, *clock_, *shop_,
                                                       account_->notifications(), *compliance_);
   trader_->usePublicOrigin(config_.effectivePublicOrigin());
+  account_->notifications().usePublicOrigin(config_.effectivePublicOrigin());
   services_ = std::make_unique<services::Services>(services::Services{
       *auth_, *contact_, *market_, provenance_->provenance(), provenance_->verification(), *shop_,
       *compliance_, *security_, *passkeys_, *account_, *admin_, *trader_});

@@ -57,10 +57,12 @@ std::optional<RecordedNotification> NotificationService::recordIn(
   n = storage::NotificationRepository::insert(s, std::move(n));
   // The e-mail and the live message in the language the account chose in its settings.
   const auto& language = settings.general.language;
-  if (on.email)
+  if (on.email) {
+    auto body = render(n.bodyIn(language), language);
+    if (!publicOrigin_.empty() && !n.link.empty()) body += "\n\n" + publicOrigin_ + n.link;
     storage::OutboxRepository::enqueueEmailToUser(
-        s, n.userId, render(n.titleIn(language), language), render(n.bodyIn(language), language),
-        n.createdAtMs);
+        s, n.userId, render(n.titleIn(language), language), body, n.createdAtMs);
+  }
   // SMS: accounts have no phone number yet, so nothing is queued (docs/notifications.md).
   RecordedNotification out{n, std::nullopt};
   if (on.push) out.push = NotificationPush{n.userId, messageJson(n, language)};

@@ -71,6 +71,9 @@ class NotificationService {
   /// http::translate); English, the template filled in, until then.
   using Renderer = std::function<std::string(const domain::Message&, std::string_view language)>;
   void useRenderer(Renderer render) { render_ = std::move(render); }
+  /// Where visitors reach the site (app::Config::effectivePublicOrigin): an e-mail ends with the
+  /// notification's link made absolute on it. Empty (unknown): e-mails carry no link.
+  void usePublicOrigin(std::string origin) { publicOrigin_ = std::move(origin); }
   std::string render(const domain::Message& message, std::string_view language) const;
 
   /// Stores the notification, queues its e-mail (and SMS when the account has a phone number) and
@@ -107,6 +110,7 @@ class NotificationService {
   std::function<void(std::int64_t, std::string)> push_;
   std::unique_ptr<OutboxSender> sender_;
   Renderer render_;
+  std::string publicOrigin_;
 };
 
 }  // namespace aurum::services

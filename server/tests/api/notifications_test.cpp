@@ -41,13 +41,15 @@ aurum::domain::Notification plainNotice(long long userId, const char* title, con
   return n;
 }
 
-/// The subjects of the e-mails queued for `userId`, oldest first.
-std::vector<std::string> emailSubjects(long long userId) {
+/// The e-mails queued for `userId` (subject, body), oldest first.
+std::vector<std::pair<std::string, std::string>> emailsTo(long long userId) {
   return TestServer::get().app->database().read([&](soci::session& s) {
     long long uid = userId;
-    std::vector<std::string> out(100);
-    s << "SELECT subject FROM outbox WHERE user_id = :u AND channel = 'email' ORDER BY id",
-        soci::into(out), soci::use(uid);
+    std::vector<std::string> subjects(100), bodies(100);
+    s << "SELECT subject, body FROM outbox WHERE user_id = :u AND channel = 'email' ORDER BY id",
+        soci::into(subjects), soci::into(bodies), soci::use(uid);
+    std::vector<std::pair<std::string, std::string>> out;
+    for (std::size_t i = 0; i < subjects.size(); ++i) out.emplace_back(subjects[i], bodies[i]);
     return out;
   });
 }
@@ -257,6 +259,12 @@ TEST(NotificationCentre, EachReaderGetsItInTheirOwnLanguage) {
   auto c = shop::buyer();
   ASSERT_EQ(putJson(c, "/api/settings", {{"general", {{"language", "fr"}}}}).status, 200u);
   UserSocket socket(c.sessionCookie);
+  auto& notifications = TestServer::get().app->account().notifications();
+  notifications.usePublicOrigin("https://aurum.example");  // the shared server has none
+  struct Restore {
+    aurum::services::NotificationService& n;
+    ~Restore() { n.usePublicOrigin(""); }
+  } restore{notifications};
   ASSERT_EQ(shop::add(c, shop::makeProduct(5), 1).status, 201u);
   auto paid = c.postJson("/api/checkout/confirm", payBody(shop::intentSecret(c)));
   ASSERT_EQ(paid.status, 200u) << paid.body;
@@ -268,9 +276,16 @@ TEST(NotificationCentre, EachReaderGetsItInTheirOwnLanguage) {
   auto cancelled = socket.nextNotification().at("notification");
   EXPECT_EQ(text(cancelled.at("title")), "La commande n° " + id + " est annulée");
   EXPECT_EQ(text(cancelled.at("body")), "Votre commande n° " + id + " est maintenant annulée.");
-  EXPECT_EQ(emailSubjects(idOf(c)),
-            (std::vector<std::string>{"Commande n° " + id + " passée",
-                                      "La commande n° " + id + " est annulée"}));
+  // The e-mails end with the notification's link, absolute on the site's origin.
+  const std::string orders = "\n\nhttps://aurum.example/orders";
+  EXPECT_EQ(
+      emailsTo(idOf(c)),
+      (std::vector<std::pair<std::string, std::string>>{
+          {"Commande n° " + id + " passée", "Votre paiement a été reçu ; la commande n° " + id +
+                                                " est maintenant en cours de traitement." + orders},
+          {"La commande n° " + id + " est annulée",
+           "Votre commande n° " + id + " est maintenant annulée." + orders}}));
+  notifications.usePublicOrigin("");
 
   auto en = newestIn(c, "en");
   EXPECT_EQ(text(en.at("title")), "Order #" + id + " is cancelled");
