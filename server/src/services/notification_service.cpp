@@ -65,14 +65,14 @@ std::optional<RecordedNotification> NotificationService::recordIn(
   }
   // SMS: accounts have no phone number yet, so nothing is queued (docs/notifications.md).
   RecordedNotification out{n, std::nullopt};
-  if (on.push) out.push = NotificationPush{n.userId, messageJson(n, language)};
+  if (on.push) out.push = NotificationPush{n, language};
   return out;
 }
 
 void NotificationService::push(const NotificationPush& p) {
   if (!push_) return;
   try {
-    push_(p.userId, p.message);
+    push_(p.notification.userId, messageJson(p.notification, p.language));
   } catch (const std::exception& e) {
     spdlog::warn("notifications: push failed: {}", e.what());
   }

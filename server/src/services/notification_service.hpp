@@ -42,11 +42,11 @@ struct NotificationList {
   int unread = 0;
 };
 
-/// A stored notification's live message, rendered in the account's language, for its open
-/// WebSockets after the commit.
+/// A stored notification to send to its user's open WebSockets after the commit, in the account's
+/// language (rendered and serialized then, not while the transaction holds the writer).
 struct NotificationPush {
-  std::int64_t userId = 0;
-  std::string message;  ///< {"type":"notification","notification":{...}}
+  domain::Notification notification;
+  std::string language;
 };
 
 /// What `recordIn` stored, and its push when the settings ask for one.
