@@ -10,7 +10,6 @@
 
 #include "http/content_coding.hpp"
 #include "http/etag.hpp"
-#include "util/content_hash.hpp"
 #include "util/encoded_body.hpp"
 
 namespace aurum::http {
@@ -178,23 +177,19 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
     auto rel = path.substr(prefix.size());
     if (rel.empty() || rel.front() != '/') rel.insert(0, "/");
     File f;
-    f.body = path == sitemapPath && sitemap ? std::move(*sitemap) : readFile(path);
+    auto body = path == sitemapPath && sitemap ? std::move(*sitemap) : readFile(path);
     f.contentType = contentTypeFor(fs::path(path).extension().string());
     f.immutable = rel.rfind("/assets/", 0) == 0;
     // Pages and the service worker must be revalidated on every load: a cached sw.js would keep
     // a deployed update from reaching installed apps.
     f.revalidate = f.contentType.rfind("text/html", 0) == 0 || rel == "/sw.js";
-    if (auto completed = complete ? (*complete)(rel, f.body) : std::nullopt) {
+    if (auto completed = complete ? (*complete)(rel, body) : std::nullopt) {
       // Compressed again here; the build's siblings are of the body as built, and never read.
-      auto encoded = util::EncodedBody::of(std::move(*completed));
-      f.body = std::move(encoded.identity.body);
-      f.gzip = std::move(encoded.gzip.body);
-      f.brotli = std::move(encoded.br.body);
-      f.etag = std::move(encoded.identity.etag);
+      f.content = util::EncodedBody::of(std::move(*completed));
     } else {
-      f.etag = util::contentEtag(f.body);
-      if (listed.contains(path + ".gz")) f.gzip = readFile(path + ".gz");
-      if (listed.contains(path + ".br")) f.brotli = readFile(path + ".br");
+      auto gzip = listed.contains(path + ".gz") ? readFile(path + ".gz") : std::string();
+      auto br = listed.contains(path + ".br") ? readFile(path + ".br") : std::string();
+      f.content = util::EncodedBody::precompressed(std::move(body), std::move(gzip), std::move(br));
     }
     files_.emplace(std::move(rel), std::move(f));
   }
@@ -204,28 +199,27 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
 Response StaticFiles::build(const Request& req, const File& f, bool negotiated) const {
   Response res{Status::ok, 11};
   res.set(bhttp::field::content_type, f.contentType);
-  // Each language's page has its own content, so its own ETag: a revalidation with another
-  // language's ETag gets the full body, never a 304.
-  res.set(bhttp::field::etag, f.etag);
+  // The coding first, then its ETag: each coding of a file is its own representation with its
+  // own strong ETag (as the API's snapshots), so a revalidation of the gzip bytes never gets a 304
+  // for a request that would be answered with brotli or identity. Each language's page has its own
+  // content, so its own ETag too: another language's ETag gets the full body, never a 304.
+  auto accept = req[bhttp::field::accept_encoding];
+  auto coding = preferredCoding(std::string_view(accept.data(), accept.size()),
+                                !f.content.gzip.body.empty(), !f.content.br.body.empty());
+  const auto& variant = f.content.variant(coding);
+  res.set(bhttp::field::etag, variant.etag);
   res.set(bhttp::field::vary,
           negotiated ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding");
   res.set(bhttp::field::cache_control, f.immutable
                                            ? "public, max-age=31536000, immutable"
                                            : (f.revalidate ? "no-cache" : "public, max-age=3600"));
-  if (etagMatches(req, f.etag)) {
+  if (etagMatches(req, variant.etag)) {
     res.result(Status::not_modified);
     res.prepare_payload();
     return res;
   }
-  if (!f.brotli.empty() && acceptsCoding(req, "br")) {
-    res.set(bhttp::field::content_encoding, "br");
-    res.body() = f.brotli;
-  } else if (!f.gzip.empty() && acceptsCoding(req, "gzip")) {
-    res.set(bhttp::field::content_encoding, "gzip");
-    res.body() = f.gzip;
-  } else {
-    res.body() = f.body;
-  }
+  if (&variant != &f.content.identity) res.set(bhttp::field::content_encoding, codingName(coding));
+  res.body() = variant.body;
   res.prepare_payload();
   if (req.method() == Verb::head) res.body().clear();
   return res;

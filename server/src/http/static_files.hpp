@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "http/types.hpp"
+#include "util/encoded_body.hpp"
 
 namespace aurum::http {
 
@@ -40,7 +41,8 @@ class StaticFiles {
 
  private:
   struct File {
-    std::string body, gzip, brotli, contentType, etag;
+    util::EncodedBody content;  ///< each coding with its own ETag
+    std::string contentType;
     bool immutable = false;
     bool revalidate = false;  ///< `no-cache`: HTML pages and the service worker script
   };

@@ -33,6 +33,15 @@ EncodedBody EncodedBody::of(std::string body) {
   return out;
 }
 
+EncodedBody EncodedBody::precompressed(std::string identity, std::string gzip, std::string br) {
+  EncodedBody out;
+  out.identity.etag = contentEtag(identity);
+  out.identity.body = std::move(identity);
+  if (!gzip.empty()) out.gzip = {std::move(gzip), suffixedEtag(out.identity.etag, "gzip")};
+  if (!br.empty()) out.br = {std::move(br), suffixedEtag(out.identity.etag, "br")};
+  return out;
+}
+
 const EncodedBody::Variant& EncodedBody::variant(ContentCoding c) const {
   if (c == ContentCoding::kBrotli && !br.body.empty()) return br;
   if (c == ContentCoding::kGzip && !gzip.body.empty()) return gzip;

@@ -26,6 +26,10 @@ struct EncodedBody {
   Variant identity, gzip, br;
 
   static EncodedBody of(std::string body);
+  /// A body compressed ahead of time (the web build's `.gz` / `.br` siblings): each given coding
+  /// gets the identity's fingerprint with its suffix, as `of` gives them; an empty one is not
+  /// offered.
+  static EncodedBody precompressed(std::string identity, std::string gzip, std::string br);
   bool compressed() const { return !gzip.body.empty(); }
   const Variant& variant(ContentCoding c) const;
 };

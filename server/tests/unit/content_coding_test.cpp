@@ -39,6 +39,30 @@ std::shared_ptr<const util::EncodedBody> shared(std::string body) {
   return std::make_shared<const util::EncodedBody>(util::EncodedBody::of(std::move(body)));
 }
 
+/// A fresh web root under the temporary directory, removed with the object.
+class WebRoot {
+ public:
+  explicit WebRoot(const std::string& name)
+      : path_(std::filesystem::temp_directory_path() /
+              ("aurum-" + name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~WebRoot() { std::filesystem::remove_all(path_); }
+  WebRoot(const WebRoot&) = delete;
+  WebRoot& operator=(const WebRoot&) = delete;
+  /// Writes `text` to `relative` (folders made as needed), replacing what was there.
+  void write(const std::string& relative, const std::string& text) const {
+    auto file = path_ / relative;
+    std::filesystem::create_directories(file.parent_path());
+    std::ofstream(file, std::ios::trunc) << text;
+  }
+  std::string str() const { return path_.string(); }
+
+ private:
+  std::filesystem::path path_;
+};
+
 }  // namespace
 
 TEST(ContentCoding, QualityIsNamedOrWildcardInThousandths) {
@@ -152,19 +176,15 @@ TEST(HttpDate, FormatsImfFixdate) {
 }
 
 TEST(StaticFiles, ServesEachFileUnderItsPathWithItsPrecompressedSiblings) {
-  namespace fs = std::filesystem;
-  const auto root = fs::temp_directory_path() / ("aurum-static-" + std::to_string(::getpid()));
-  fs::remove_all(root);
-  fs::create_directories(root / "assets");
-  auto write = [](const fs::path& p, const std::string& text) { std::ofstream(p) << text; };
-  write(root / "index.html", "<p>landing</p>");
-  write(root / "assets" / "app-1.js", "console.log(1)");
-  write(root / "assets" / "app-1.js.gz", "gzip bytes");
-  write(root / "assets" / "app-1.js.br", "brotli bytes");
-  write(root / "robots.txt", "User-agent: *");
-  write(root / "robots.txt.gz", "gzip robots");
+  const WebRoot root("static");
+  root.write("index.html", "<p>landing</p>");
+  root.write("assets/app-1.js", "console.log(1)");
+  root.write("assets/app-1.js.gz", "gzip bytes");
+  root.write("assets/app-1.js.br", "brotli bytes");
+  root.write("robots.txt", "User-agent: *");
+  root.write("robots.txt.gz", "gzip robots");
   // The root as a user may give it, with a trailing separator: the paths are the same.
-  for (const auto& given : {root.string(), root.string() + "/"}) {
+  for (const auto& given : {root.str(), root.str() + "/"}) {
     StaticFiles files(given);
     EXPECT_EQ(files.fileCount(), 3u) << given;  // the .gz and .br files are variants, not files
     auto js = files.serve(get({{bhttp::field::accept_encoding, "gzip, br"}}), "/assets/app-1.js");
@@ -183,7 +203,40 @@ TEST(StaticFiles, ServesEachFileUnderItsPathWithItsPrecompressedSiblings) {
     EXPECT_EQ(files.serve(get({}), "/").body(), "<p>landing</p>");
     EXPECT_EQ(files.serve(get({}), "/assets/app-1.js.gz").result(), Status::not_found);
   }
-  fs::remove_all(root);
+}
+
+TEST(StaticFiles, EachCodingOfAFileHasItsOwnEtagAndA304OnlyForTheHeldOne) {
+  const WebRoot root("static-etag");
+  root.write("assets/app-2.js", "console.log(2)");
+  root.write("assets/app-2.js.gz", "gzip bytes");
+  root.write("assets/app-2.js.br", "brotli bytes");
+  StaticFiles files(root.str());
+  const auto etag = util::contentEtag("console.log(2)");
+  const auto inQuotes = etag.substr(0, etag.size() - 1);
+  auto serve = [&](std::string accept, std::string held = {}) {
+    std::map<bhttp::field, std::string> fields{{bhttp::field::accept_encoding, std::move(accept)}};
+    if (!held.empty()) fields.emplace(bhttp::field::if_none_match, std::move(held));
+    return files.serve(get(fields), "/assets/app-2.js");
+  };
+  EXPECT_EQ(serve("identity")[bhttp::field::etag], etag);
+  EXPECT_EQ(serve("gzip")[bhttp::field::etag], inQuotes + "-gzip\"");
+  EXPECT_EQ(serve("br, gzip")[bhttp::field::etag], inQuotes + "-br\"");
+  // q-values choose the coding, as for the API's snapshots.
+  auto gzipPreferred = serve("br;q=0.5, gzip;q=0.9");
+  EXPECT_EQ(gzipPreferred[bhttp::field::content_encoding], "gzip");
+  EXPECT_EQ(gzipPreferred.body(), "gzip bytes");
+  // Revalidating the representation held: 304 with its ETag and no body.
+  auto held = serve("gzip", inQuotes + "-gzip\"");
+  EXPECT_EQ(held.result(), Status::not_modified);
+  EXPECT_EQ(held[bhttp::field::etag], inQuotes + "-gzip\"");
+  EXPECT_TRUE(held.body().empty());
+  // Another coding's ETag never validates the bytes this request would get.
+  auto other = serve("br", inQuotes + "-gzip\"");
+  EXPECT_EQ(other.result(), Status::ok);
+  EXPECT_EQ(other.body(), "brotli bytes");
+  EXPECT_EQ(serve("identity", inQuotes + "-br\"").result(), Status::ok);
+  EXPECT_EQ(serve("gzip", etag).result(), Status::ok);
+  EXPECT_EQ(serve("identity", etag).result(), Status::not_modified);
 }
 
 TEST(StaticFiles, ASitemapBuiltWithoutItsOriginIsCompletedWithTheServersOne) {
@@ -202,17 +255,14 @@ TEST(StaticFiles, ASitemapBuiltWithoutItsOriginIsCompletedWithTheServersOne) {
                                 "http://localhost:8080"),
             "User-agent: *\nSitemap: https://b.example/sitemap.xml\n");
 
-  namespace fs = std::filesystem;
-  const auto root = fs::temp_directory_path() / ("aurum-sitemap-" + std::to_string(::getpid()));
-  fs::remove_all(root);
-  fs::create_directories(root);
+  const WebRoot root("sitemap");
   std::string big = "<urlset>\n";
   for (int i = 0; i < 40; ++i) big += "  <url><loc>/page-" + std::to_string(i) + "</loc></url>\n";
   big += "</urlset>\n";
-  std::ofstream(root / "sitemap.xml") << big;
-  std::ofstream(root / "sitemap.xml.br") << "stale brotli of the relative sitemap";
-  std::ofstream(root / "robots.txt") << "User-agent: *\n";
-  StaticFiles files(root.string(), "https://aurum.example");
+  root.write("sitemap.xml", big);
+  root.write("sitemap.xml.br", "stale brotli of the relative sitemap");
+  root.write("robots.txt", "User-agent: *\n");
+  StaticFiles files(root.str(), "https://aurum.example");
   auto br = files.serve(get({{bhttp::field::accept_encoding, "br"}}), "/sitemap.xml");
   EXPECT_EQ(br[bhttp::field::content_encoding], "br");
   const auto xml = unbrotli(br.body());  // compressed again, not the build's stale sibling
@@ -224,10 +274,9 @@ TEST(StaticFiles, ASitemapBuiltWithoutItsOriginIsCompletedWithTheServersOne) {
   EXPECT_EQ(files.serve(get({}), "/robots.txt").body(),
             "User-agent: *\nSitemap: https://aurum.example/sitemap.xml\n");
   // Without an origin the files are served as built.
-  StaticFiles asBuilt(root.string());
+  StaticFiles asBuilt(root.str());
   EXPECT_EQ(asBuilt.serve(get({}), "/sitemap.xml").body(), big);
   EXPECT_EQ(asBuilt.serve(get({}), "/robots.txt").body(), "User-agent: *\n");
-  fs::remove_all(root);
 }
 
 TEST(StaticFiles, APageBuiltWithoutItsOriginGetsItsCanonicalAndHreflangLinksFromTheSitemap) {
@@ -250,22 +299,19 @@ TEST(StaticFiles, APageBuiltWithoutItsOriginGetsItsCanonicalAndHreflangLinksFrom
   EXPECT_EQ(pageLinks(sitemap, "/es/silver"), "");
   EXPECT_EQ(pageLinks(sitemap, "/es"), "");  // whole locations only
 
-  namespace fs = std::filesystem;
-  const auto root = fs::temp_directory_path() / ("aurum-pages-" + std::to_string(::getpid()));
-  fs::remove_all(root);
-  fs::create_directories(root / "es" / "gold");
-  std::ofstream(root / "sitemap.xml") << sitemap;
+  const WebRoot root("pages");
+  root.write("sitemap.xml", sitemap);
   const std::string page =
       "<html lang=\"es\"><head><title>Oro</title><meta name=\"description\" content=\"d\"></head>"
       "<body><div id=\"root\" data-prerendered=\"/es/gold\">" +
       std::string(2000, 'x') + "</div></body></html>";
-  std::ofstream(root / "es" / "gold" / "index.html") << page;
-  std::ofstream(root / "es" / "gold" / "index.html.br") << "stale brotli of the page as built";
+  root.write("es/gold/index.html", page);
+  root.write("es/gold/index.html.br", "stale brotli of the page as built");
   const std::string shell = "<html><head><title>Aurum</title></head><body><div id=\"root\"></div>";
-  std::ofstream(root / "shell.html") << shell;
-  std::ofstream(root / "index.html") << shell;
+  root.write("shell.html", shell);
+  root.write("index.html", shell);
 
-  StaticFiles files(root.string(), "https://aurum.example");
+  StaticFiles files(root.str(), "https://aurum.example");
   auto br = files.serve(get({{bhttp::field::accept_encoding, "br"}}), "/es/gold");
   EXPECT_EQ(br[bhttp::field::content_encoding], "br");
   const auto html = unbrotli(br.body());
@@ -281,9 +327,8 @@ TEST(StaticFiles, APageBuiltWithoutItsOriginGetsItsCanonicalAndHreflangLinksFrom
   // The app shell is no pre-rendered page: it has no links to get.
   EXPECT_EQ(files.serve(get({}), "/dashboard").body(), shell);
   // A page the build gave its links keeps them, and without an origin nothing changes.
-  EXPECT_EQ(StaticFiles(root.string()).serve(get({}), "/es/gold").body(), page);
-  std::ofstream(root / "es" / "gold" / "index.html") << html;
-  EXPECT_EQ(StaticFiles(root.string(), "https://other.example").serve(get({}), "/es/gold").body(),
+  EXPECT_EQ(StaticFiles(root.str()).serve(get({}), "/es/gold").body(), page);
+  root.write("es/gold/index.html", html);
+  EXPECT_EQ(StaticFiles(root.str(), "https://other.example").serve(get({}), "/es/gold").body(),
             html);
-  fs::remove_all(root);
 }
