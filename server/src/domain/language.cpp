@@ -134,4 +134,11 @@ std::string_view requestLanguage(std::string_view cookieValue, std::string_view 
   return negotiated ? *negotiated : chosen.value_or(kDefaultLanguage);
 }
 
+std::string publicPagePath(std::string_view language, std::string_view path) {
+  std::string out;
+  if (language != kDefaultLanguage) (out += '/') += language;
+  out += path;
+  return out;
+}
+
 }  // namespace aurum::domain

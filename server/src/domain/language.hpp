@@ -1,6 +1,7 @@
 #pragma once
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace aurum::domain {
@@ -28,5 +29,10 @@ std::optional<std::string_view> negotiateLanguage(std::string_view acceptLanguag
 /// fallback. English when neither names a shipped language.
 std::string_view requestLanguage(std::string_view cookieValue, std::string_view acceptLanguage,
                                  bool pageRequest);
+
+/// The path of a public page in `language` (`path` starts with "/"): the default language's pages
+/// are unprefixed (`/register`), the others' are under their code (`/es/register`), as the web
+/// app's routes and the pre-rendered pages are.
+std::string publicPagePath(std::string_view language, std::string_view path);
 
 }  // namespace aurum::domain

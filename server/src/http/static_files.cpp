@@ -8,6 +8,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "domain/language.hpp"
 #include "http/content_coding.hpp"
 #include "http/etag.hpp"
 #include "util/encoded_body.hpp"
@@ -231,10 +232,11 @@ Response StaticFiles::serve(const Request& req, std::string_view path,
   if (key == "/") {
     // The unprefixed landing follows the visitor's language (cookie, then Accept-Language).
     auto it = files_.end();
-    if (language != "en") it = files_.find("/" + std::string(language) + "/index.html");
+    if (language != domain::kDefaultLanguage)
+      it = files_.find(domain::publicPagePath(language, "/index.html"));
     if (it == files_.end()) {
       it = files_.find("/index.html");
-      language = "en";
+      language = domain::kDefaultLanguage;
     }
     if (it != files_.end()) {
       auto res = build(req, it->second, true);

@@ -8,6 +8,7 @@
 #include "domain/client_status.hpp"
 #include "domain/durations.hpp"
 #include "domain/error.hpp"
+#include "domain/language.hpp"
 #include "domain/notices.hpp"
 #include "domain/user_text.hpp"
 #include "storage/account_repository.hpp"
@@ -195,8 +196,7 @@ TraderInvite TraderService::invite(const domain::User& user, const std::string& 
     // under /es/, /fr/, ...).
     const domain::MessageArgs args{
         {"from", TraderRepository::sellerName(s, user.id)},
-        {"link",
-         publicOrigin_ + (language == "en" ? "" : "/" + std::string(language)) + "/register"}};
+        {"link", publicOrigin_ + domain::publicPagePath(language, "/register")}};
     const auto subject = notifications_.render(
         domain::Message(domain::userText("Invitation from {from} to Aurum"), args), language);
     const auto body = notifications_.render(

@@ -6,6 +6,7 @@
 
 using namespace aurum;
 using domain::negotiateLanguage;
+using domain::publicPagePath;
 using domain::requestLanguage;
 using domain::supportedLanguage;
 
@@ -54,6 +55,12 @@ TEST(LanguageNegotiation, TheCookieWinsForPagesAndTheHeaderForApiCalls) {
   EXPECT_EQ(requestLanguage("xx", "fr-FR", true), "fr");
   EXPECT_EQ(requestLanguage("", "pt", true), "en");
   EXPECT_EQ(requestLanguage("ES", "", true), "en");  // the web app writes lower-case codes only
+}
+
+TEST(LanguageNegotiation, PublicPagesAreUnprefixedInTheDefaultLanguageOnly) {
+  EXPECT_EQ(publicPagePath("en", "/register"), "/register");
+  EXPECT_EQ(publicPagePath("es", "/register"), "/es/register");
+  EXPECT_EQ(publicPagePath("zh", "/index.html"), "/zh/index.html");
 }
 
 TEST(ServerMessages, RenderInTheCatalogueLanguageWithTheirArguments) {
