@@ -58,11 +58,6 @@ int codingQuality(std::string_view header, std::string_view coding) {
   return viaWildcard;
 }
 
-bool acceptsCoding(const Request& req, std::string_view coding) {
-  auto field = req[bhttp::field::accept_encoding];
-  return codingQuality(std::string_view(field.data(), field.size()), coding) > 0;
-}
-
 util::ContentCoding preferredCoding(std::string_view acceptEncoding, bool gzipOffered,
                                     bool brOffered) {
   if (acceptEncoding.empty() || (!gzipOffered && !brOffered)) return util::ContentCoding::kIdentity;

@@ -10,10 +10,6 @@ namespace aurum::http {
 /// `*`; -1 when neither appears. Case-insensitive; a malformed q-value counts as 0 (refused).
 int codingQuality(std::string_view acceptEncoding, std::string_view coding);
 
-/// True when the request's Accept-Encoding accepts `coding` (e.g. "gzip"): named, or `*`, with a
-/// q-value above zero (RFC 9110 12.5.3; `gzip;q=0` refuses it). Case-insensitive.
-bool acceptsCoding(const Request& req, std::string_view coding);
-
 /// The coding to answer with, of those offered: the accepted one with the higher q-value, br on a
 /// tie; identity when the client accepts neither (identity is always acceptable to us: a client
 /// refusing it too still gets it, RFC 9110 12.5.3 allows that).

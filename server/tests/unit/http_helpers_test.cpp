@@ -34,12 +34,6 @@ bool notFound(const std::string& raw) {
   return false;
 }
 
-Request withAcceptEncoding(std::string value) {
-  Request req{Verb::get, "/", 11};
-  req.set(bhttp::field::accept_encoding, value);
-  return req;
-}
-
 }  // namespace
 
 TEST(PathParams, IdIsAPositiveIntegerWithNothingAfterIt) {
@@ -92,13 +86,14 @@ TEST(JsonString, EscapesQuotesBackslashesAndControls) {
   EXPECT_EQ(util::jsonQuoted("Zürich"), "\"Zürich\"");
 }
 
-TEST(ContentCoding, NamedOrWildcardWithAPositiveQuality) {
-  EXPECT_TRUE(acceptsCoding(withAcceptEncoding("gzip, deflate, br"), "gzip"));
-  EXPECT_TRUE(acceptsCoding(withAcceptEncoding("br;q=1.0, GZIP;q=0.5"), "gzip"));
-  EXPECT_TRUE(acceptsCoding(withAcceptEncoding("*"), "gzip"));
-  EXPECT_FALSE(acceptsCoding(withAcceptEncoding("gzip;q=0"), "gzip"));
-  EXPECT_FALSE(acceptsCoding(withAcceptEncoding("gzip; q=0.000, *"), "gzip"));
-  EXPECT_FALSE(acceptsCoding(withAcceptEncoding("*;q=0"), "gzip"));
-  EXPECT_FALSE(acceptsCoding(withAcceptEncoding("x-gzip-not, identity"), "gzip"));
-  EXPECT_FALSE(acceptsCoding(Request{Verb::get, "/", 11}, "gzip"));
+TEST(ContentCoding, GzipAloneIsSentWhenNamedOrWildcardWithAPositiveQuality) {
+  auto gzipOnly = [](std::string_view accept) { return preferredCoding(accept, true, false); };
+  EXPECT_EQ(gzipOnly("gzip, deflate, br"), util::ContentCoding::kGzip);
+  EXPECT_EQ(gzipOnly("br;q=1.0, GZIP;q=0.5"), util::ContentCoding::kGzip);
+  EXPECT_EQ(gzipOnly("*"), util::ContentCoding::kGzip);
+  EXPECT_EQ(gzipOnly("gzip;q=0"), util::ContentCoding::kIdentity);
+  EXPECT_EQ(gzipOnly("gzip; q=0.000, *"), util::ContentCoding::kIdentity);
+  EXPECT_EQ(gzipOnly("*;q=0"), util::ContentCoding::kIdentity);
+  EXPECT_EQ(gzipOnly("x-gzip-not, identity"), util::ContentCoding::kIdentity);
+  EXPECT_EQ(gzipOnly(""), util::ContentCoding::kIdentity);
 }
