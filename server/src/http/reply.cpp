@@ -1,5 +1,6 @@
 #include "http/reply.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "http/content_coding.hpp"
@@ -21,10 +22,19 @@ Response Reply::toResponse() const {
   if (!isShared()) return res;
   const auto& v = shared.variant();
   Response out{Status::ok, 11};
-  out.set(bhttp::field::content_type, kJsonType);
-  out.set(bhttp::field::cache_control, kRevalidate);
+  if (shared.fields.empty()) {
+    out.set(bhttp::field::content_type, kJsonType);
+    out.set(bhttp::field::cache_control, kRevalidate);
+    if (shared.varies()) out.set(bhttp::field::vary, "Accept-Encoding");
+  }
+  // A static file's lines, "Name: value\r\n" each.
+  for (auto rest = shared.fields; !rest.empty();) {
+    auto line = rest.substr(0, rest.find("\r\n"));
+    rest.remove_prefix(std::min(rest.size(), line.size() + 2));
+    auto colon = line.find(": ");
+    if (colon != std::string_view::npos) out.set(line.substr(0, colon), line.substr(colon + 2));
+  }
   out.set(bhttp::field::etag, v.etag);
-  if (shared.varies()) out.set(bhttp::field::vary, "Accept-Encoding");
   if (shared.coding != util::ContentCoding::kIdentity)
     out.set(bhttp::field::content_encoding, codingName(shared.coding));
   out.body() = v.body;
@@ -34,13 +44,18 @@ Response Reply::toResponse() const {
 
 void appendSharedBodyFields(std::string& out, const SharedBody& b) {
   const auto& v = b.variant();
-  out += "Content-Type: ";
-  out += kJsonType;
-  out += "\r\nCache-Control: ";
-  out += kRevalidate;
-  out += "\r\nETag: ";
+  if (b.fields.empty()) {
+    out += "Content-Type: ";
+    out += kJsonType;
+    out += "\r\nCache-Control: ";
+    out += kRevalidate;
+    if (b.varies()) out += "\r\nVary: Accept-Encoding";
+    out += "\r\n";
+  } else {
+    out += b.fields;
+  }
+  out += "ETag: ";
   out += v.etag;
-  if (b.varies()) out += "\r\nVary: Accept-Encoding";
   if (b.coding != util::ContentCoding::kIdentity) {
     out += "\r\nContent-Encoding: ";
     out += codingName(b.coding);

@@ -8,11 +8,16 @@
 
 namespace aurum::http {
 
-/// A 200 JSON answer whose body belongs to a snapshot: one coding of an EncodedBody built once
-/// and shared by every request, written to the socket without being copied.
+/// A 200 answer whose body is built once and shared by every request, written to the socket without
+/// being copied: one coding of an EncodedBody. A JSON snapshot's (the default), or a static file's,
+/// whose own header lines come with it.
 struct SharedBody {
   std::shared_ptr<const util::EncodedBody> owner;  ///< keeps the bytes alive while written
   util::ContentCoding coding = util::ContentCoding::kIdentity;
+  /// A static file's Content-Type, Cache-Control, Vary (and Content-Language) lines, each ending in
+  /// CRLF, built once with the file and living as long as it; empty for a JSON snapshot (JSON,
+  /// `no-cache`, `Vary: Accept-Encoding` when compressed).
+  std::string_view fields;
   const util::EncodedBody::Variant& variant() const { return owner->variant(coding); }
   /// `Vary: Accept-Encoding`: the body is offered in more than one coding.
   bool varies() const { return owner->compressed(); }
@@ -39,8 +44,8 @@ struct Reply {
 };
 
 /// The header lines (each ending in CRLF) of a SharedBody 200 that come from the body itself:
-/// Content-Type, Cache-Control, ETag, Vary, Content-Encoding, Content-Length. The same fields
-/// `toResponse()` sets.
+/// Content-Type, Cache-Control, ETag, Vary, Content-Encoding, Content-Length (and a static file's
+/// Content-Language). The same fields `toResponse()` sets.
 void appendSharedBodyFields(std::string& out, const SharedBody& b);
 
 }  // namespace aurum::http

@@ -105,7 +105,7 @@ Dispatch dispatch(HttpServer::Shared& sh, const Request& req, Router::Match matc
       res.set(bhttp::field::allow, "GET, HEAD");
       return Outcome{std::move(res), "static"};
     }
-    return Outcome{sh.files.serve(req, path, lang), "static"};
+    return Outcome{sh.files.reply(req, path, lang), "static"};
   }
 
   if (!match.route) {

@@ -158,6 +158,9 @@ asio::awaitable<void> session(HttpServer::Shared& sh, beast::tcp_stream stream,
         auto& res = reply.res;
         res.version(req.version());  // the one place a response gets its version
         res.keep_alive(keepAlive);
+        // A 304 has no content; a Content-Length it carries must be the 200's (RFC 9110 8.6),
+        // never the empty body's 0, which a cache could store over the representation's.
+        if (res.result() == Status::not_modified) res.erase(bhttp::field::content_length);
         if (head) {
           auto len = res.body().size();
           res.body().clear();

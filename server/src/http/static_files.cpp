@@ -186,48 +186,55 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
     f.revalidate = f.contentType.rfind("text/html", 0) == 0 || rel == "/sw.js";
     if (auto completed = complete ? (*complete)(rel, body) : std::nullopt) {
       // Compressed again here; the build's siblings are of the body as built, and never read.
-      f.content = util::EncodedBody::of(std::move(*completed));
+      f.content =
+          std::make_shared<const util::EncodedBody>(util::EncodedBody::of(std::move(*completed)));
     } else {
       auto gzip = listed.contains(path + ".gz") ? readFile(path + ".gz") : std::string();
       auto br = listed.contains(path + ".br") ? readFile(path + ".br") : std::string();
-      f.content = util::EncodedBody::precompressed(std::move(body), std::move(gzip), std::move(br));
+      f.content = std::make_shared<const util::EncodedBody>(
+          util::EncodedBody::precompressed(std::move(body), std::move(gzip), std::move(br)));
     }
+    const std::string cacheControl = f.immutable    ? "public, max-age=31536000, immutable"
+                                     : f.revalidate ? "no-cache"
+                                                    : "public, max-age=3600";
+    const auto common = "Content-Type: " + f.contentType + "\r\nCache-Control: " + cacheControl;
+    f.fields = common + "\r\nVary: Accept-Encoding\r\n";
+    // The landings: /index.html (English) and /<lang>/index.html.
+    std::string landingLanguage;
+    if (rel == "/index.html") landingLanguage = domain::kDefaultLanguage;
+    for (auto code : domain::kLanguages)
+      if (rel == domain::publicPagePath(code, "/index.html")) landingLanguage = code;
+    if (!landingLanguage.empty())
+      f.landingFields = common +
+                        "\r\nVary: Accept-Encoding, Accept-Language, Cookie\r\nContent-Language: " +
+                        landingLanguage + "\r\n";
     files_.emplace(std::move(rel), std::move(f));
   }
   spdlog::info("serving {} web files from {}", files_.size(), root);
 }
 
-Response StaticFiles::build(const Request& req, const File& f, bool negotiated) const {
-  Response res{Status::ok, 11};
-  res.set(bhttp::field::content_type, f.contentType);
+Reply StaticFiles::build(const Request& req, const File& f, std::string_view landing) const {
   // The coding first, then its ETag: each coding of a file is its own representation with its
   // own strong ETag (as the API's snapshots), so a revalidation of the gzip bytes never gets a 304
   // for a request that would be answered with brotli or identity. Each language's page has its own
   // content, so its own ETag too: another language's ETag gets the full body, never a 304.
   auto accept = req[bhttp::field::accept_encoding];
-  auto coding = preferredCoding(std::string_view(accept.data(), accept.size()),
-                                !f.content.gzip.body.empty(), !f.content.br.body.empty());
-  const auto& variant = f.content.variant(coding);
-  res.set(bhttp::field::etag, variant.etag);
-  res.set(bhttp::field::vary,
-          negotiated ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding");
-  res.set(bhttp::field::cache_control, f.immutable
-                                           ? "public, max-age=31536000, immutable"
-                                           : (f.revalidate ? "no-cache" : "public, max-age=3600"));
-  if (etagMatches(req, variant.etag)) {
-    res.result(Status::not_modified);
-    res.prepare_payload();
-    return res;
-  }
-  if (&variant != &f.content.identity) res.set(bhttp::field::content_encoding, codingName(coding));
-  res.body() = variant.body;
+  SharedBody shared{f.content,
+                    preferredCoding(std::string_view(accept.data(), accept.size()),
+                                    !f.content->gzip.body.empty(), !f.content->br.body.empty()),
+                    landing.empty() ? f.fields : f.landingFields};
+  if (!etagMatches(req, shared.variant().etag)) return shared;
+  // 304: the 200's fields but the body's own (RFC 9110 15.4.5), no Content-Encoding or length.
+  auto res = Reply(shared).toResponse();
+  res.result(Status::not_modified);
+  res.erase(bhttp::field::content_encoding);
+  res.body().clear();
   res.prepare_payload();
-  if (req.method() == Verb::head) res.body().clear();
   return res;
 }
 
-Response StaticFiles::serve(const Request& req, std::string_view path,
-                            std::string_view language) const {
+Reply StaticFiles::reply(const Request& req, std::string_view path,
+                         std::string_view language) const {
   std::string key(path);
   if (key == "/") {
     // The unprefixed landing follows the visitor's language (cookie, then Accept-Language).
@@ -238,11 +245,7 @@ Response StaticFiles::serve(const Request& req, std::string_view path,
       it = files_.find("/index.html");
       language = domain::kDefaultLanguage;
     }
-    if (it != files_.end()) {
-      auto res = build(req, it->second, true);
-      res.set(bhttp::field::content_language, language);
-      return res;
-    }
+    if (it != files_.end()) return build(req, it->second, language);
   }
   if (auto it = files_.find(key); it != files_.end()) return build(req, it->second);
   const bool asset = key.rfind("/assets/", 0) == 0;

@@ -1,8 +1,10 @@
 #pragma once
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 
+#include "http/reply.hpp"
 #include "http/types.hpp"
 #include "util/encoded_body.hpp"
 
@@ -35,18 +37,30 @@ class StaticFiles {
   /// without their canonical and hreflang links; all are completed here, in memory, and
   /// compressed again.
   explicit StaticFiles(const std::string& root, const std::string& publicOrigin = {});
-  Response serve(const Request& req, std::string_view path, std::string_view language = "en") const;
+  /// The answer for `path`: a file's 200 is the file's bytes in the negotiated coding, shared and
+  /// written without a copy (SharedBody with the file's header lines); a 304 or 404 is a Response.
+  Reply reply(const Request& req, std::string_view path, std::string_view language = "en") const;
+  /// `reply` as a plain Response (copies the body): tests.
+  Response serve(const Request& req, std::string_view path,
+                 std::string_view language = "en") const {
+    return reply(req, path, language).toResponse();
+  }
   bool hasIndex() const { return files_.count("/index.html") > 0; }
   std::size_t fileCount() const { return files_.size(); }
 
  private:
   struct File {
-    util::EncodedBody content;  ///< each coding with its own ETag
+    std::shared_ptr<const util::EncodedBody> content;  ///< each coding with its own ETag
     std::string contentType;
     bool immutable = false;
     bool revalidate = false;  ///< `no-cache`: HTML pages and the service worker script
+    /// Content-Type, Cache-Control and Vary lines (SharedBody::fields); `landingFields` for a
+    /// landing answering the unprefixed `/` (its Vary names the language's sources, and it has a
+    /// Content-Language).
+    std::string fields, landingFields;
   };
-  Response build(const Request& req, const File& f, bool negotiated = false) const;
+  /// `landing`: the language `/` was answered in, empty otherwise.
+  Reply build(const Request& req, const File& f, std::string_view landing = {}) const;
   std::unordered_map<std::string, File> files_;
 };
 

@@ -145,6 +145,10 @@ TEST_F(LandingLanguages, TheLandingFollowsAcceptLanguageAndVariesOnIt) {
       "HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: es\r\nConnection: close\r\n\r\n");
   EXPECT_EQ(head.rfind("HTTP/1.1 200", 0), 0u) << head;
   EXPECT_NE(head.find("Content-Language: es\r\n"), std::string::npos) << head;
+  // HEAD answers the GET's length (the body it would send), not its own empty one.
+  EXPECT_NE(head.find("Content-Length: " + std::to_string(es.body.size()) + "\r\n"),
+            std::string::npos)
+      << head;
 }
 
 TEST_F(LandingLanguages, TheLanguageCookieWinsOverTheBrowserForPages) {
@@ -170,6 +174,8 @@ TEST_F(LandingLanguages, ARevalidationNeverGetsAnotherLanguagesBodyAsNotModified
   auto same = c.request(verb::get, "/", "",
                         {{"Accept-Language", "es"}, {"If-None-Match", es.header("ETag")}});
   EXPECT_EQ(same.status, 304u);
+  // A 304 has no content: no Content-Length of 0 a cache could take for the page's.
+  EXPECT_TRUE(same.header("Content-Length").empty());
 }
 
 TEST_F(LandingLanguages, PrefixedPagesAreStaticFilesWhateverTheHeader) {

@@ -237,6 +237,19 @@ TEST(StaticFiles, EachCodingOfAFileHasItsOwnEtagAndA304OnlyForTheHeldOne) {
   EXPECT_EQ(serve("identity", inQuotes + "-br\"").result(), Status::ok);
   EXPECT_EQ(serve("gzip", etag).result(), Status::ok);
   EXPECT_EQ(serve("identity", etag).result(), Status::not_modified);
+  // A 200 is the file's own bytes, shared, with the file's header lines written before them.
+  auto shared = files.reply(get({{bhttp::field::accept_encoding, "br"}}), "/assets/app-2.js");
+  ASSERT_TRUE(shared.isShared());
+  EXPECT_EQ(&shared.shared.variant().body, &shared.shared.owner->br.body);
+  std::string lines;
+  appendSharedBodyFields(lines, shared.shared);
+  EXPECT_EQ(lines,
+            "Content-Type: text/javascript; charset=utf-8\r\n"
+            "Cache-Control: public, max-age=31536000, immutable\r\nVary: Accept-Encoding\r\n"
+            "ETag: " +
+                inQuotes + "-br\"\r\nContent-Encoding: br\r\nContent-Length: 12\r\n");
+  EXPECT_FALSE(
+      files.reply(get({{bhttp::field::if_none_match, etag}}), "/assets/app-2.js").isShared());
 }
 
 TEST(StaticFiles, ASitemapBuiltWithoutItsOriginIsCompletedWithTheServersOne) {
