@@ -18,26 +18,31 @@ Reply Reply::onWorkers() {
   return r;
 }
 
-Response Reply::toResponse() const {
-  if (!isShared()) return res;
-  const auto& v = shared.variant();
+Response sharedBodyHeaders(const SharedBody& b) {
+  const auto& v = b.variant();
   Response out{Status::ok, 11};
-  if (shared.fields.empty()) {
+  if (b.fields.empty()) {
     out.set(bhttp::field::content_type, kJsonType);
     out.set(bhttp::field::cache_control, kRevalidate);
-    if (shared.varies()) out.set(bhttp::field::vary, "Accept-Encoding");
+    if (b.varies()) out.set(bhttp::field::vary, "Accept-Encoding");
   }
   // A static file's lines, "Name: value\r\n" each.
-  for (auto rest = shared.fields; !rest.empty();) {
+  for (auto rest = b.fields; !rest.empty();) {
     auto line = rest.substr(0, rest.find("\r\n"));
     rest.remove_prefix(std::min(rest.size(), line.size() + 2));
     auto colon = line.find(": ");
     if (colon != std::string_view::npos) out.set(line.substr(0, colon), line.substr(colon + 2));
   }
   out.set(bhttp::field::etag, v.etag);
-  if (shared.coding != util::ContentCoding::kIdentity)
-    out.set(bhttp::field::content_encoding, codingName(shared.coding));
-  out.body() = v.body;
+  if (b.coding != util::ContentCoding::kIdentity)
+    out.set(bhttp::field::content_encoding, codingName(b.coding));
+  return out;
+}
+
+Response Reply::toResponse() const {
+  if (!isShared()) return res;
+  auto out = sharedBodyHeaders(shared);
+  out.body() = shared.variant().body;
   out.prepare_payload();
   return out;
 }

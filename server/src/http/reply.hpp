@@ -48,4 +48,8 @@ struct Reply {
 /// Content-Language). The same fields `toResponse()` sets.
 void appendSharedBodyFields(std::string& out, const SharedBody& b);
 
+/// A Response with the header fields of a SharedBody 200 (as appendSharedBodyFields writes them,
+/// Content-Length aside) and no body: the start of `toResponse()` and of a 304 for it.
+Response sharedBodyHeaders(const SharedBody& b);
+
 }  // namespace aurum::http

@@ -225,11 +225,9 @@ Reply StaticFiles::build(const Request& req, const File& f, std::string_view lan
                     landing.empty() ? f.fields : f.landingFields};
   if (!etagMatches(req, shared.variant().etag)) return shared;
   // 304: the 200's fields but the body's own (RFC 9110 15.4.5), no Content-Encoding or length.
-  auto res = Reply(shared).toResponse();
+  auto res = sharedBodyHeaders(shared);
   res.result(Status::not_modified);
   res.erase(bhttp::field::content_encoding);
-  res.body().clear();
-  res.prepare_payload();
   return res;
 }
 
