@@ -179,11 +179,11 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
     if (rel.empty() || rel.front() != '/') rel.insert(0, "/");
     File f;
     auto body = path == sitemapPath && sitemap ? std::move(*sitemap) : readFile(path);
-    f.contentType = contentTypeFor(fs::path(path).extension().string());
-    f.immutable = rel.rfind("/assets/", 0) == 0;
+    const auto contentType = contentTypeFor(fs::path(path).extension().string());
+    const bool immutable = rel.rfind("/assets/", 0) == 0;
     // Pages and the service worker must be revalidated on every load: a cached sw.js would keep
     // a deployed update from reaching installed apps.
-    f.revalidate = f.contentType.rfind("text/html", 0) == 0 || rel == "/sw.js";
+    const bool revalidate = contentType.rfind("text/html", 0) == 0 || rel == "/sw.js";
     if (auto completed = complete ? (*complete)(rel, body) : std::nullopt) {
       // Compressed again here; the build's siblings are of the body as built, and never read.
       f.content =
@@ -194,10 +194,10 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
       f.content = std::make_shared<const util::EncodedBody>(
           util::EncodedBody::precompressed(std::move(body), std::move(gzip), std::move(br)));
     }
-    const std::string cacheControl = f.immutable    ? "public, max-age=31536000, immutable"
-                                     : f.revalidate ? "no-cache"
-                                                    : "public, max-age=3600";
-    const auto common = "Content-Type: " + f.contentType + "\r\nCache-Control: " + cacheControl;
+    const std::string cacheControl = immutable    ? "public, max-age=31536000, immutable"
+                                     : revalidate ? "no-cache"
+                                                  : "public, max-age=3600";
+    const auto common = "Content-Type: " + contentType + "\r\nCache-Control: " + cacheControl;
     f.fields = common + "\r\nVary: Accept-Encoding\r\n";
     // The landings: /index.html (English) and /<lang>/index.html.
     std::string landingLanguage;

@@ -4,6 +4,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "domain/language.hpp"
 #include "http/reply.hpp"
 #include "http/types.hpp"
 #include "util/encoded_body.hpp"
@@ -39,10 +40,11 @@ class StaticFiles {
   explicit StaticFiles(const std::string& root, const std::string& publicOrigin = {});
   /// The answer for `path`: a file's 200 is the file's bytes in the negotiated coding, shared and
   /// written without a copy (SharedBody with the file's header lines); a 304 or 404 is a Response.
-  Reply reply(const Request& req, std::string_view path, std::string_view language = "en") const;
+  Reply reply(const Request& req, std::string_view path,
+              std::string_view language = domain::kDefaultLanguage) const;
   /// `reply` as a plain Response (copies the body): tests.
   Response serve(const Request& req, std::string_view path,
-                 std::string_view language = "en") const {
+                 std::string_view language = domain::kDefaultLanguage) const {
     return reply(req, path, language).toResponse();
   }
   bool hasIndex() const { return files_.count("/index.html") > 0; }
@@ -51,9 +53,6 @@ class StaticFiles {
  private:
   struct File {
     std::shared_ptr<const util::EncodedBody> content;  ///< each coding with its own ETag
-    std::string contentType;
-    bool immutable = false;
-    bool revalidate = false;  ///< `no-cache`: HTML pages and the service worker script
     /// Content-Type, Cache-Control and Vary lines (SharedBody::fields); `landingFields` for a
     /// landing answering the unprefixed `/` (its Vary names the language's sources, and it has a
     /// Content-Language).
