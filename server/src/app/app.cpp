@@ -4,6 +4,8 @@
 #include <spdlog/spdlog.h>
 
 #include <boost/asio/post.hpp>
+#include <latch>
+#include <memory>
 #include <thread>
 
 #include "app/market_wiring.hpp"
@@ -14,6 +16,7 @@
 #include "http/payment_csp.hpp"
 #include "storage/migrations.hpp"
 #include "storage/statement_cache.hpp"
+#include "util/thread_name.hpp"
 
 namespace aurum::app {
 
@@ -43,6 +46,19 @@ std::pair<std::string, unsigned short> splitHostPort(const std::string& hostPort
     host = host.substr(1, host.size() - 2);
   return {host, static_cast<unsigned short>(std::stoul(hostPort.substr(colon + 1)))};
 }
+
+/// Names each of the pool's threads "aurum-worker": one task per thread, each held until all have
+/// begun, so that no thread takes two (asio's pool starts its threads without a hook).
+void nameWorkers(boost::asio::thread_pool& pool, std::size_t threads) {
+  auto started = std::make_shared<std::latch>(static_cast<std::ptrdiff_t>(threads));
+  for (std::size_t i = 0; i < threads; ++i)
+    boost::asio::post(pool, [started] {
+      util::nameThisThread("worker");
+      started->arrive_and_wait();
+    });
+  started->wait();
+}
+
 }  // namespace
 
 App::App(Config config, std::shared_ptr<util::Clock> clock)
@@ -163,6 +179,7 @@ int App::reconcilePayments() {
 unsigned short App::start() {
   files_ = std::make_unique<http::StaticFiles>(config_.webRoot, config_.effectivePublicOrigin());
   workers_ = std::make_unique<boost::asio::thread_pool>(config_.workerThreads);
+  nameWorkers(*workers_, config_.workerThreads);
   // Not only at start: an attempt left unfinished while the server runs is settled within an
   // interval.
   reconcileJob_ = std::make_unique<PeriodicJob>(

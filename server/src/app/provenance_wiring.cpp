@@ -4,6 +4,7 @@
 
 #include "domain/durations.hpp"
 #include "storage/user_repository.hpp"
+#include "util/thread_name.hpp"
 
 namespace aurum::app {
 
@@ -50,6 +51,7 @@ void ProvenanceParts::startDailyAnchoring() {
       lock.lock();
     }
   });
+  util::nameThread(anchor_, "anchoring");
 }
 
 void ProvenanceParts::stop() {

@@ -5,13 +5,16 @@
 #include <future>
 
 #include "domain/error.hpp"
+#include "util/thread_name.hpp"
 
 namespace aurum::crypto {
 
 HashingPool::HashingPool(const PasswordHasher& hasher, std::size_t threads, std::size_t maxQueued)
     : hasher_(hasher), capacity_(std::max<std::size_t>(1, threads) + maxQueued) {
-  for (std::size_t i = 0; i < std::max<std::size_t>(1, threads); ++i)
+  for (std::size_t i = 0; i < std::max<std::size_t>(1, threads); ++i) {
     threads_.emplace_back([this] { work(); });
+    util::nameThread(threads_.back(), "hashing");
+  }
 }
 
 HashingPool::~HashingPool() {

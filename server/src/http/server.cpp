@@ -10,6 +10,7 @@
 #include <random>
 
 #include "http/server_shared.hpp"
+#include "util/thread_name.hpp"
 
 namespace aurum::http {
 
@@ -138,7 +139,10 @@ unsigned short HttpServer::start() {
     asio::co_spawn(*ctx, acceptLoop(sh, *acc), asio::detached);
     sh.acceptors.push_back(std::move(acc));
   }
-  for (auto& ctx : contexts_) threads_.emplace_back([c = ctx.get()] { c->run(); });
+  for (auto& ctx : contexts_) {
+    threads_.emplace_back([c = ctx.get()] { c->run(); });
+    util::nameThread(threads_.back(), "io-" + std::to_string(threads_.size() - 1));
+  }
   return port;
 }
 

@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "domain/market.hpp"
+#include "util/thread_name.hpp"
 
 namespace aurum::prices {
 
@@ -111,7 +112,10 @@ void HttpJsonSource::run() {
 MidPrices HttpJsonSource::poll(std::int64_t) {
   {
     std::lock_guard lock(runMutex_);
-    if (!thread_.joinable() && !stopping_) thread_ = std::thread([this] { run(); });
+    if (!thread_.joinable() && !stopping_) {
+      thread_ = std::thread([this] { run(); });
+      util::nameThread(thread_, "price-feed");
+    }
   }
   return latest();
 }

@@ -8,6 +8,7 @@
 #include "prices/simulated_source.hpp"
 #include "services/market_relay.hpp"
 #include "storage/market_repository.hpp"
+#include "util/thread_name.hpp"
 
 namespace aurum::services {
 
@@ -321,6 +322,7 @@ void MarketService::start() {
     stopping_ = false;
   }
   thread_ = std::thread([this] { run(); });
+  util::nameThread(thread_, "market");
 }
 
 void MarketService::stop() {

@@ -17,6 +17,7 @@
 #include "domain/error.hpp"
 #include "storage/statement_cache.hpp"
 #include "storage/wal_writeback.hpp"
+#include "util/thread_name.hpp"
 
 namespace aurum::storage {
 
@@ -256,6 +257,7 @@ std::unique_ptr<Database> Database::open(const std::string& url, std::size_t poo
     configureSqlite(s);
   }
   db->writerThread_ = std::thread([d = db.get()] { d->writerLoop(); });
+  util::nameThread(db->writerThread_, "writer");
   return db;
 }
 

@@ -6,6 +6,9 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
 #include <thread>
 
 #include "harness.hpp"
@@ -101,5 +104,43 @@ TEST(Lifecycle, DrainAnswersNotReadyThenClosesWebSocketsGoingAway) {
   for (int n = 0; n < 1000 && !ec; ++n) ws.read(buf, ec);
   EXPECT_TRUE(ec);  // closed (or the teardown's own error once the server hung up)
   EXPECT_EQ(ws.reason().code, websocket::close_code::going_away) << ec.message();
+  own.app->stop();
+}
+
+namespace {
+
+/// The names of this process's threads by id (/proc/self/task/<id>/comm).
+std::map<std::string, std::string> threadNames() {
+  std::map<std::string, std::string> out;
+  for (const auto& task : std::filesystem::directory_iterator("/proc/self/task")) {
+    std::ifstream comm(task.path() / "comm");
+    std::string name;
+    std::getline(comm, name);
+    out[task.path().filename().string()] = name;
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST(Lifecycle, EachThreadTheServerStartsIsNamedForItsRole) {
+  const char* backend = std::getenv("AURUM_TEST_BACKEND");
+  const bool sqlite = !backend || std::string(backend) != "postgres";
+  const auto before = threadNames();
+  auto own = aurum::testing::startOwnApp("threads", [](app::Config& c) {
+    c.ioThreads = 2;
+    c.workerThreads = 3;
+    c.market.tickMs = 60'000;  // the tick thread starts (and waits)
+  });
+
+  std::multiset<std::string> started;
+  for (const auto& [id, name] : threadNames())
+    if (!before.contains(id)) started.insert(name);
+  EXPECT_EQ(started.count("aurum-writer"), sqlite ? 1u : 0u);  // SQLite's one writer
+  EXPECT_EQ(started.count("aurum-io-0"), 1u);
+  EXPECT_EQ(started.count("aurum-io-1"), 1u);
+  EXPECT_EQ(started.count("aurum-worker"), 3u);
+  EXPECT_EQ(started.count("aurum-market"), 1u);
+  for (const auto& name : started) EXPECT_TRUE(name.starts_with("aurum-")) << name;
   own.app->stop();
 }
