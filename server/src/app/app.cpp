@@ -47,6 +47,14 @@ std::pair<std::string, unsigned short> splitHostPort(const std::string& hostPort
   return {host, static_cast<unsigned short>(std::stoul(hostPort.substr(colon + 1)))};
 }
 
+/// One counter in the Prometheus text format.
+std::string counterLines(std::string_view name, std::string_view help, const std::string& value) {
+  std::string out;
+  out.append("# HELP ").append(name).append(" ").append(help).append("\n");
+  out.append("# TYPE ").append(name).append(" counter\n");
+  return out.append(name).append(" ").append(value).append("\n");
+}
+
 /// Names each of the pool's threads "aurum-worker": one task per thread, each held until all have
 /// begun, so that no thread takes two (asio's pool starts its threads without a hook).
 void nameWorkers(boost::asio::thread_pool& pool, std::size_t threads) {
@@ -203,45 +211,27 @@ unsigned short App::start() {
   if (db_->backend() == storage::Backend::kSqlite)
     metrics_.addSource([db = db_.get()] {
       auto w = db->writerStats();
-      return "# HELP aurum_sqlite_write_batches_total Group-committed SQLite write batches.\n"
-             "# TYPE aurum_sqlite_write_batches_total counter\n"
-             "aurum_sqlite_write_batches_total " +
-             std::to_string(w.batches) +
-             "\n"
-             "# HELP aurum_sqlite_write_transactions_total Write calls those batches held.\n"
-             "# TYPE aurum_sqlite_write_transactions_total counter\n"
-             "aurum_sqlite_write_transactions_total " +
-             std::to_string(w.transactions) +
-             "\n"
-             "# HELP aurum_sqlite_writer_busy_seconds_total Time the SQLite writer was held.\n"
-             "# TYPE aurum_sqlite_writer_busy_seconds_total counter\n"
-             "aurum_sqlite_writer_busy_seconds_total " +
-             std::to_string(static_cast<double>(w.busyMicros) / 1e6) +
-             "\n"
-             "# HELP aurum_sqlite_checkpoints_total WAL checkpoints the SQLite writer ran.\n"
-             "# TYPE aurum_sqlite_checkpoints_total counter\n"
-             "aurum_sqlite_checkpoints_total " +
-             std::to_string(w.checkpoints) +
-             "\n"
-             "# HELP aurum_sqlite_wal_writebacks_total Early write-backs of the WAL started.\n"
-             "# TYPE aurum_sqlite_wal_writebacks_total counter\n"
-             "aurum_sqlite_wal_writebacks_total " +
-             std::to_string(w.writebacks) + "\n";
+      return counterLines("aurum_sqlite_write_batches_total",
+                          "Group-committed SQLite write batches.", std::to_string(w.batches)) +
+             counterLines("aurum_sqlite_write_transactions_total",
+                          "Write calls those batches held.", std::to_string(w.transactions)) +
+             counterLines("aurum_sqlite_writer_busy_seconds_total",
+                          "Time the SQLite writer was held.",
+                          std::to_string(static_cast<double>(w.busyMicros) / 1e6)) +
+             counterLines("aurum_sqlite_checkpoints_total",
+                          "WAL checkpoints the SQLite writer ran.", std::to_string(w.checkpoints)) +
+             counterLines("aurum_sqlite_wal_writebacks_total",
+                          "Early write-backs of the WAL started.", std::to_string(w.writebacks));
     });
   if (db_->backend() == storage::Backend::kPostgres)
     metrics_.addSource([] {
       auto c = storage::pgStatementCacheStats();
-      return "# HELP aurum_pg_round_trips_total Statements sent to PostgreSQL and waited for (a "
-             "pipeline counts once).\n"
-             "# TYPE aurum_pg_round_trips_total counter\n"
-             "aurum_pg_round_trips_total " +
-             std::to_string(c.roundTrips) +
-             "\n"
-             "# HELP aurum_pg_pipelined_statements_total Statements sent in the pipeline of "
-             "another.\n"
-             "# TYPE aurum_pg_pipelined_statements_total counter\n"
-             "aurum_pg_pipelined_statements_total " +
-             std::to_string(c.pipelined) + "\n";
+      return counterLines("aurum_pg_round_trips_total",
+                          "Statements sent to PostgreSQL and waited for (a pipeline counts once).",
+                          std::to_string(c.roundTrips)) +
+             counterLines("aurum_pg_pipelined_statements_total",
+                          "Statements sent in the pipeline of another.",
+                          std::to_string(c.pipelined));
     });
   // /metrics is never public: a separate listener, or the main port with a bearer token, or 404.
   if (config_.metricsBind.empty() && !config_.metricsToken.empty())
