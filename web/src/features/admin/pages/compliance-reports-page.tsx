@@ -2,19 +2,23 @@ import { useState } from 'react';
 import { EmptyState, PageState } from '@/components/page-state';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
-import { NativeSelect } from '@/components/ui/native-select';
-import { useT } from '@/i18n';
+import { useT, type MessageId } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { statusTone, type ComplianceReportStatus, type ComplianceReportType } from '@/lib/compliance';
 import { reportStatusLabel, reportTypeLabel } from '@/lib/compliance-labels';
 import { formatDateTime } from '@/lib/format';
 import type { ReportFilters } from '@/features/admin/api/admin-keys';
 import { useAdminComplianceReports } from '@/features/admin/api/get-compliance-reports';
+import { FilterSelect } from '@/features/admin/components/filter-select';
 import { ReportDecisionControls } from '@/features/admin/components/report-decision';
 import { Table, td, type Column } from '@/features/admin/components/table';
 
-const statuses = Object.keys(reportStatusLabel) as ComplianceReportStatus[];
-const types = Object.keys(reportTypeLabel) as ComplianceReportType[];
+/** Each filter's choices: every one ('') first, then each status or type. */
+const STATUS_FILTERS: Record<ComplianceReportStatus | '', MessageId> = {
+  '': 'admin.reports.all',
+  ...reportStatusLabel,
+};
+const TYPE_FILTERS: Record<ComplianceReportType | '', MessageId> = { '': 'admin.reports.all', ...reportTypeLabel };
 
 /** The table's column headings. */
 const COLUMNS: Column[] = ['admin.reports.date', 'admin.reports.account', 'admin.reports.report', 'admin.status'];
@@ -32,34 +36,22 @@ export default function ComplianceReportsPage() {
         subtitle={t('admin.reports.subtitle')}
         actions={
           <>
-            <label className="flex items-center gap-2 text-sm text-stone-300">
-              {t('admin.reports.status')}
-              <NativeSelect
-                value={filters.status}
-                onChange={(e) => setFilters({ ...filters, status: e.target.value as ReportFilters['status'] })}
-              >
-                <option value="">{t('admin.reports.all')}</option>
-                {statuses.map((s) => (
-                  <option key={s} value={s}>
-                    {t(reportStatusLabel[s])}
-                  </option>
-                ))}
-              </NativeSelect>
-            </label>
-            <label className="flex items-center gap-2 text-sm text-stone-300">
-              {t('admin.reports.type')}
-              <NativeSelect
-                value={filters.type}
-                onChange={(e) => setFilters({ ...filters, type: e.target.value as ReportFilters['type'] })}
-              >
-                <option value="">{t('admin.reports.all')}</option>
-                {types.map((type) => (
-                  <option key={type} value={type}>
-                    {t(reportTypeLabel[type])}
-                  </option>
-                ))}
-              </NativeSelect>
-            </label>
+            <FilterSelect
+              id="reports-status"
+              className="w-40 max-w-full"
+              label={t('admin.reports.status')}
+              value={filters.status ?? ''}
+              options={STATUS_FILTERS}
+              onChange={(status) => setFilters({ ...filters, status })}
+            />
+            <FilterSelect
+              id="reports-type"
+              className="w-60 max-w-full"
+              label={t('admin.reports.type')}
+              value={filters.type ?? ''}
+              options={TYPE_FILTERS}
+              onChange={(type) => setFilters({ ...filters, type })}
+            />
           </>
         }
       />

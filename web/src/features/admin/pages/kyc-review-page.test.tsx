@@ -97,4 +97,12 @@ describe('KycReviewPage', () => {
     await waitFor(() => expect(decisionCalls(fetchMock)).toEqual([{ decision: 'approve' }]));
     expect(await screen.findByText('Grace Hopper is now verified.')).toBeInTheDocument();
   });
+
+  it('asks for the cases of the status chosen in its labelled filter', async () => {
+    const fetchMock = renderPage();
+    expect(await screen.findByRole('button', { name: /Grace Hopper/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'resubmit');
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/kyc?status=resubmit', expect.anything());
+  });
 });

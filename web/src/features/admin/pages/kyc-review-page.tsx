@@ -3,7 +3,6 @@ import { EmptyState, PageState } from '@/components/page-state';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { statusTone, type KycCaseStatus } from '@/lib/compliance';
@@ -11,9 +10,8 @@ import { caseStatusLabel } from '@/lib/compliance-labels';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useKycCases } from '@/features/admin/api/get-kyc-cases';
+import { FilterSelect } from '@/features/admin/components/filter-select';
 import { KycCaseDetail } from '@/features/admin/components/kyc-case-detail';
-
-const statuses: KycCaseStatus[] = ['pending', 'approved', 'rejected', 'resubmit'];
 
 /** /kyc-review (admins): cases oldest first; the selected one shows beside the list. */
 export default function KycReviewPage() {
@@ -29,16 +27,14 @@ export default function KycReviewPage() {
         title={t('admin.kyc.title')}
         subtitle={t('admin.kyc.subtitle')}
         actions={
-          <label className="flex items-center gap-2 text-sm text-stone-300">
-            {t('admin.kyc.filter')}
-            <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as KycCaseStatus)}>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(caseStatusLabel[s])}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
+          <FilterSelect
+            id="kyc-status"
+            className="w-48 max-w-full"
+            label={t('admin.kyc.filter')}
+            value={status}
+            options={caseStatusLabel}
+            onChange={setStatus}
+          />
         }
       />
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
