@@ -8,9 +8,18 @@
 namespace aurum::http {
 
 namespace {
-constexpr std::string_view kJsonType = "application/json; charset=utf-8";
-constexpr std::string_view kRevalidate = "no-cache";
+/// A JSON snapshot's own header lines, as SharedBody::fields holds a static file's.
+constexpr std::string_view kJsonLines =
+    "Content-Type: application/json; charset=utf-8\r\nCache-Control: no-cache\r\n";
+constexpr std::string_view kJsonLinesVarying =
+    "Content-Type: application/json; charset=utf-8\r\nCache-Control: no-cache\r\n"
+    "Vary: Accept-Encoding\r\n";
 }  // namespace
+
+std::string_view SharedBody::headerLines() const {
+  if (!fields.empty()) return fields;
+  return varies() ? kJsonLinesVarying : kJsonLines;
+}
 
 Reply Reply::onWorkers() {
   Reply r{Response{}};
@@ -21,13 +30,8 @@ Reply Reply::onWorkers() {
 Response sharedBodyHeaders(const SharedBody& b) {
   const auto& v = b.variant();
   Response out{Status::ok, 11};
-  if (b.fields.empty()) {
-    out.set(bhttp::field::content_type, kJsonType);
-    out.set(bhttp::field::cache_control, kRevalidate);
-    if (b.varies()) out.set(bhttp::field::vary, "Accept-Encoding");
-  }
-  // A static file's lines, "Name: value\r\n" each.
-  for (auto rest = b.fields; !rest.empty();) {
+  // The body's own lines, "Name: value\r\n" each.
+  for (auto rest = b.headerLines(); !rest.empty();) {
     auto line = rest.substr(0, rest.find("\r\n"));
     rest.remove_prefix(std::min(rest.size(), line.size() + 2));
     auto colon = line.find(": ");
@@ -49,16 +53,7 @@ Response Reply::toResponse() const {
 
 void appendSharedBodyFields(std::string& out, const SharedBody& b) {
   const auto& v = b.variant();
-  if (b.fields.empty()) {
-    out += "Content-Type: ";
-    out += kJsonType;
-    out += "\r\nCache-Control: ";
-    out += kRevalidate;
-    if (b.varies()) out += "\r\nVary: Accept-Encoding";
-    out += "\r\n";
-  } else {
-    out += b.fields;
-  }
+  out += b.headerLines();
   out += "ETag: ";
   out += v.etag;
   if (b.coding != util::ContentCoding::kIdentity) {

@@ -18,6 +18,8 @@ struct SharedBody {
   /// CRLF, built once with the file and living as long as it; empty for a JSON snapshot (JSON,
   /// `no-cache`, `Vary: Accept-Encoding` when compressed).
   std::string_view fields;
+  /// `fields`, or a JSON snapshot's lines when it is empty: the header lines the body brings.
+  std::string_view headerLines() const;
   const util::EncodedBody::Variant& variant() const { return owner->variant(coding); }
   /// `Vary: Accept-Encoding`: the body is offered in more than one coding.
   bool varies() const { return owner->compressed(); }
