@@ -6,6 +6,7 @@
 #include "domain/error.hpp"
 #include "domain/money.hpp"
 #include "http/multipart.hpp"
+#include "http/translations.hpp"
 #include "util/clock.hpp"
 
 namespace aurum::api {
@@ -65,10 +66,12 @@ boost::json::object caseDetailJson(const services::KycCaseDetail& d) {
   return o;
 }
 
-boost::json::object reportJson(const domain::ComplianceReport& r, bool withUser) {
+/// A report with its description in `language` (the request's).
+boost::json::object reportJson(const domain::ComplianceReport& r, bool withUser,
+                               std::string_view language) {
   boost::json::object o{{"id", r.id},
                         {"type", r.type},
-                        {"description", r.description},
+                        {"description", http::translate(r.description.in(language), language)},
                         {"date", util::toIso8601(r.createdAtMs)},
                         {"status", r.status}};
   if (withUser) {
@@ -213,7 +216,7 @@ void registerComplianceRoutes(Router& r, services::Services& s) {
   r.add(Verb::get, "/api/compliance/reports", Access::signedIn(), [&s](RequestContext& ctx) {
     boost::json::array out;
     for (const auto& rep : s.compliance.myReports(ctx.requireUser()))
-      out.push_back(reportJson(rep, false));
+      out.push_back(reportJson(rep, false, ctx.language));
     return jsonResponse(Status::ok, out);
   });
 
@@ -222,7 +225,7 @@ void registerComplianceRoutes(Router& r, services::Services& s) {
           boost::json::array out;
           for (const auto& rep : s.compliance.reports(ctx.queryParam("status").value_or(""),
                                                       ctx.queryParam("type").value_or("")))
-            out.push_back(reportJson(rep, true));
+            out.push_back(reportJson(rep, true, ctx.language));
           return jsonResponse(Status::ok, out);
         });
 
@@ -231,7 +234,7 @@ void registerComplianceRoutes(Router& r, services::Services& s) {
           auto in = parseReportDecisionRequest(ctx.jsonBody());
           auto rep =
               s.compliance.decideReport(ctx.requireUser(), pathId(ctx, "id"), in.decision, in.text);
-          return jsonResponse(Status::ok, reportJson(rep, true));
+          return jsonResponse(Status::ok, reportJson(rep, true, ctx.language));
         });
 }
 

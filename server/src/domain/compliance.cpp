@@ -5,6 +5,7 @@
 #include <ctime>
 
 #include "domain/durations.hpp"
+#include "domain/user_text.hpp"
 
 namespace aurum::domain {
 
@@ -90,17 +91,6 @@ std::int64_t utcMonthStartMs(std::int64_t nowMs) {
 namespace {
 
 /// Whole dollars with thousands separators: 1234500 → "$12,345"; -1234500 → "-$12,345".
-std::string dollars(std::int64_t cents) {
-  const std::int64_t whole = cents / 100;
-  const std::string digits = std::to_string(whole < 0 ? -whole : whole);
-  std::string out = whole < 0 ? "-$" : "$";
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
 /// Lower-cased letters and digits only: "  Jane  DOE" and "jane doe" compare equal.
 std::string nameKey(std::string_view s) {
   std::string out;
@@ -114,29 +104,37 @@ std::string nameKey(std::string_view s) {
 std::vector<AmlHit> evaluateAml(const AmlConfig& c, const AmlFacts& f) {
   std::vector<AmlHit> hits;
   if (f.paymentCents >= c.reportThresholdCents) {
-    hits.push_back({"large_transaction", "Purchase of " + dollars(f.paymentCents) +
-                                             " at or above the " + dollars(c.reportThresholdCents) +
-                                             " reporting threshold"});
+    hits.push_back(
+        {"large_transaction",
+         {userText("Purchase of {amount} at or above the {threshold} reporting threshold"),
+          {},
+          {{"amount", f.paymentCents}, {"threshold", c.reportThresholdCents}}}});
   } else {
     const std::int64_t sum = f.paymentCents + f.earlierBelowThresholdCents;
     const std::int64_t below = 1 + f.earlierBelowThresholdCount;
     if (below > 1 && sum >= c.reportThresholdCents)
-      hits.push_back({"structuring", std::to_string(below) + " purchases in 24 hours, each below " +
-                                         dollars(c.reportThresholdCents) + ", total " +
-                                         dollars(sum)});
+      hits.push_back(
+          {"structuring",
+           {userText("{count} purchases in 24 hours, each below {threshold}, total {total}"),
+            {{"count", std::to_string(below)}},
+            {{"threshold", c.reportThresholdCents}, {"total", sum}}}});
   }
   if (f.ordersLastHour > c.maxOrdersPerHour)
-    hits.push_back({"velocity", std::to_string(f.ordersLastHour) +
-                                    " orders in one hour (more than " +
-                                    std::to_string(c.maxOrdersPerHour) + ")"});
+    hits.push_back({"velocity",
+                    {userText("{count} orders in one hour (more than {limit})"),
+                     {{"count", std::to_string(f.ordersLastHour)},
+                      {"limit", std::to_string(c.maxOrdersPerHour)}},
+                     {}}});
   if (!f.shippingName.empty() && nameKey(f.shippingName) != nameKey(f.accountName))
-    hits.push_back({"name_mismatch", "Shipping name \"" + f.shippingName +
-                                         "\" differs from the account holder \"" + f.accountName +
-                                         "\""});
+    hits.push_back(
+        {"name_mismatch",
+         {userText("Shipping name \"{shipping}\" differs from the account holder \"{account}\""),
+          {{"shipping", f.shippingName}, {"account", f.accountName}},
+          {}}});
   if (f.kycStatus && *f.kycStatus == "rejected")
-    hits.push_back({"rejected_kyc_purchase",
-                    "Purchase by an account whose identity verification "
-                    "was rejected"});
+    hits.push_back(
+        {"rejected_kyc_purchase",
+         {userText("Purchase by an account whose identity verification was rejected"), {}, {}}});
   return hits;
 }
 

@@ -18,4 +18,10 @@ double microOzToOz(std::int64_t microOz) {
   return static_cast<double>(microOz) / static_cast<double>(kMicroOzPerOz);
 }
 
+MessageArgs withAmountsIn(MessageArgs args, const MessageAmounts& amounts,
+                          std::string_view language) {
+  for (const auto& [name, cents] : amounts) args.emplace_back(name, formatUsdIn(cents, language));
+  return args;
+}
+
 }  // namespace aurum::domain

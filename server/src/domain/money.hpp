@@ -2,6 +2,10 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
+
+#include "domain/error.hpp"
 
 namespace aurum::domain {
 
@@ -13,6 +17,14 @@ std::string formatCents(std::int64_t cents);
 /// catalogues write fixed amounts: en and zh "$1,234.56"; de and es "1.234,56 $"; fr
 /// "1 234,56 $" (no-break spaces). Any other language reads as English.
 std::string formatUsdIn(std::int64_t cents, std::string_view language);
+
+/// A stored message's placeholders that are amounts: US cents by name, written in each reader's
+/// language when the message is shown (a notification, a compliance report).
+using MessageAmounts = std::vector<std::pair<std::string, std::int64_t>>;
+
+/// `args` with each of `amounts` appended, formatted as `language` writes money (formatUsdIn).
+MessageArgs withAmountsIn(MessageArgs args, const MessageAmounts& amounts,
+                          std::string_view language);
 
 /// round(a * b / d) with ties rounded half up (away from zero for the non-negative inputs the
 /// money rules use). The product is computed in 128 bits so it never overflows.

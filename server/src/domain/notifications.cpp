@@ -7,9 +7,7 @@
 namespace aurum::domain {
 
 MessageArgs Notification::argsIn(std::string_view language) const {
-  MessageArgs out = args;
-  for (const auto& [name, cents] : amounts) out.emplace_back(name, formatUsdIn(cents, language));
-  return out;
+  return withAmountsIn(args, amounts, language);
 }
 
 const char* alertDirectionName(AlertDirection d) {

@@ -8,6 +8,7 @@
 
 #include "domain/error.hpp"
 #include "domain/metal.hpp"
+#include "domain/money.hpp"
 
 namespace aurum::domain {
 
@@ -26,7 +27,7 @@ struct Notification {
   std::optional<std::int64_t> readAtMs;
   MessageArgs args;  ///< shared by the title and the body
   /// Placeholders that are amounts: US cents, written as the reader's language writes money.
-  std::vector<std::pair<std::string, std::int64_t>> amounts;
+  MessageAmounts amounts;
 
   /// The title or body as `language` renders it: the arguments with the amounts formatted in it.
   Message titleIn(std::string_view language) const { return {title, argsIn(language)}; }

@@ -8,6 +8,7 @@
 #include "domain/error.hpp"
 #include "domain/money.hpp"
 #include "domain/sha256.hpp"
+#include "domain/user_text.hpp"
 #include "services/in_transaction.hpp"
 #include "storage/compliance_repository.hpp"
 #include "storage/user_repository.hpp"
@@ -91,9 +92,10 @@ domain::KycDocument ComplianceService::upload(const domain::User& user, std::str
     if (current.kycStatus != std::optional<std::string>("verified"))
       UserRepository::setKyc(s, user.id, std::string("pending"), std::nullopt);
     if (firstOfCase)
-      ComplianceRepository::insertReport(s, user.id, "kyc_submitted",
-                                         "Identity documents submitted for review", "pending",
-                                         std::nullopt, std::nullopt, now);
+      ComplianceRepository::insertReport(
+          s, user.id, "kyc_submitted",
+          {domain::userText("Identity documents submitted for review"), {}, {}}, "pending",
+          std::nullopt, std::nullopt, now);
     return doc;
   });
 }
@@ -193,9 +195,15 @@ KycCaseDetail ComplianceService::decide(const domain::User& admin, std::int64_t 
         ComplianceRepository::decideReport(s, r.id, "completed", "", admin.id, now);
     ComplianceRepository::insertReport(
         s, user.id, "kyc_decision",
-        *decision == domain::KycDecision::kApprove  ? "Identity verification approved"
-        : *decision == domain::KycDecision::kReject ? "Identity verification rejected: " + reason
-                                                    : "New documents requested: " + reason,
+        *decision == domain::KycDecision::kApprove
+            ? domain::ReportText{domain::userText("Identity verification approved"), {}, {}}
+        : *decision == domain::KycDecision::kReject
+            ? domain::ReportText{domain::userText("Identity verification rejected: {reason}"),
+                                 {{"reason", reason}},
+                                 {}}
+            : domain::ReportText{domain::userText("New documents requested: {reason}"),
+                                 {{"reason", reason}},
+                                 {}},
         *decision == domain::KycDecision::kApprove ? "completed" : "rejected", std::nullopt,
         std::nullopt, now);
     recordAuditIn(s,

@@ -1,6 +1,6 @@
 #include "storage/account_repository.hpp"
 
-#include <boost/json.hpp>
+#include "storage/message_args.hpp"
 
 namespace aurum::storage {
 
@@ -30,33 +30,9 @@ void SettingsRepository::save(soci::session& s, std::int64_t userId, const std::
 
 // ---- notifications
 
-namespace {
-/// A notification's arguments as the `args` column holds them, one JSON object: a text as a string,
-/// an amount as its integer cents.
-std::string encodeArgs(const domain::Notification& n) {
-  boost::json::object o;
-  for (const auto& [name, value] : n.args) o[name] = value;
-  for (const auto& [name, cents] : n.amounts) o[name] = cents;
-  return boost::json::serialize(o);
-}
-
-/// The column read back into `n`; what is neither (never written so) is left out.
-void decodeArgs(const std::string& text, domain::Notification& n) {
-  boost::system::error_code ec;
-  auto v = boost::json::parse(text, ec);
-  if (ec || !v.is_object()) return;
-  for (const auto& [name, value] : v.as_object()) {
-    if (value.is_string())
-      n.args.emplace_back(std::string(name), std::string(value.as_string()));
-    else if (value.is_int64())
-      n.amounts.emplace_back(std::string(name), value.as_int64());
-  }
-}
-}  // namespace
-
 domain::Notification NotificationRepository::insert(soci::session& s, domain::Notification n) {
   long long uid = n.userId, at = n.createdAtMs, id = 0;
-  const std::string args = encodeArgs(n);
+  const std::string args = encodeMessageArgs(n.args, n.amounts);
   s << "INSERT INTO notifications (user_id, kind, title, body, link, created_at, args) "
        "VALUES (:u, :k, :t, :b, :l, :c, :a) RETURNING id",
       soci::use(uid), soci::use(n.kind), soci::use(n.title), soci::use(n.body), soci::use(n.link),
@@ -82,7 +58,7 @@ std::vector<domain::Notification> NotificationRepository::newest(soci::session& 
   while (st.fetch()) {
     domain::Notification n{id, userId, kind, title, body, link, created, std::nullopt, {}, {}};
     if (readInd == soci::i_ok) n.readAtMs = read;
-    decodeArgs(args, n);
+    decodeMessageArgs(args, n.args, n.amounts);
     out.push_back(std::move(n));
   }
   return out;

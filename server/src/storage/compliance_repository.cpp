@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "storage/message_args.hpp"
+
 namespace aurum::storage {
 
 using domain::ComplianceReport;
@@ -73,18 +75,19 @@ std::vector<KycCase> casesWhere(soci::session& s, const std::string& rest, Bind 
 }
 
 constexpr const char* kReportSelect =
-    "SELECT r.id, r.type, r.description, r.status, r.note, r.created_at, u.id, u.email, "
+    "SELECT r.id, r.type, r.description, r.args, r.status, r.note, r.created_at, u.id, u.email, "
     "u.first_name, u.last_name FROM compliance_reports r JOIN users u ON u.id = r.user_id ";
 
 struct ReportRow {
   long long id = 0, created = 0, uid = 0;
-  std::string type, description, status, note, email, first, last;
+  std::string type, description, args, status, note, email, first, last;
   soci::indicator noteInd = soci::i_ok;
   ComplianceReport get() const {
     ComplianceReport c;
     c.id = id;
     c.type = type;
-    c.description = description;
+    c.description.text = description;
+    decodeMessageArgs(args, c.description.args, c.description.amounts);
     c.status = status;
     if (noteInd == soci::i_ok) c.note = note;
     c.createdAtMs = created;
@@ -99,9 +102,9 @@ std::vector<ComplianceReport> reportsWhere(soci::session& s, const std::string& 
   ReportRow r;
   std::vector<ComplianceReport> out;
   soci::details::prepare_temp_type p = (s.prepare << std::string(kReportSelect) + rest);
-  p, soci::into(r.id), soci::into(r.type), soci::into(r.description), soci::into(r.status),
-      soci::into(r.note, r.noteInd), soci::into(r.created), soci::into(r.uid), soci::into(r.email),
-      soci::into(r.first), soci::into(r.last);
+  p, soci::into(r.id), soci::into(r.type), soci::into(r.description), soci::into(r.args),
+      soci::into(r.status), soci::into(r.note, r.noteInd), soci::into(r.created), soci::into(r.uid),
+      soci::into(r.email), soci::into(r.first), soci::into(r.last);
   (p, ..., binds);
   soci::statement st(p);
   st.execute();
@@ -225,18 +228,23 @@ int ComplianceRepository::accessCount(soci::session& s, std::int64_t documentId,
   return static_cast<int>(n);
 }
 
-std::int64_t ComplianceRepository::insertReport(
-    soci::session& s, std::int64_t userId, const std::string& type, const std::string& description,
-    const std::string& status, std::optional<std::int64_t> amountCents,
-    std::optional<std::int64_t> quoteId, std::int64_t nowMs) {
+std::int64_t ComplianceRepository::insertReport(soci::session& s, std::int64_t userId,
+                                                const std::string& type,
+                                                const domain::ReportText& description,
+                                                const std::string& status,
+                                                std::optional<std::int64_t> amountCents,
+                                                std::optional<std::int64_t> quoteId,
+                                                std::int64_t nowMs) {
   long long id = 0, uid = userId, now = nowMs, amount = amountCents.value_or(0),
             qid = quoteId.value_or(0);
   soci::indicator amountInd = amountCents ? soci::i_ok : soci::i_null;
   soci::indicator qidInd = quoteId ? soci::i_ok : soci::i_null;
-  s << "INSERT INTO compliance_reports (user_id, type, description, status, amount_cents, "
-       "quote_id, created_at) VALUES (:u, :t, :d, :s, :a, :q, :n) RETURNING id",
-      soci::use(uid), soci::use(type), soci::use(description), soci::use(status),
-      soci::use(amount, amountInd), soci::use(qid, qidInd), soci::use(now), soci::into(id);
+  const std::string args = encodeMessageArgs(description.args, description.amounts);
+  s << "INSERT INTO compliance_reports (user_id, type, description, args, status, amount_cents, "
+       "quote_id, created_at) VALUES (:u, :t, :d, :g, :s, :a, :q, :n) RETURNING id",
+      soci::use(uid), soci::use(type), soci::use(description.text), soci::use(args),
+      soci::use(status), soci::use(amount, amountInd), soci::use(qid, qidInd), soci::use(now),
+      soci::into(id);
   return id;
 }
 

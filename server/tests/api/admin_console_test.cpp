@@ -138,7 +138,7 @@ TEST(AdminAudit, KycComplianceAndOrderStatusDecisionsAreAudited) {
   // A compliance report decided.
   auto reportId = ts.app->database().write([&](soci::session& s) {
     return aurum::storage::ComplianceRepository::insertReport(
-        s, uid, "large_transaction", "Test report", "pending", std::nullopt, std::nullopt,
+        s, uid, "large_transaction", {"Test report", {}, {}}, "pending", std::nullopt, std::nullopt,
         ts.clock->nowMs());
   });
   auto rep = a.postJson("/api/admin/compliance/reports/" + std::to_string(reportId) + "/decision",

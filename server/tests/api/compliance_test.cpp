@@ -2,6 +2,7 @@
 // velocity, escalation) and reports. KYC, profile and retention: kyc_test.cpp.
 #include <chrono>
 #include <future>
+#include <map>
 #include <sstream>
 #include <thread>
 
@@ -148,6 +149,39 @@ TEST(Aml, ALargePurchaseIsReportedAndPutsTheAccountUnderReview) {
   bool seen = false;
   for (const auto& r : arrayOf(admin)) seen |= r.at("user").at("email").as_string() == email;
   EXPECT_TRUE(seen);
+
+  // Each report is described in the reader's language, its amounts written as that language
+  // writes money (stored as a template with its arguments: migration 022).
+  auto described = [&](const std::string& language) {
+    auto r =
+        c.request(bhttp::verb::get, "/api/compliance/reports", "", {{"Accept-Language", language}});
+    EXPECT_EQ(r.status, 200u) << r.body;
+    std::map<std::string, std::string> out;
+    for (const auto& rep : arrayOf(r))
+      out[std::string(rep.at("type").as_string())] = rep.at("description").as_string();
+    return out;
+  };
+  auto de = described("de");
+  EXPECT_EQ(de["kyc_decision"], "Identitätsprüfung genehmigt");
+  EXPECT_EQ(de["large_transaction"].rfind("Kauf über ", 0), 0u) << de["large_transaction"];
+  EXPECT_TRUE(de["large_transaction"].ends_with(
+      "\u00a0$, mindestens so hoch wie die Meldeschwelle von 10.000,00\u00a0$"))
+      << de["large_transaction"];
+  auto en = described("en");
+  EXPECT_EQ(en["kyc_decision"], "Identity verification approved");
+  EXPECT_TRUE(en["large_transaction"].ends_with(" at or above the $10,000.00 reporting threshold"))
+      << en["large_transaction"];
+  auto names =
+      demo("admin").request(bhttp::verb::get, "/api/admin/compliance/reports?type=name_mismatch",
+                            "", {{"Accept-Language", "fr"}});
+  bool french = false;
+  for (const auto& r : arrayOf(names))
+    if (r.at("user").at("email").as_string() == email)
+      french |= r.at("description").as_string() ==
+                "Le nom de livraison « Ann Lee » diffère de celui du titulaire du compte « " +
+                    std::string(me(c).at("firstName").as_string()) + " " +
+                    std::string(me(c).at("lastName").as_string()) + " »";
+  EXPECT_TRUE(french) << names.body;
 }
 
 TEST(Aml, PurchasesJustBelowTheThresholdAreFlaggedAsStructuring) {

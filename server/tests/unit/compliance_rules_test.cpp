@@ -78,20 +78,27 @@ TEST(AmlRules, ALargeTransactionAtTheThreshold) {
   EXPECT_EQ(types(evaluateAml(c, plain(10'000'00))), std::vector<std::string>{"large_transaction"});
 }
 
-TEST(AmlRules, AReportStatesWholeDollarsWithThousandsSeparators) {
+TEST(AmlRules, AReportIsATemplateWhoseAmountsAreWrittenInTheReadersLanguage) {
   AmlConfig c;
   c.reportThresholdCents = 100'00;
-  const std::pair<std::int64_t, const char*> cases[] = {{100'00, "$100"},
-                                                        {999'99, "$999"},
-                                                        {1'000'00, "$1,000"},
-                                                        {123'456'78, "$123,456"},
-                                                        {1'234'567'00, "$1,234,567"}};
+  const std::pair<std::int64_t, const char*> cases[] = {{100'00, "$100.00"},
+                                                        {999'99, "$999.99"},
+                                                        {1'000'00, "$1,000.00"},
+                                                        {123'456'78, "$123,456.78"},
+                                                        {1'234'567'00, "$1,234,567.00"}};
   for (const auto& [cents, text] : cases) {
     auto hits = evaluateAml(c, plain(cents));
     ASSERT_EQ(types(hits), std::vector<std::string>{"large_transaction"}) << text;
-    EXPECT_EQ(hits[0].description,
-              std::string("Purchase of ") + text + " at or above the $100 reporting threshold");
+    // Stored as the template (a catalogue's key) with the amounts in cents.
+    EXPECT_EQ(hits[0].description.text,
+              "Purchase of {amount} at or above the {threshold} reporting threshold");
+    EXPECT_EQ(formatMessage(hits[0].description.in("en")),
+              std::string("Purchase of ") + text + " at or above the $100.00 reporting threshold");
   }
+  // German writes the same amounts its own way (the template is translated by the catalogue).
+  auto hits = evaluateAml(c, plain(1'234'567'00));
+  EXPECT_EQ(hits[0].description.in("de").args,
+            (MessageArgs{{"amount", "1.234.567,00\u00a0$"}, {"threshold", "100,00\u00a0$"}}));
 }
 
 TEST(AmlRules, StructuringIsSeveralPaymentsBelowTheThresholdThatReachIt) {
@@ -103,7 +110,8 @@ TEST(AmlRules, StructuringIsSeveralPaymentsBelowTheThresholdThatReachIt) {
   f.earlierBelowThresholdCents = 6'000'00;
   auto hits = evaluateAml(c, f);
   EXPECT_EQ(types(hits), std::vector<std::string>{"structuring"});
-  EXPECT_EQ(hits[0].description, "3 purchases in 24 hours, each below $10,000, total $10,000");
+  EXPECT_EQ(formatMessage(hits[0].description.in("en")),
+            "3 purchases in 24 hours, each below $10,000.00, total $10,000.00");
   // Alone, a payment below the threshold is not structuring (a large payment earlier is not
   // among the earlier ones below it: tests/api/compliance_test.cpp).
   f.earlierBelowThresholdCount = 0;
@@ -118,8 +126,13 @@ TEST(AmlRules, VelocityNameMismatchAndRejectedKyc) {
   f.ordersLastHour = 4;
   f.shippingName = "Someone Else";
   f.kycStatus = "rejected";
-  EXPECT_EQ(types(evaluateAml(c, f)),
+  auto hits = evaluateAml(c, f);
+  EXPECT_EQ(types(hits),
             (std::vector<std::string>{"velocity", "name_mismatch", "rejected_kyc_purchase"}));
+  EXPECT_EQ(formatMessage(hits[0].description.in("en")), "4 orders in one hour (more than 3)");
+  EXPECT_EQ(
+      formatMessage(hits[1].description.in("en")),
+      "Shipping name \"Someone Else\" differs from the account holder \"" + f.accountName + "\"");
   EXPECT_FALSE(reportVisibleToCustomer("structuring"));
   EXPECT_FALSE(reportVisibleToCustomer("name_mismatch"));
   EXPECT_TRUE(reportVisibleToCustomer("large_transaction"));

@@ -5874,6 +5874,7 @@ export interface components {
         ComplianceReport: {
             id: number;
             type: components["schemas"]["ComplianceReportType"];
+            /** @description Rendered in the request's language (Accept-Language, then the aurum_lang cookie; English otherwise), amounts written as that language writes money. A name or reason a person wrote is shown as written; a report stored before this rendering keeps its English text. */
             description: string;
             /** Format: date-time */
             date: string;

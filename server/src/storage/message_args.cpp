@@ -1,0 +1,28 @@
+#include "storage/message_args.hpp"
+
+#include <boost/json.hpp>
+
+namespace aurum::storage {
+
+std::string encodeMessageArgs(const domain::MessageArgs& args,
+                              const domain::MessageAmounts& amounts) {
+  boost::json::object o;
+  for (const auto& [name, value] : args) o[name] = value;
+  for (const auto& [name, cents] : amounts) o[name] = cents;
+  return boost::json::serialize(o);
+}
+
+void decodeMessageArgs(const std::string& text, domain::MessageArgs& args,
+                       domain::MessageAmounts& amounts) {
+  boost::system::error_code ec;
+  auto v = boost::json::parse(text, ec);
+  if (ec || !v.is_object()) return;
+  for (const auto& [name, value] : v.as_object()) {
+    if (value.is_string())
+      args.emplace_back(std::string(name), std::string(value.as_string()));
+    else if (value.is_int64())
+      amounts.emplace_back(std::string(name), value.as_int64());
+  }
+}
+
+}  // namespace aurum::storage
