@@ -116,16 +116,21 @@ test.describe("the app's code named in the HTML", () => {
     });
     expect(login.status()).toBe(200);
     // scripts/prerender.mjs: dist/dashboard/index.html, the shell with the layout's, the page data's
-    // and the page's chunks.
-    const preloaded = preloadsOf(await (await context.request.get('/dashboard')).text());
+    // and the page's chunks, and the loading spinner in its root (shown from the first paint).
+    const html = await (await context.request.get('/dashboard')).text();
+    const preloaded = preloadsOf(html);
     for (const chunk of ['signed-in-shell', 'page-data', 'dashboard-route'])
       expect(preloaded.some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true);
+    expect(html).toMatch(/<div id="root" aria-busy="true"><div [^>]*aria-hidden="true"><svg [^>]*animate-spin/);
 
     const page = await context.newPage();
     const requests = trackRequests(page);
     await page.goto('/dashboard', { waitUntil: 'networkidle', timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const path of preloaded) expect(requests.seen.filter((seen) => seen === path)).toHaveLength(1);
+    // The app replaced the spinner and is no longer busy.
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', /.*/);
+    await expect(page.locator('#root > div[aria-hidden="true"] > svg.animate-spin')).toHaveCount(0);
     await context.close();
   });
 });

@@ -46,6 +46,7 @@ const {
   alternateLinks,
   appRoutes,
   isPublicRoute,
+  renderLoading,
 } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 // Re-running on an already pre-rendered dist/ starts again from the kept shell (without the app's
 // preloads, added below).
@@ -218,6 +219,9 @@ const pageModules = new Map(
     ),
   ].map(([, page, module]) => [page, module]),
 );
+// Each shows the app's loading spinner from its first paint (the app replaces it when it renders;
+// without it the page stays blank until the app's code has loaded and run).
+const loadingRoot = `<div id="root" aria-busy="true">${renderLoading()}</div>`;
 // Paths with a public page too (`/` is the landing) keep what was written for it.
 const hasPublicPage = new Set(publicPaths);
 const signedInPaths = new Map();
@@ -234,7 +238,7 @@ for (const [path, routes] of signedInPaths) {
   if (routes.every((route) => route.layout)) keys.unshift('src/app/layouts/signed-in-shell.tsx');
   const file = join(dist, path.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, withPreloads(appShell, keys));
+  writeFileSync(file, withPreloads(appShell, keys).replace(emptyRoot, loadingRoot));
   signedInShells += 1;
 }
 if (!existsSync(join(dist, 'dashboard', 'index.html'))) throw new Error('no shell was written for /dashboard');

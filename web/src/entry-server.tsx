@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/app-routes';
+import { StaticPageLoading } from '@/app/page-loading';
 import { pages } from '@/app/pages';
 import { resolveRoute } from '@/config/routes';
 import { activateLocale, i18n, locales, prefixLocalePath, type Locale } from '@/i18n';
@@ -65,4 +66,9 @@ export async function render(url: string, locale: Locale = 'en'): Promise<string
   );
   client.clear();
   return html;
+}
+
+/** The loading spinner a signed-in page's HTML shows until the app renders (app/page-loading.tsx). */
+export function renderLoading(): string {
+  return renderToString(<StaticPageLoading />);
 }

@@ -70,6 +70,9 @@ async function start() {
   } else {
     container.removeAttribute(prerenderedAttribute);
     await language;
+    // A signed-in page's HTML shows a decorative spinner until now (scripts/prerender.mjs); the
+    // app, which replaces it, names its own loading states.
+    container.removeAttribute('aria-busy');
     createRoot(container).render(app);
   }
 }

@@ -21,3 +21,17 @@ export function PageLoading({ label }: { label?: string }) {
     </div>
   );
 }
+
+/**
+ * The same spinner written into a signed-in page's HTML at build time (scripts/prerender.mjs), so
+ * the page shows it from its first paint rather than blank until the app has loaded; the app
+ * replaces it when it renders. Decorative: the page's language is not known yet (the element
+ * around it is `aria-busy`), and the app's own loading state names itself.
+ */
+export function StaticPageLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" aria-hidden="true">
+      <LoaderCircle className="size-10 animate-spin text-gold" />
+    </div>
+  );
+}
