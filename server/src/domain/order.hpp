@@ -35,6 +35,9 @@ struct OrderHistoryEntry {
   OrderStatus status = OrderStatus::kPending;
   std::int64_t atMs = 0;
   std::string actor, note;
+  /// The note's placeholders: a note is an English template (a catalogue entry), a tracking
+  /// note's number kept apart from it (migration 023).
+  MessageArgs args = {};
 };
 
 struct Order {

@@ -57,19 +57,8 @@ std::vector<OrderStatus> allowedTransitions(OrderStatus from) {
   return out;
 }
 
-namespace {
-constexpr std::string_view kTrackingPrefix = "Tracking ";
-}  // namespace
-
-std::string trackingNote(std::string_view number) {
-  return std::string(kTrackingPrefix) + std::string(number);
-}
-
-Message historyNoteMessage(const std::string& note) {
-  if (note.starts_with(kTrackingPrefix) && note.size() > kTrackingPrefix.size())
-    return Message(userText("Tracking {number}"),
-                   {{"number", note.substr(kTrackingPrefix.size())}});
-  return Message(note);
+Message trackingNote(std::string_view number) {
+  return Message(userText("Tracking {number}"), {{"number", std::string(number)}});
 }
 
 }  // namespace aurum::domain

@@ -20,11 +20,8 @@ std::vector<OrderStatus> allowedTransitions(OrderStatus from);
 /// Moving to `to` needs a tracking number (shipped).
 inline bool needsTrackingNumber(OrderStatus to) { return to == OrderStatus::kShipped; }
 
-/// The note an order's history keeps for a change that set a tracking number: "Tracking <number>".
-std::string trackingNote(std::string_view number);
-/// A stored history note as a message for the reader's language: the system's own notes ("Order
-/// placed", "Payment succeeded", "Cancelled by the buyer") are catalogue entries, a tracking note
-/// keeps its number apart, and a note a person wrote matches no entry and reads as written.
-Message historyNoteMessage(const std::string& note);
+/// The note an order's history keeps for a change that set a tracking number: the template
+/// "Tracking {number}" with the number as its argument (stored apart, migration 023).
+Message trackingNote(std::string_view number);
 
 }  // namespace aurum::domain

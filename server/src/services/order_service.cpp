@@ -86,7 +86,7 @@ domain::Order OrderService::apply(const domain::User& actor, domain::Order order
     }
     storage::OrderRepository::addHistory(
         s, order.id, to, actor.id, actor.email,
-        note.empty() ? (tracking ? domain::trackingNote(*tracking) : "") : note, now);
+        note.empty() && tracking ? domain::trackingNote(*tracking) : domain::Message(note), now);
     if (actor.role == domain::Role::kAdmin)  // the admin audit log, in this transaction
       recordAuditIn(s,
                     AuditEntry::by(actor, "order.status", "order", order.id,

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "domain/compliance.hpp"
+#include "storage/message_args.hpp"
 #include "storage/multi_row_insert.hpp"
 
 namespace aurum::storage {
@@ -129,15 +130,16 @@ std::int64_t OrderRepository::insert(soci::session& s, const Order& o) {
 
 void OrderRepository::addHistory(soci::session& s, std::int64_t orderId, domain::OrderStatus status,
                                  std::int64_t actorUserId, const std::string& actor,
-                                 const std::string& note, std::int64_t atMs) {
+                                 const domain::Message& note, std::int64_t atMs) {
   long long oid = orderId, uid = actorUserId, at = atMs;
   soci::indicator uidInd = uid ? soci::i_ok : soci::i_null;
   std::string st = domain::orderStatusName(status);
+  const std::string args = encodeMessageArgs(note.args, {});
   s << "/* aurum pipelined */ INSERT INTO order_status_history (order_id, status, actor_user_id, "
-       "actor, note, at)"
-       " VALUES (:o, :s, :u, :a, :n, :t)",
-      soci::use(oid), soci::use(st), soci::use(uid, uidInd), soci::use(actor), soci::use(note),
-      soci::use(at);
+       "actor, note, at, args)"
+       " VALUES (:o, :s, :u, :a, :n, :t, :g)",
+      soci::use(oid), soci::use(st), soci::use(uid, uidInd), soci::use(actor), soci::use(note.text),
+      soci::use(at), soci::use(args);
 }
 
 void OrderRepository::addSystemHistory(soci::session& s, std::int64_t orderId,
@@ -203,16 +205,20 @@ void OrderRepository::loadDetail(soci::session& s, Order& o) {
   }
   {
     long long at = 0;
-    std::string status, actor, note;
+    std::string status, actor, note, args;
     soci::statement st =
-        (s.prepare << "SELECT status, at, actor, note FROM order_status_history"
+        (s.prepare << "SELECT status, at, actor, note, args FROM order_status_history"
                       " WHERE order_id = :o ORDER BY id",
-         soci::into(status), soci::into(at), soci::into(actor), soci::into(note), soci::use(oid));
+         soci::into(status), soci::into(at), soci::into(actor), soci::into(note), soci::into(args),
+         soci::use(oid));
     st.execute();
     o.history.clear();
-    while (st.fetch())
+    domain::MessageAmounts none;  // a history note holds no amounts
+    while (st.fetch()) {
       o.history.push_back({domain::parseOrderStatus(status).value_or(domain::OrderStatus::kPending),
                            at, actor, note});
+      decodeMessageArgs(args, o.history.back().args, none);
+    }
   }
   {
     // A cancelled paid order's refund (one per order, migration 008).

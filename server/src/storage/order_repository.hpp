@@ -19,9 +19,11 @@ struct OrderFilter {
 struct OrderRepository {
   /// Inserts the order row and its lines; returns the id.
   static std::int64_t insert(soci::session& s, const domain::Order& o);
+  /// One entry of a person's change; `note` is their text as written, or the system's template
+  /// with its arguments (domain::trackingNote).
   static void addHistory(soci::session& s, std::int64_t orderId, domain::OrderStatus status,
                          std::int64_t actorUserId, const std::string& actor,
-                         const std::string& note, std::int64_t atMs);
+                         const domain::Message& note, std::int64_t atMs);
   /// Several history entries of the system (no acting user) in one statement, in order.
   static void addSystemHistory(soci::session& s, std::int64_t orderId,
                                const std::vector<domain::OrderHistoryEntry>& entries);

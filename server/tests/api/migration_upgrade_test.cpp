@@ -58,6 +58,11 @@ TEST(MigrationUpgrade, OrdersSurviveTheSplitPerSellerMigration) {
          " 1000000)";
     s << "INSERT INTO order_status_history (order_id, status, actor, at) VALUES (901,"
          " 'processing', 'system', 1)";
+    // Notes as stored before migration 023: a tracking note as text, and two that are not one.
+    s << "INSERT INTO order_status_history (order_id, status, actor, note, at) VALUES"
+         " (901, 'shipped', 'a@x.test', 'Tracking 1ZOLD', 2),"
+         " (901, 'shipped', 'a@x.test', 'tracking was late', 3),"
+         " (901, 'shipped', 'a@x.test', 'Tracking ', 4)";
     s << "INSERT INTO ledger_journals (id, user_id, kind, order_id, created_at) VALUES (1001,"
          " 501, 'purchase', 901, 1)";
     s << "INSERT INTO payment_refunds (order_id, payment_id, provider, intent_ref, amount_cents,"
@@ -70,7 +75,19 @@ TEST(MigrationUpgrade, OrdersSurviveTheSplitPerSellerMigration) {
   db->read([&](soci::session& s) {
     EXPECT_EQ(count(s, "SELECT seller_id FROM orders WHERE id = 901"), 502);
     EXPECT_EQ(count(s, "SELECT COUNT(*) FROM order_lines WHERE order_id = 901"), 1);
-    EXPECT_EQ(count(s, "SELECT COUNT(*) FROM order_status_history WHERE order_id = 901"), 1);
+    EXPECT_EQ(count(s, "SELECT COUNT(*) FROM order_status_history WHERE order_id = 901"), 4);
+    // Migration 023: the tracking note is the template with its number apart; the others (not
+    // "Tracking " and a number, exactly) are kept as they were, with no arguments.
+    std::string note, args;
+    s << "SELECT note, args FROM order_status_history WHERE order_id = 901 AND at = 2",
+        soci::into(note), soci::into(args);
+    EXPECT_EQ(note, "Tracking {number}");
+    EXPECT_EQ(boost::json::parse(args), boost::json::parse(R"({"number":"1ZOLD"})")) << args;
+    EXPECT_EQ(
+        count(s,
+              "SELECT COUNT(*) FROM order_status_history WHERE order_id = 901 AND at IN (3, 4)"
+              " AND args = '{}' AND note IN ('tracking was late', 'Tracking ')"),
+        2);
     EXPECT_EQ(count(s, "SELECT COUNT(*) FROM ledger_journals WHERE order_id = 901"), 1);
     EXPECT_EQ(count(s, "SELECT COUNT(*) FROM payment_refunds WHERE order_id = 901"), 1);
     // Migration 020 (the refund queue) keeps the refund as it was, as its first attempt.
