@@ -65,8 +65,8 @@ std::optional<domain::RefundStatus> RefundService::settle(std::int64_t orderId) 
     }
     return PaymentRepository::setRefundResult(s, r->id, to, res.ref, res.message, clock_.nowMs());
   });
-  tell(changed && domain::buyerToldOfRefund(r->status, to, r->attempts, !r->providerRef.empty()),
-       orderId);
+  if (changed && domain::buyerToldOfRefund(r->status, to, r->attempts, !r->providerRef.empty()))
+    tell(orderId);
   if (!res.succeeded && !res.pending)
     spdlog::error("refund for order {} failed: {}", orderId, res.message);
   auto stored =
@@ -101,7 +101,7 @@ bool RefundService::applyRefundUpdate(const payments::RefundResult& outcome) {
     told = domain::buyerToldOfRefund(r->status, to, r->attempts, !r->providerRef.empty());
     return true;
   });
-  tell(changed && told, orderId);
+  if (changed && told) tell(orderId);
   return changed;
 }
 
@@ -113,9 +113,9 @@ bool RefundService::applyRefunded(const std::string& intentRef, const std::strin
     return PaymentRepository::setRefundResult(s, before->id, domain::RefundStatus::kSucceeded,
                                               refundRef, "", clock_.nowMs());
   });
-  tell(changed && domain::buyerToldOfRefund(before->status, domain::RefundStatus::kSucceeded,
-                                            before->attempts, !before->providerRef.empty()),
-       changed ? before->orderId : 0);
+  if (changed && domain::buyerToldOfRefund(before->status, domain::RefundStatus::kSucceeded,
+                                           before->attempts, !before->providerRef.empty()))
+    tell(before->orderId);
   return changed;
 }
 
@@ -153,7 +153,7 @@ domain::QueuedRefund RefundService::settleOutside(const domain::User& admin, con
     return true;
   });
   auto settled = entry(orderId);
-  if (outcomeHook_) outcomeHook_(settled);  // failed → settled is always told
+  tell(orderId, &settled);  // failed → settled is always told
   return settled;
 }
 
@@ -170,10 +170,10 @@ void RefundService::changeFailed(
   });
 }
 
-void RefundService::tell(bool told, std::int64_t orderId) {
-  if (!told || !outcomeHook_) return;
+void RefundService::tell(std::int64_t orderId, const domain::QueuedRefund* known) {
+  if (!outcomeHook_) return;
   try {
-    outcomeHook_(entry(orderId));
+    outcomeHook_(known ? *known : entry(orderId));
   } catch (const std::exception& e) {
     spdlog::error("refund of order {}: the buyer's notice failed: {}", orderId, e.what());
   }

@@ -2,6 +2,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "domain/quote_status.hpp"
@@ -31,8 +32,10 @@ class RefundService {
 
   /// Called after the commit when a refund reached an outcome its buyer is told of
   /// (domain::buyerToldOfRefund), with the refund as stored; App wires the notification.
-  void setOutcomeHook(std::function<void(const domain::QueuedRefund&)> hook) {
-    outcomeHook_ = std::move(hook);
+  /// Returns the hook it replaces (a test swaps one in for a while).
+  std::function<void(const domain::QueuedRefund&)> setOutcomeHook(
+      std::function<void(const domain::QueuedRefund&)> hook) {
+    return std::exchange(outcomeHook_, std::move(hook));
   }
 
   /// Asks the provider for the order's pending refund and records the answer; the refund's status
@@ -65,9 +68,9 @@ class RefundService {
   void changeFailed(std::int64_t orderId, domain::RefundStatus to,
                     const std::function<bool(soci::session&, const storage::RefundRow&)>& change);
   domain::QueuedRefund entry(std::int64_t orderId);
-  /// Runs the outcome hook with the order's refund as stored, if `told` (after the commit; a
-  /// failure is logged, never the caller's error).
-  void tell(bool told, std::int64_t orderId);
+  /// Runs the outcome hook with the order's refund, `known` or else as stored (after the commit;
+  /// a failure, of the hook or of the read, is logged, never the caller's error).
+  void tell(std::int64_t orderId, const domain::QueuedRefund* known = nullptr);
 
   storage::Database& db_;
   payments::PaymentProvider& provider_;

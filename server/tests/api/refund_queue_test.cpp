@@ -3,6 +3,7 @@
 // case, a refusal lifted before the retry, is in stripe_app_test.cpp.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -160,6 +161,25 @@ TEST(RefundQueue, StaffSettleARefusedRefundOutsideTheProviderWithItsReference) {
   // Settled is final: neither a retry nor a second settlement.
   EXPECT_EQ(admin().postJson(retryPath(o.orderId), json::object{}).status, 409u);
   EXPECT_EQ(admin().postJson(settlePath(o.orderId), {{"reference", "BT-2"}}).status, 409u);
+}
+
+// The buyer's notice runs after the settlement commits: its failure is logged, never the staff's
+// error (the settlement stands and answers 200, as every other refund outcome).
+TEST(RefundQueue, ASettlementStandsWhenTellingTheBuyerFails) {
+  auto o = payWith(kRefundsRefusedCard);
+  cancel(o);
+  auto& refunds = TestServer::get().app->shop().refunds();
+  int asked = 0;
+  auto previous = refunds.setOutcomeHook([&](const aurum::domain::QueuedRefund&) {
+    ++asked;
+    throw std::runtime_error("the notification store is down");
+  });
+  auto r = admin().postJson(settlePath(o.orderId), {{"reference", "BT-2026-0099"}});
+  refunds.setOutcomeHook(std::move(previous));
+  ASSERT_EQ(r.status, 200u) << r.body;
+  EXPECT_EQ(asked, 1);
+  EXPECT_EQ(r.json().at("status").as_string(), "settled");
+  EXPECT_TRUE(entry(o.orderId, "settled").is_object());
 }
 
 TEST(RefundQueue, ASettlementNeedsAReferenceAndAFailedRefund) {
