@@ -90,7 +90,6 @@ std::int64_t utcMonthStartMs(std::int64_t nowMs) {
 
 namespace {
 
-/// Whole dollars with thousands separators: 1234500 → "$12,345"; -1234500 → "-$12,345".
 /// Lower-cased letters and digits only: "  Jane  DOE" and "jane doe" compare equal.
 std::string nameKey(std::string_view s) {
   std::string out;
@@ -100,6 +99,18 @@ std::string nameKey(std::string_view s) {
 }
 
 }  // namespace
+
+ReportText kycDecisionReport(KycDecision decision, const std::string& reason) {
+  switch (decision) {
+    case KycDecision::kApprove:
+      return {userText("Identity verification approved"), {}, {}};
+    case KycDecision::kReject:
+      return {userText("Identity verification rejected: {reason}"), {{"reason", reason}}, {}};
+    case KycDecision::kResubmit:
+      break;
+  }
+  return {userText("New documents requested: {reason}"), {{"reason", reason}}, {}};
+}
 
 std::vector<AmlHit> evaluateAml(const AmlConfig& c, const AmlFacts& f) {
   std::vector<AmlHit> hits;

@@ -83,6 +83,10 @@ struct ReportText {
   }
 };
 
+/// The `kyc_decision` report of a decision, in the customer's reports: approved, or rejected or
+/// asked for new documents with the reviewer's reason as written.
+ReportText kycDecisionReport(KycDecision decision, const std::string& reason);
+
 struct ComplianceReport {
   std::int64_t id = 0;
   std::string type;

@@ -194,16 +194,7 @@ KycCaseDetail ComplianceService::decide(const domain::User& admin, std::int64_t 
       if (r.type == "kyc_submitted" && r.status == "pending")
         ComplianceRepository::decideReport(s, r.id, "completed", "", admin.id, now);
     ComplianceRepository::insertReport(
-        s, user.id, "kyc_decision",
-        *decision == domain::KycDecision::kApprove
-            ? domain::ReportText{domain::userText("Identity verification approved"), {}, {}}
-        : *decision == domain::KycDecision::kReject
-            ? domain::ReportText{domain::userText("Identity verification rejected: {reason}"),
-                                 {{"reason", reason}},
-                                 {}}
-            : domain::ReportText{domain::userText("New documents requested: {reason}"),
-                                 {{"reason", reason}},
-                                 {}},
+        s, user.id, "kyc_decision", domain::kycDecisionReport(*decision, reason),
         *decision == domain::KycDecision::kApprove ? "completed" : "rejected", std::nullopt,
         std::nullopt, now);
     recordAuditIn(s,

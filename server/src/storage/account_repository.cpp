@@ -1,5 +1,7 @@
 #include "storage/account_repository.hpp"
 
+#include <tuple>
+
 #include "storage/message_args.hpp"
 
 namespace aurum::storage {
@@ -58,7 +60,7 @@ std::vector<domain::Notification> NotificationRepository::newest(soci::session& 
   while (st.fetch()) {
     domain::Notification n{id, userId, kind, title, body, link, created, std::nullopt, {}, {}};
     if (readInd == soci::i_ok) n.readAtMs = read;
-    decodeMessageArgs(args, n.args, n.amounts);
+    std::tie(n.args, n.amounts) = decodeMessageArgs(args);
     out.push_back(std::move(n));
   }
   return out;

@@ -1,6 +1,7 @@
 #include "storage/compliance_repository.hpp"
 
 #include <algorithm>
+#include <tuple>
 
 #include "storage/message_args.hpp"
 
@@ -87,7 +88,7 @@ struct ReportRow {
     c.id = id;
     c.type = type;
     c.description.text = description;
-    decodeMessageArgs(args, c.description.args, c.description.amounts);
+    std::tie(c.description.args, c.description.amounts) = decodeMessageArgs(args);
     c.status = status;
     if (noteInd == soci::i_ok) c.note = note;
     c.createdAtMs = created;

@@ -12,17 +12,18 @@ std::string encodeMessageArgs(const domain::MessageArgs& args,
   return boost::json::serialize(o);
 }
 
-void decodeMessageArgs(const std::string& text, domain::MessageArgs& args,
-                       domain::MessageAmounts& amounts) {
+std::pair<domain::MessageArgs, domain::MessageAmounts> decodeMessageArgs(const std::string& text) {
+  std::pair<domain::MessageArgs, domain::MessageAmounts> out;
   boost::system::error_code ec;
   auto v = boost::json::parse(text, ec);
-  if (ec || !v.is_object()) return;
+  if (ec || !v.is_object()) return out;
   for (const auto& [name, value] : v.as_object()) {
     if (value.is_string())
-      args.emplace_back(std::string(name), std::string(value.as_string()));
+      out.first.emplace_back(std::string(name), std::string(value.as_string()));
     else if (value.is_int64())
-      amounts.emplace_back(std::string(name), value.as_int64());
+      out.second.emplace_back(std::string(name), value.as_int64());
   }
+  return out;
 }
 
 }  // namespace aurum::storage

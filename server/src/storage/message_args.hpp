@@ -1,5 +1,6 @@
 #pragma once
 #include <string>
+#include <utility>
 
 #include "domain/error.hpp"
 #include "domain/money.hpp"
@@ -11,9 +12,8 @@ namespace aurum::storage {
 std::string encodeMessageArgs(const domain::MessageArgs& args,
                               const domain::MessageAmounts& amounts);
 
-/// The column read back into `args` and `amounts`; what is neither (never written so) is left out,
-/// and a value that is not a JSON object (a row from before the column) adds nothing.
-void decodeMessageArgs(const std::string& text, domain::MessageArgs& args,
-                       domain::MessageAmounts& amounts);
+/// The column read back: its texts and its amounts. What is neither (never written so) is left
+/// out, and a value that is not a JSON object (a row from before the column) gives none.
+std::pair<domain::MessageArgs, domain::MessageAmounts> decodeMessageArgs(const std::string& text);
 
 }  // namespace aurum::storage

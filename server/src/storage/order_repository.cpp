@@ -213,12 +213,9 @@ void OrderRepository::loadDetail(soci::session& s, Order& o) {
          soci::use(oid));
     st.execute();
     o.history.clear();
-    domain::MessageAmounts none;  // a history note holds no amounts
-    while (st.fetch()) {
+    while (st.fetch())
       o.history.push_back({domain::parseOrderStatus(status).value_or(domain::OrderStatus::kPending),
-                           at, actor, note});
-      decodeMessageArgs(args, o.history.back().args, none);
-    }
+                           at, actor, note, decodeMessageArgs(args).first});
   }
   {
     // A cancelled paid order's refund (one per order, migration 008).
