@@ -24,7 +24,7 @@ bool etagMatches(const Request& req, std::string_view etag) {
 
 Reply cachedJsonResponse(const Request& req, std::shared_ptr<const util::EncodedBody> body) {
   auto accept = req[bhttp::field::accept_encoding];
-  SharedBody shared{std::move(body)};
+  SharedBody shared{std::move(body), util::ContentCoding::kIdentity, {}};
   if (shared.varies())
     shared.coding = preferredCoding(std::string_view(accept.data(), accept.size()), true, true);
   const auto& etag = shared.variant().etag;
