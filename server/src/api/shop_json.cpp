@@ -146,7 +146,7 @@ json::object orderDetailJson(const domain::Order& o, std::string_view language) 
     history.push_back({{"status", domain::orderStatusName(h.status)},
                        {"at", util::toIso8601(h.atMs)},
                        {"actor", h.actor},
-                       {"note", http::translate({h.note, h.args}, language)}});
+                       {"note", http::translate(h.note.in(language), language)}});
   out["history"] = std::move(history);
   json::array allowed;
   for (auto s : domain::allowedTransitions(o.status))

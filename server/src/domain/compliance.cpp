@@ -100,7 +100,7 @@ std::string nameKey(std::string_view s) {
 
 }  // namespace
 
-ReportText kycDecisionReport(KycDecision decision, const std::string& reason) {
+StoredMessage kycDecisionReport(KycDecision decision, const std::string& reason) {
   switch (decision) {
     case KycDecision::kApprove:
       return {userText("Identity verification approved"), {}, {}};

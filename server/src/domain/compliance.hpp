@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "domain/error.hpp"
-#include "domain/money.hpp"
+#include "domain/stored_message.hpp"
 
 // Know-your-customer and anti-money-laundering rules (docs/compliance.md). Pure: the services
 // give them the facts read from storage and act on what they answer.
@@ -70,28 +70,15 @@ struct KycCase {
   PersonRef user;
 };
 
-/// A compliance report's description as stored: an English template (a server catalogue's key,
-/// server/i18n) with its text arguments and its amounts, shown in each reader's language. A report
-/// stored before the templates (migration 022) has its English text and no arguments.
-struct ReportText {
-  std::string text;
-  MessageArgs args;
-  MessageAmounts amounts;
-  /// The message as `language` shows it: the amounts written as that language writes money.
-  Message in(std::string_view language) const {
-    return {text, withAmountsIn(args, amounts, language)};
-  }
-};
-
 /// The `kyc_decision` report of a decision, in the customer's reports: approved, or rejected or
 /// asked for new documents with the reviewer's reason as written.
-ReportText kycDecisionReport(KycDecision decision, const std::string& reason);
+StoredMessage kycDecisionReport(KycDecision decision, const std::string& reason);
 
 struct ComplianceReport {
   std::int64_t id = 0;
   std::string type;
-  ReportText description;
-  std::string status;  ///< pending, under_review, completed, rejected
+  StoredMessage description;  ///< stored as a template since migration 022
+  std::string status;         ///< pending, under_review, completed, rejected
   std::optional<std::string> note;
   std::int64_t createdAtMs = 0;
   PersonRef user;
@@ -150,7 +137,7 @@ struct AmlFacts {
 struct AmlHit {
   std::string
       type;  ///< large_transaction, structuring, velocity, name_mismatch, rejected_kyc_purchase
-  ReportText description;
+  StoredMessage description;
 };
 
 /// The rules, in order: a single payment at or above the threshold (large_transaction); payments

@@ -7,6 +7,7 @@
 #include "domain/metal.hpp"
 #include "domain/order_status.hpp"
 #include "domain/quote_status.hpp"
+#include "domain/stored_message.hpp"
 
 namespace aurum::domain {
 
@@ -34,10 +35,10 @@ struct OrderRefund {
 struct OrderHistoryEntry {
   OrderStatus status = OrderStatus::kPending;
   std::int64_t atMs = 0;
-  std::string actor, note;
-  /// The note's placeholders: a note is an English template (a catalogue entry), a tracking
-  /// note's number kept apart from it (migration 023).
-  MessageArgs args = {};
+  std::string actor;
+  /// An English template (a catalogue entry), a tracking note's number kept apart from it
+  /// (migration 023).
+  StoredMessage note;
 };
 
 struct Order {

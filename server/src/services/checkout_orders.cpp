@@ -58,8 +58,8 @@ std::vector<domain::Order> placeOrders(soci::session& s, const domain::Quote& q,
   storage::ComplianceRepository::countPaidPayment(s, q.userId, q.id, q.total);
   // The orders as placed: the answer is built from what was just written, not read back.
   const std::vector<domain::OrderHistoryEntry> placed{
-      {domain::OrderStatus::kPending, now, "system", domain::userText("Order placed")},
-      {domain::OrderStatus::kProcessing, now, "system", domain::userText("Payment succeeded")}};
+      {domain::OrderStatus::kPending, now, "system", {domain::userText("Order placed")}},
+      {domain::OrderStatus::kProcessing, now, "system", {domain::userText("Payment succeeded")}}};
   std::vector<domain::Order> orders;
   for (const auto& share : shares) {
     domain::Order o;

@@ -231,7 +231,7 @@ int ComplianceRepository::accessCount(soci::session& s, std::int64_t documentId,
 
 std::int64_t ComplianceRepository::insertReport(soci::session& s, std::int64_t userId,
                                                 const std::string& type,
-                                                const domain::ReportText& description,
+                                                const domain::StoredMessage& description,
                                                 const std::string& status,
                                                 std::optional<std::int64_t> amountCents,
                                                 std::optional<std::int64_t> quoteId,

@@ -41,7 +41,8 @@ class ComplianceRepository {
   // Reports
   /// `description`: its template and arguments, rendered in each reader's language when shown.
   static std::int64_t insertReport(soci::session& s, std::int64_t userId, const std::string& type,
-                                   const domain::ReportText& description, const std::string& status,
+                                   const domain::StoredMessage& description,
+                                   const std::string& status,
                                    std::optional<std::int64_t> amountCents,
                                    std::optional<std::int64_t> quoteId, std::int64_t nowMs);
   static std::vector<domain::ComplianceReport> reportsForUser(soci::session& s,

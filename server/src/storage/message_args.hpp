@@ -8,7 +8,8 @@
 namespace aurum::storage {
 
 /// A stored message's arguments as its `args` column holds them (notifications, compliance
-/// reports): one JSON object, a text as a string, an amount as its integer cents.
+/// reports, order history notes: domain/stored_message.hpp): one JSON object, a text as a string,
+/// an amount as its integer cents.
 std::string encodeMessageArgs(const domain::MessageArgs& args,
                               const domain::MessageAmounts& amounts);
 

@@ -146,15 +146,15 @@ void OrderRepository::addSystemHistory(soci::session& s, std::int64_t orderId,
                                        const std::vector<domain::OrderHistoryEntry>& entries) {
   MultiRowInsert ins(s,
                      "/* aurum pipelined */ INSERT INTO order_status_history (order_id, status, "
-                     "actor_user_id, actor, "
-                     "note, at) VALUES ");
+                     "actor_user_id, actor, note, args, at) VALUES ");
   for (const auto& e : entries) {
     ins.row();
     ins.add(orderId);
     ins.add(std::string(domain::orderStatusName(e.status)));
     ins.add(0, soci::i_null);
     ins.add(e.actor);
-    ins.add(e.note);
+    ins.add(e.note.text);
+    ins.add(encodeMessageArgs(e.note.args, e.note.amounts));
     ins.add(e.atMs);
   }
   ins.execute();
@@ -215,7 +215,9 @@ void OrderRepository::loadDetail(soci::session& s, Order& o) {
     o.history.clear();
     while (st.fetch())
       o.history.push_back({domain::parseOrderStatus(status).value_or(domain::OrderStatus::kPending),
-                           at, actor, note, decodeMessageArgs(args).first});
+                           at,
+                           actor,
+                           {note, decodeMessageArgs(args).first}});
   }
   {
     // A cancelled paid order's refund (one per order, migration 008).
