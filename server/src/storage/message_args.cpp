@@ -6,6 +6,8 @@ namespace aurum::storage {
 
 std::string encodeMessageArgs(const domain::MessageArgs& args,
                               const domain::MessageAmounts& amounts) {
+  // Most stored messages have no arguments (two history rows of every order): no JSON built.
+  if (args.empty() && amounts.empty()) return "{}";
   boost::json::object o;
   for (const auto& [name, value] : args) o[name] = value;
   for (const auto& [name, cents] : amounts) o[name] = cents;
