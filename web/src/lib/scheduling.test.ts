@@ -1,9 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, whenIdle } from './scheduling';
+import { idleSteps, nextTask, whenIdle } from './scheduling';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+describe('idleSteps', () => {
+  it('runs each step in its own idle callback, in order, and cancel stops the rest', () => {
+    const callbacks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callbacks.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const ran: string[] = [];
+    const cancel = idleSteps(['a', 'b', 'c'].map((name) => () => ran.push(name)));
+    expect(ran).toEqual([]);
+    callbacks.shift()!();
+    expect(ran).toEqual(['a']);
+    callbacks.shift()!();
+    expect(ran).toEqual(['a', 'b']);
+    cancel();
+    callbacks.shift()?.();
+    expect(ran).toEqual(['a', 'b']);
+  });
 });
 
 describe('whenIdle', () => {

@@ -14,6 +14,25 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 }
 
 /**
+ * Runs `steps` in order, each in its own idle callback (`whenIdle`), so that a piece of deferred
+ * work made of many small steps never becomes one long task. Returns a function that cancels the
+ * steps not yet run.
+ */
+export function idleSteps(steps: (() => void)[]): () => void {
+  let next = 0;
+  let cancel = () => {};
+  const run = () => {
+    steps[next++]?.();
+    if (next < steps.length) cancel = whenIdle(run);
+  };
+  if (steps.length) cancel = whenIdle(run);
+  return () => {
+    next = steps.length;
+    cancel();
+  };
+}
+
+/**
  * Resolves in a later task (`scheduler.yield()` where there is one, else a zero timer), so the
  * browser can paint and handle input between two parts of a long piece of start-up work.
  */

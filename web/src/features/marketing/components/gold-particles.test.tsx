@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { dustMotion, dustResolution, GoldParticles } from './gold-particles';
+import { dustMotion, dustResolution, GoldParticles, glowsPerStep } from './gold-particles';
 
 const fakeContext = (drawImage = vi.fn()) =>
   new Proxy(
@@ -94,6 +94,23 @@ describe('GoldParticles', () => {
     expect(drawImage).toHaveBeenCalledTimes(70 * 4);
     expect(raf).not.toHaveBeenCalled();
     expect(backdrop(container).dataset.motion).toBe('running');
+  });
+
+  it('paints in small steps, one idle callback each, so no step is a long task', () => {
+    render(<GoldParticles />);
+    const perCallback: number[] = [];
+    act(() => {
+      while (idle.length) {
+        const before = drawImage.mock.calls.length;
+        idle.shift()!();
+        perCallback.push(drawImage.mock.calls.length - before);
+      }
+    });
+    expect(perCallback.reduce((sum, n) => sum + n, 0)).toBe(70 * 4);
+    expect(Math.max(...perCallback)).toBe(glowsPerStep * 4);
+    // The first paint, the sprite, and per layer its sizing, its batches of glows and its animation.
+    const batches = Math.ceil(42 / glowsPerStep) + Math.ceil(28 / glowsPerStep);
+    expect(perCallback).toHaveLength(1 + 1 + 2 * 2 + batches);
   });
 
   it('pauses while off screen and resumes when scrolled back', () => {

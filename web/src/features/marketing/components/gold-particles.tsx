@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '@/lib/scheduling';
+import { idleSteps, whenIdle } from '@/lib/scheduling';
 
 /** A layer of dust: its share of the particles, their sizes and how fast it rises (CSS px per second). */
 interface DustLayer {
@@ -45,20 +45,33 @@ function glowSprite(tint: string) {
  */
 export const dustResolution = 0.5;
 
-/**
- * Paint a layer once: `count` glows at random places in a tile as large as the backdrop, the tile
- * twice, one above the other (each glow also one tile higher and lower), so the layer loops without
- * a seam when it has risen by one tile.
- */
-function paintLayer(canvas: HTMLCanvasElement, layer: DustLayer, count: number, sprite: HTMLCanvasElement) {
+/** Glows drawn per idle callback: each step stays a few milliseconds even on a slow phone. */
+export const glowsPerStep = 12;
+
+/** A layer's canvas sized for its tile twice, ready to draw on in CSS pixels; null if it cannot draw. */
+function sizeLayer(canvas: HTMLCanvasElement) {
   const width = canvas.clientWidth;
   const height = canvas.clientHeight / 2;
   const ratio = dustResolution;
   canvas.width = Math.max(1, Math.round(width * ratio));
   canvas.height = Math.max(1, Math.round(height * 2 * ratio));
   const ctx = canvas.getContext('2d');
-  if (!ctx) return;
+  if (!ctx) return null;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  return { ctx, width, height };
+}
+
+/**
+ * Draw `count` glows at random places in a tile as large as the backdrop, the tile twice, one above
+ * the other (each glow also one tile higher and lower), so the layer loops without a seam when it
+ * has risen by one tile.
+ */
+function drawGlows(
+  { ctx, width, height }: NonNullable<ReturnType<typeof sizeLayer>>,
+  layer: DustLayer,
+  count: number,
+  sprite: HTMLCanvasElement,
+) {
   for (let i = 0; i < count; i += 1) {
     const r = layer.minRadius + Math.random() * (layer.maxRadius - layer.minRadius);
     const x = Math.random() * width;
@@ -88,28 +101,44 @@ export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density
     let painted = '';
     let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 
-    // Painted once the page is idle, one layer per idle callback: the dust is decoration, and
-    // neither the first paint nor hydration should wait for it (the backdrop's gradient shows meanwhile).
-    let cancelPaint: (() => void)[] = [];
+    // Painted once the page is idle, in small steps, one per idle callback (the glow sprite; each
+    // layer's canvas; `glowsPerStep` glows at a time): the dust is decoration, and neither the first
+    // paint nor hydration should wait for it, nor any step make a long task on a slow phone (the
+    // backdrop's gradient shows meanwhile, the glows appear as they are drawn).
+    let cancelPaint = () => {};
     const paint = () => {
       const size = `${root.clientWidth}x${root.clientHeight}`;
       if (!root.clientWidth || !root.clientHeight || size === painted) return;
       painted = size;
-      cancelPaint.forEach((cancel) => cancel());
+      cancelPaint();
       let sprite: HTMLCanvasElement | undefined;
-      cancelPaint = layers.map((layer, i) =>
-        whenIdle(() => {
-          const canvas = layerRefs.current[i];
-          if (!canvas) return;
-          try {
-            sprite ??= glowSprite(tint);
-            paintLayer(canvas, layer, Math.round(density * layer.share), sprite);
-            canvas.style.animationDuration = `${(root.clientHeight / layer.speed).toFixed(1)}s`;
-          } catch (error) {
-            console.warn('Hero animation could not start', error);
-          }
-        }),
-      );
+      let failed = false;
+      const step = (work: () => void) => () => {
+        if (failed) return;
+        try {
+          work();
+        } catch (error) {
+          failed = true;
+          console.warn('Hero animation could not start', error);
+        }
+      };
+      const steps = [step(() => (sprite = glowSprite(tint)))];
+      layers.forEach((layer, i) => {
+        const count = Math.round(density * layer.share);
+        let target: ReturnType<typeof sizeLayer> = null;
+        steps.push(step(() => (target = layerRefs.current[i] ? sizeLayer(layerRefs.current[i]) : null)));
+        for (let drawn = 0; drawn < count; drawn += glowsPerStep) {
+          const batch = Math.min(glowsPerStep, count - drawn);
+          steps.push(step(() => target && sprite && drawGlows(target, layer, batch, sprite)));
+        }
+        steps.push(
+          step(() => {
+            const canvas = layerRefs.current[i];
+            if (target && canvas) canvas.style.animationDuration = `${(root.clientHeight / layer.speed).toFixed(1)}s`;
+          }),
+        );
+      });
+      cancelPaint = idleSteps(steps);
     };
 
     const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia(reducedMotionQuery) : undefined;
@@ -140,7 +169,7 @@ export function GoldParticles({ density = 70, tint = '240, 193, 75' }: { density
     update();
     return () => {
       cancelFirstPaint();
-      cancelPaint.forEach((cancel) => cancel());
+      cancelPaint();
       observer?.disconnect();
       document.removeEventListener('visibilitychange', update);
       reducedMotion?.removeEventListener?.('change', update);
