@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <iostream>
 
 #include "app/app.hpp"
@@ -71,9 +72,10 @@ void addKeyFileFlags(CLI::App* cmd, Config& c) {
 }
 
 /// mimalloc: whether memory a thread frees goes back to the system at once, or after mimalloc's
-/// delay. At once while starting: start-up frees most of what it allocates, and a thread idle
-/// afterwards would keep its share (idle RSS 29.5 MB against 23 MB). After its delay once
-/// serving: at once, the checkout bench ran ~25% slower (docs/decisions/0011-mimalloc.md).
+/// delay. After its delay while starting and serving: at once, each freed page is an madvise that
+/// flushes every core's TLB, which on a 2-core VM made a fresh start ~90 ms slower (~300 against
+/// ~205 ms to /readyz) and the checkout bench ~25% slower (docs/decisions/0011-mimalloc.md). At
+/// once only for the trim after start (trimStartupHeap).
 void returnFreedMemoryAtOnce(bool atOnce) {
 #ifdef AURUM_MIMALLOC
   static const long pageReset = mi_option_get(mi_option_page_reset);
@@ -82,6 +84,28 @@ void returnFreedMemoryAtOnce(bool atOnce) {
   mi_option_set(mi_option_decommit_delay, atOnce ? 0 : decommitDelay);
 #else
   (void)atOnce;
+#endif
+}
+
+/// How long after it starts serving the server hands start-up's freed heap back: past the first
+/// requests, so the trim's madvise calls (~40 ms on a 2-core VM) never delay readiness.
+constexpr auto kStartupTrimDelay = std::chrono::milliseconds(500);
+
+/// The heap start-up freed (generated history, migrations, the page caches prepare() released)
+/// goes back to the system, ~4 MB of RSS. A thread that stays idle afterwards would keep what it
+/// freed until it next allocates (idle RSS ~28.5 MB against ~25 MB).
+void trimStartupHeap(App& app) {
+#ifdef AURUM_MIMALLOC
+  returnFreedMemoryAtOnce(true);
+  mi_collect(true);
+  // The SQLite writer's own thread did start-up's writes (migrations, demo data): its heap is
+  // collected on that thread, by an empty write.
+  if (app.database().backend() == aurum::storage::Backend::kSqlite)
+    app.database().write([](soci::session&) { mi_collect(true); });
+  returnFreedMemoryAtOnce(false);
+#else
+  (void)app;
+  ::malloc_trim(0);
 #endif
 }
 
@@ -99,23 +123,16 @@ int serve(Config config) {
                app.database().backendName(), config.env);
   boost::asio::io_context signals;
   boost::asio::signal_set set(signals, SIGINT, SIGTERM);
-  set.async_wait([](const boost::system::error_code&, int sig) {
-    spdlog::info("signal {} received; shutting down", sig);
+  // This thread only waits for signals, and trims the heap once (trimStartupHeap). The signals
+  // are caught first, so a SIGTERM during the trim still drains; one before it cancels it.
+  boost::asio::steady_timer trim(signals, kStartupTrimDelay);
+  trim.async_wait([&app](const boost::system::error_code& ec) {
+    if (!ec) trimStartupHeap(app);
   });
-  // The heap start-up freed (generated history, migrations, the page caches prepare() released)
-  // goes back to the system, ~4 MB of RSS, once the server answers: the trim spends ~40 ms in
-  // madvise on a 2-core VM, which no longer delays readiness. The signals are caught first, so a
-  // SIGTERM during the trim still drains. This thread only waits for signals.
-#ifdef AURUM_MIMALLOC
-  mi_collect(true);
-  // The SQLite writer's own thread did start-up's writes (migrations, demo data): its heap is
-  // collected on that thread, by an empty write.
-  if (app.database().backend() == aurum::storage::Backend::kSqlite)
-    app.database().write([](soci::session&) { mi_collect(true); });
-#else
-  ::malloc_trim(0);
-#endif
-  returnFreedMemoryAtOnce(false);
+  set.async_wait([&trim](const boost::system::error_code&, int sig) {
+    spdlog::info("signal {} received; shutting down", sig);
+    trim.cancel();
+  });
   signals.run();
   app.drain(std::chrono::seconds(config.drainSeconds));
   app.stop();
@@ -126,7 +143,6 @@ int serve(Config config) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  returnFreedMemoryAtOnce(true);  // until serve() answers
   Config config;
   try {
     config = Config::fromEnvironment();
