@@ -2,6 +2,12 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#include <immintrin.h>
+#define AURUM_SHA_NI 1
+#endif
 
 namespace aurum::domain {
 
@@ -19,7 +25,7 @@ constexpr std::array<std::uint32_t, 64> kK{
 
 inline std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
-void compress(std::array<std::uint32_t, 8>& h, const unsigned char* block) {
+void compressBlock(std::array<std::uint32_t, 8>& h, const unsigned char* block) {
   std::uint32_t w[64];
   for (int i = 0; i < 16; ++i)
     w[i] = (std::uint32_t(block[4 * i]) << 24) | (std::uint32_t(block[4 * i + 1]) << 16) |
@@ -52,30 +58,105 @@ void compress(std::array<std::uint32_t, 8>& h, const unsigned char* block) {
   h[7] += hh;
 }
 
-}  // namespace
+void compressPortable(std::array<std::uint32_t, 8>& h, const unsigned char* p, std::size_t blocks) {
+  for (std::size_t i = 0; i < blocks; ++i) compressBlock(h, p + 64 * i);
+}
 
-std::string sha256Hex(std::string_view data) {
+#ifdef AURUM_SHA_NI
+/// The same rounds with the x86 SHA extensions (Intel's SHA-NI, every AMD Zen): the state as ABEF
+/// and CDGH, four rounds per pair of `sha256rnds2`, the schedule by `sha256msg1`/`sha256msg2`.
+/// Several times faster than the portable rounds; the custody chain hashes every custody event
+/// and its Merkle path on the checkout's SQLite writer thread.
+__attribute__((target("sha,sse4.1,ssse3"))) void compressShaNi(std::array<std::uint32_t, 8>& h,
+                                                               const unsigned char* p,
+                                                               std::size_t blocks) {
+  const __m128i byteSwap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+  __m128i tmp = _mm_shuffle_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&h[0])), 0xB1);
+  __m128i state1 =
+      _mm_shuffle_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&h[4])), 0x1B);
+  __m128i state0 = _mm_alignr_epi8(tmp, state1, 8);  // ABEF
+  state1 = _mm_blend_epi16(state1, tmp, 0xF0);       // CDGH
+  for (std::size_t b = 0; b < blocks; ++b, p += 64) {
+    const __m128i abefSaved = state0, cdghSaved = state1;
+    __m128i m[4];
+    for (int g = 0; g < 16; ++g) {  // rounds 4g .. 4g+3
+      __m128i& cur = m[g % 4];
+      __m128i& next = m[(g + 1) % 4];
+      __m128i& prev = m[(g + 3) % 4];
+      if (g < 4)
+        cur = _mm_shuffle_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * g)),
+                               byteSwap);
+      __m128i msg =
+          _mm_add_epi32(cur, _mm_loadu_si128(reinterpret_cast<const __m128i*>(&kK[4 * g])));
+      state1 = _mm_sha256rnds2_epu32(state1, state0, msg);
+      if (g >= 3 && g <= 14)  // words 4(g+1) .. 4(g+1)+3 of the schedule
+        next = _mm_sha256msg2_epu32(_mm_add_epi32(next, _mm_alignr_epi8(cur, prev, 4)), cur);
+      state0 = _mm_sha256rnds2_epu32(state0, state1, _mm_shuffle_epi32(msg, 0x0E));
+      if (g >= 1 && g <= 12) prev = _mm_sha256msg1_epu32(prev, cur);
+    }
+    state0 = _mm_add_epi32(state0, abefSaved);
+    state1 = _mm_add_epi32(state1, cdghSaved);
+  }
+  tmp = _mm_shuffle_epi32(state0, 0x1B);        // FEBA
+  state1 = _mm_shuffle_epi32(state1, 0xB1);     // DCHG
+  state0 = _mm_blend_epi16(tmp, state1, 0xF0);  // DCBA
+  state1 = _mm_alignr_epi8(state1, tmp, 8);     // HGFE
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&h[0]), state0);
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&h[4]), state1);
+}
+
+/// CPUID: leaf 7's EBX bit 29 (SHA), leaf 1's ECX bits 19 (SSE4.1) and 9 (SSSE3).
+bool cpuHasShaNi() {
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 19)) || !(c & (1u << 9))) return false;
+  return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & (1u << 29));
+}
+#endif
+
+using Compress = void (*)(std::array<std::uint32_t, 8>&, const unsigned char*, std::size_t);
+
+Compress chosenCompress() {
+#ifdef AURUM_SHA_NI
+  static const Compress chosen = cpuHasShaNi() ? compressShaNi : compressPortable;
+  return chosen;
+#else
+  return compressPortable;
+#endif
+}
+
+std::string digestHex(std::string_view data, Compress compress) {
   std::array<std::uint32_t, 8> h{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                                  0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
   const auto* p = reinterpret_cast<const unsigned char*>(data.data());
   std::size_t n = data.size();
   std::size_t full = n / 64;
-  for (std::size_t i = 0; i < full; ++i) compress(h, p + 64 * i);
+  compress(h, p, full);
   unsigned char tail[128] = {};
   std::size_t rest = n % 64;
-  for (std::size_t i = 0; i < rest; ++i) tail[i] = p[64 * full + i];
+  if (rest) std::memcpy(tail, p + 64 * full, rest);
   tail[rest] = 0x80;
   std::size_t tailLen = rest < 56 ? 64 : 128;
   std::uint64_t bits = std::uint64_t(n) * 8;
   for (int i = 0; i < 8; ++i) tail[tailLen - 1 - i] = static_cast<unsigned char>(bits >> (8 * i));
-  compress(h, tail);
-  if (tailLen == 128) compress(h, tail + 64);
+  compress(h, tail, tailLen / 64);
   static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  out.reserve(64);
+  std::string out(64, '0');
+  std::size_t at = 0;
   for (auto word : h)
-    for (int shift = 28; shift >= 0; shift -= 4) out += kHex[(word >> shift) & 0xf];
+    for (int shift = 28; shift >= 0; shift -= 4) out[at++] = kHex[(word >> shift) & 0xf];
   return out;
 }
+
+}  // namespace
+
+std::string sha256Hex(std::string_view data) { return digestHex(data, chosenCompress()); }
+
+namespace detail {
+
+std::string sha256HexPortable(std::string_view data) { return digestHex(data, compressPortable); }
+
+bool sha256Accelerated() { return chosenCompress() != compressPortable; }
+
+}  // namespace detail
 
 }  // namespace aurum::domain

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <random>
 
 #include "crypto/token.hpp"
@@ -38,10 +39,16 @@ TEST(Sha256, MatchesOpenSslOnAssortedLengths) {
             "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
   EXPECT_EQ(aurum::domain::sha256Hex("abc"),
             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-  for (std::size_t len : {1u, 55u, 56u, 63u, 64u, 65u, 119u, 120u, 1000u}) {
+  // Both the rounds sha256Hex uses here (the SHA extensions where the CPU has them) and the
+  // portable ones, over one and several blocks and every padding case.
+  std::cout << "[          ] SHA extensions in use: "
+            << (aurum::domain::detail::sha256Accelerated() ? "yes" : "no") << "\n";
+  for (std::size_t len : {0u, 1u, 55u, 56u, 63u, 64u, 65u, 119u, 120u, 127u, 128u, 1000u, 4099u}) {
     std::string s(len, '\0');
     for (auto& c : s) c = static_cast<char>(rng());
-    EXPECT_EQ(aurum::domain::sha256Hex(s), aurum::crypto::sha256Hex(s)) << len;
+    const auto expected = aurum::crypto::sha256Hex(s);
+    EXPECT_EQ(aurum::domain::sha256Hex(s), expected) << len;
+    EXPECT_EQ(aurum::domain::detail::sha256HexPortable(s), expected) << len;
   }
 }
 
