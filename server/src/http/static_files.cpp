@@ -5,13 +5,16 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <stdexcept>
 #include <unordered_set>
 #include <vector>
 
 #include "domain/language.hpp"
 #include "http/content_coding.hpp"
 #include "http/etag.hpp"
+#include "util/content_hash.hpp"
 #include "util/encoded_body.hpp"
+#include "util/gzip.hpp"
 
 namespace aurum::http {
 
@@ -19,13 +22,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
-/// The whole file in one read into a string of its size (a stringstream grows its buffer by
-/// doubling, then copies it out: three times the bytes touched, ~7.5 MB for the built web app).
-std::string readFile(const fs::path& p) {
+/// The whole file in one read into `out`, resized to the file's size (a stringstream grows its
+/// buffer by doubling, then copies it out: three times the bytes touched, ~7.5 MB for the built web
+/// app). `out`'s buffer is reused when large enough.
+void readFileInto(const fs::path& p, std::string& out) {
   std::ifstream in(p, std::ios::binary);
-  std::string out(fs::file_size(p), '\0');
+  out.resize(fs::file_size(p));
   in.read(out.data(), static_cast<std::streamsize>(out.size()));
   out.resize(static_cast<std::size_t>(in.gcount()));
+}
+
+std::string readFile(const fs::path& p) {
+  std::string out;
+  readFileInto(p, out);
   return out;
 }
 
@@ -101,30 +110,28 @@ std::string pageLinks(std::string_view sitemap, std::string_view loc) {
   return out;
 }
 
-namespace {
-
 /// What a build that did not know its origin left relative or out, completed for `origin`:
 /// sitemap.xml's locations, robots.txt's Sitemap line, and each pre-rendered page's canonical and
-/// hreflang links (its own `<url>` in the sitemap names them). Empty when nothing changes.
-class OriginCompletion {
+/// hreflang links (its own `<url>` in the sitemap names them).
+class StaticFiles::OriginCompletion {
  public:
   OriginCompletion(std::string origin, std::string_view sitemap)
       : origin_(std::move(origin)), sitemap_(absoluteSitemap(sitemap, origin_)) {}
 
-  std::optional<std::string> operator()(std::string_view key, const std::string& body) const {
+  /// sitemap.xml or robots.txt completed; nullopt for another file, or when nothing changes (the
+  /// build knew its origin).
+  std::optional<std::string> file(std::string_view key, const std::string& body) const {
     std::string out;
     if (key == "/sitemap.xml")
       out = sitemap_;
     else if (key == "/robots.txt")
       out = robotsNamingSitemap(body, origin_);
-    else if (key.ends_with(".html"))  // a pre-rendered page; no other file is searched
-      out = withPageLinks(body);
-    if (out.empty() || out == body) return std::nullopt;  // the build knew its origin
+    if (out.empty() || out == body) return std::nullopt;
     return out;
   }
 
- private:
-  std::string withPageLinks(const std::string& body) const {
+  /// A pre-rendered page with its links; empty when `body` is no such page or has them already.
+  std::string page(const std::string& body) const {
     constexpr std::string_view kPrerendered = "data-prerendered=\"", kTitle = "</title>";
     const auto mark = body.find(kPrerendered);
     const auto title = body.find(kTitle);
@@ -141,10 +148,9 @@ class OriginCompletion {
     return out.append(body, 0, at).append(links).append(body, at);
   }
 
+ private:
   std::string origin_, sitemap_;
 };
-
-}  // namespace
 
 StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigin) {
   std::error_code ec;
@@ -166,33 +172,59 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
   }
   const auto prefix = fs::path(root).string();
   const auto sitemapPath = prefix + "/sitemap.xml";
-  std::optional<OriginCompletion> complete;
+  std::shared_ptr<const OriginCompletion> complete;
   std::optional<std::string> sitemap;  // read once: the completion's source and the file's body
   if (listed.contains(sitemapPath) && !publicOrigin.empty())
-    complete.emplace(publicOrigin, *(sitemap = readFile(sitemapPath)));
+    complete =
+        std::make_shared<const OriginCompletion>(publicOrigin, *(sitemap = readFile(sitemapPath)));
   else if (listed.contains(sitemapPath))
     spdlog::warn(
         "AURUM_PUBLIC_ORIGIN is not set: sitemap.xml keeps relative locations, robots.txt does not "
         "name it, and the pre-rendered pages have no hreflang links");
+  // Each file is read into one reused buffer: the bodies held are copied out of it, and the
+  // identity bytes not held never take heap of their own (freed between the bodies kept, their
+  // pages would stay in the process's memory).
+  std::string body;
   for (const auto& path : paths) {
     auto rel = path.substr(prefix.size());
     if (rel.empty() || rel.front() != '/') rel.insert(0, "/");
     File f;
-    auto body = path == sitemapPath && sitemap ? std::move(*sitemap) : readFile(path);
+    if (path == sitemapPath && sitemap)
+      body = std::move(*sitemap);
+    else
+      readFileInto(path, body);
     const auto contentType = contentTypeFor(fs::path(path).extension().string());
     const bool immutable = rel.rfind("/assets/", 0) == 0;
     // Pages and the service worker must be revalidated on every load: a cached sw.js would keep
     // a deployed update from reaching installed apps.
     const bool revalidate = contentType.rfind("text/html", 0) == 0 || rel == "/sw.js";
-    if (auto completed = complete ? (*complete)(rel, body) : std::nullopt) {
+    const bool page = complete && rel.ends_with(".html");
+    if (auto completed = complete && !page ? complete->file(rel, body) : std::nullopt) {
       // Compressed again here; the build's siblings are of the body as built, and never read.
       f.content =
           std::make_shared<const util::EncodedBody>(util::EncodedBody::of(std::move(*completed)));
     } else {
       auto gzip = listed.contains(path + ".gz") ? readFile(path + ".gz") : std::string();
-      auto br = listed.contains(path + ".br") ? readFile(path + ".br") : std::string();
-      f.content = std::make_shared<const util::EncodedBody>(
-          util::EncodedBody::precompressed(std::move(body), std::move(gzip), std::move(br)));
+      // The gzip form stands for the file only when it says it is of the file's size (a stale or
+      // foreign sibling is never inflated in its place).
+      const bool gzipOfBody = util::gzipStatedSize(gzip) == static_cast<std::uint32_t>(body.size());
+      if (page || gzipOfBody) {
+        f.deferred = std::make_shared<Deferred>();
+        f.deferred->path = rel;
+        f.deferred->size = body.size();
+        f.deferred->etag = util::contentEtag(body);
+      }
+      if (page) {  // completed when first asked for, from its gzip form when there is one
+        f.deferred->completion = complete;
+        f.deferred->builtGzip = gzipOfBody;
+        f.deferred->built = gzipOfBody ? std::move(gzip) : std::string(body);
+      } else {
+        auto br = listed.contains(path + ".br") ? readFile(path + ".br") : std::string();
+        f.content = std::make_shared<const util::EncodedBody>(
+            gzipOfBody ? util::EncodedBody::compressedOnly(body, std::move(gzip), std::move(br))
+                       : util::EncodedBody::precompressed(std::string(body), std::move(gzip),
+                                                          std::move(br)));
+      }
     }
     const std::string cacheControl = immutable    ? "public, max-age=31536000, immutable"
                                      : revalidate ? "no-cache"
@@ -210,7 +242,46 @@ StaticFiles::StaticFiles(const std::string& root, const std::string& publicOrigi
                         landingLanguage + "\r\n";
     files_.emplace(std::move(rel), std::move(f));
   }
-  spdlog::info("serving {} web files from {}", files_.size(), root);
+  spdlog::info("serving {} web files from {} ({} KiB held in memory)", files_.size(), root,
+               heldBytes() / 1024);
+}
+
+std::shared_ptr<const util::EncodedBody> StaticFiles::made(const File& f) {
+  auto& d = *f.deferred;
+  std::call_once(d.once, [&] {
+    try {
+      auto body = d.completion && !d.builtGzip ? std::move(d.built)
+                  : d.completion               ? util::gunzip(d.built, d.size)
+                                               : util::gunzip(f.content->gzip.body, d.size);
+      if (util::contentEtag(body) != d.etag)
+        throw std::runtime_error("its gzip form is not of the file's bytes");
+      if (d.completion) {
+        auto page = d.completion->page(body);
+        d.made = std::make_shared<const util::EncodedBody>(
+            util::EncodedBody::of(page.empty() ? std::move(body) : std::move(page)));
+        d.built = std::string();
+      } else {
+        util::EncodedBody identity;
+        identity.identity = {std::move(body), d.etag};
+        d.made = std::make_shared<const util::EncodedBody>(std::move(identity));
+      }
+    } catch (const std::exception& e) {  // a web build whose .gz sibling is not of its file
+      spdlog::error("web file {} cannot be served: {}", d.path, e.what());
+    }
+  });
+  return d.made;
+}
+
+std::size_t StaticFiles::heldBytes() const {
+  auto bytes = [](const util::EncodedBody* body) {
+    return body ? body->identity.body.size() + body->gzip.body.size() + body->br.body.size() : 0;
+  };
+  std::size_t total = 0;
+  for (const auto& [path, f] : files_) {
+    total += bytes(f.content.get());
+    if (f.deferred) total += f.deferred->built.size() + bytes(f.deferred->made.get());
+  }
+  return total;
 }
 
 Reply StaticFiles::build(const Request& req, const File& f, std::string_view landing) const {
@@ -218,12 +289,27 @@ Reply StaticFiles::build(const Request& req, const File& f, std::string_view lan
   // own strong ETag (as the API's snapshots), so a revalidation of the gzip bytes never gets a 304
   // for a request that would be answered with brotli or identity. Each language's page has its own
   // content, so its own ETag too: another language's ETag gets the full body, never a 304.
+  auto unreadable = [] {
+    return textResponse(Status::internal_server_error,
+                        "This file of the web app could not be read; see the server's log",
+                        "text/plain; charset=utf-8");
+  };
+  auto content = f.content ? f.content : made(f);  // null: a page completed when first asked for
+  if (!content) return unreadable();
   auto accept = req[bhttp::field::accept_encoding];
-  SharedBody shared{f.content,
+  SharedBody shared{content,
                     preferredCoding(std::string_view(accept.data(), accept.size()),
-                                    !f.content->gzip.body.empty(), !f.content->br.body.empty()),
+                                    !content->gzip.body.empty(), !content->br.body.empty()),
                     landing.empty() ? f.fields : f.landingFields};
-  if (!etagMatches(req, shared.variant().etag)) return shared;
+  if (!etagMatches(req, shared.variant().etag)) {
+    // A file held compressed: its identity bytes are inflated for the first client taking them.
+    if (shared.coding == util::ContentCoding::kIdentity && f.content && f.deferred) {
+      auto identity = made(f);
+      if (!identity) return unreadable();
+      shared.owner = std::move(identity);
+    }
+    return shared;
+  }
   // 304: the 200's fields but the body's own (RFC 9110 15.4.5), no Content-Encoding or length.
   auto res = sharedBodyHeaders(shared);
   res.result(Status::not_modified);

@@ -1,5 +1,6 @@
 #pragma once
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -11,7 +12,11 @@
 
 namespace aurum::http {
 
-/// The built web app, read into memory once at start-up so serving never touches the disk.
+/// The built web app, read into memory once at start-up so serving never touches the disk. A file
+/// the build also compressed (a `.gz` sibling whose stated size is the file's) is held only in its
+/// compressed forms: browsers take br or gzip, and the identity bytes (4.3 of the web app's 6.4 MB)
+/// are inflated from the gzip form the first time a client without either asks, checked against the
+/// file's fingerprint taken at start-up, and kept from then on.
 /// `/page` is served from `/page/index.html` when the build pre-rendered it; other unknown paths
 /// get the app shell, shell.html or else index.html (the app shows its own 404 page); hashed assets
 /// are cached `immutable`; HTML and /sw.js are revalidated on every load; .br/.gz siblings are sent
@@ -49,10 +54,37 @@ class StaticFiles {
   }
   bool hasIndex() const { return files_.count("/index.html") > 0; }
   std::size_t fileCount() const { return files_.size(); }
+  /// The bytes of bodies held in memory, every coding of every file (identity bodies inflated so
+  /// far included): what serving the web app adds to the server's memory. Read without a lock:
+  /// at start-up and in tests, not while requests are served.
+  std::size_t heldBytes() const;
 
  private:
+  class OriginCompletion;
+  /// A body made once, at the first request that needs it, then kept:
+  /// - the identity bytes of a file held compressed (`File::content` holds its gzip and br forms),
+  ///   inflated from its gzip form;
+  /// - a page the build pre-rendered without the server's origin, completed with its canonical and
+  ///   hreflang links and compressed (`File::content` is null). Done at start-up, the web app's 68
+  ///   pages cost ~75 ms of the start and 1.5 MB held, for pages that may never be asked for.
+  /// Either is checked against the fingerprint of the file's bytes taken at start-up.
+  struct Deferred {
+    std::string path;  ///< the file's, for the log
+    std::size_t size = 0;
+    std::string etag;  ///< the file's bytes' fingerprint, as built
+    /// A page's completion, and the page as built (its gzip form when `builtGzip`), read only to
+    /// make it; null and empty for an identity.
+    std::shared_ptr<const OriginCompletion> completion;
+    std::string built;
+    bool builtGzip = false;
+    std::once_flag once;
+    std::shared_ptr<const util::EncodedBody> made;  ///< null until made, or if that failed
+  };
   struct File {
-    std::shared_ptr<const util::EncodedBody> content;  ///< each coding with its own ETag
+    /// Each coding with its own ETag; the identity's body is empty (its ETag kept) when the
+    /// identity is `deferred`; null for a page completed when first asked for.
+    std::shared_ptr<const util::EncodedBody> content;
+    std::shared_ptr<Deferred> deferred;
     /// Content-Type, Cache-Control and Vary lines (SharedBody::fields); `landingFields` for a
     /// landing answering the unprefixed `/` (its Vary names the language's sources, and it has a
     /// Content-Language).
@@ -60,6 +92,9 @@ class StaticFiles {
   };
   /// `landing`: the language `/` was answered in, empty otherwise.
   Reply build(const Request& req, const File& f, std::string_view landing = {}) const;
+  /// `f.deferred`'s body, made at the first call; null when the bytes it is made from are not the
+  /// file's as built (logged once).
+  static std::shared_ptr<const util::EncodedBody> made(const File& f);
   std::unordered_map<std::string, File> files_;
 };
 

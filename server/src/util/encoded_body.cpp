@@ -33,12 +33,18 @@ EncodedBody EncodedBody::of(std::string body) {
   return out;
 }
 
-EncodedBody EncodedBody::precompressed(std::string identity, std::string gzip, std::string br) {
+EncodedBody EncodedBody::compressedOnly(std::string_view identity, std::string gzip,
+                                        std::string br) {
   EncodedBody out;
   out.identity.etag = contentEtag(identity);
-  out.identity.body = std::move(identity);
   if (!gzip.empty()) out.gzip = {std::move(gzip), suffixedEtag(out.identity.etag, "gzip")};
   if (!br.empty()) out.br = {std::move(br), suffixedEtag(out.identity.etag, "br")};
+  return out;
+}
+
+EncodedBody EncodedBody::precompressed(std::string identity, std::string gzip, std::string br) {
+  auto out = compressedOnly(identity, std::move(gzip), std::move(br));
+  out.identity.body = std::move(identity);
   return out;
 }
 

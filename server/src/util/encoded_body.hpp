@@ -30,6 +30,9 @@ struct EncodedBody {
   /// gets the identity's fingerprint with its suffix, as `of` gives them; an empty one is not
   /// offered.
   static EncodedBody precompressed(std::string identity, std::string gzip, std::string br);
+  /// `precompressed` without holding the identity's bytes: its ETag only (its body empty), for a
+  /// body whose identity is made again from its gzip form when asked for (http::StaticFiles).
+  static EncodedBody compressedOnly(std::string_view identity, std::string gzip, std::string br);
   bool compressed() const { return !gzip.body.empty(); }
   const Variant& variant(ContentCoding c) const;
 };

@@ -5,14 +5,18 @@
 
 #include <filesystem>
 #include <fstream>
+#include <thread>
+#include <vector>
 
 #include "../support/decompress.hpp"
 #include "http/etag.hpp"
 #include "http/http_date.hpp"
 #include "http/reply.hpp"
 #include "http/static_files.hpp"
+#include "util/brotli.hpp"
 #include "util/content_hash.hpp"
 #include "util/encoded_body.hpp"
+#include "util/gzip.hpp"
 
 using namespace aurum;
 using namespace aurum::http;
@@ -101,6 +105,19 @@ TEST(EncodedBody, CompressesLargeBodiesOnceWithAnEtagPerCoding) {
   EXPECT_EQ(body.identity.etag, etag);
   EXPECT_EQ(body.gzip.etag, etag.substr(0, etag.size() - 1) + "-gzip\"");
   EXPECT_EQ(body.br.etag, etag.substr(0, etag.size() - 1) + "-br\"");
+}
+
+TEST(Gzip, InflatesAMemberOfTheSizeGivenAndNothingElse) {
+  const auto big = bigJson();
+  const auto gz = util::gzipCompress(big, 9);
+  EXPECT_EQ(util::gunzip(gz, big.size()), big);
+  EXPECT_EQ(util::gzipStatedSize(gz), big.size());
+  EXPECT_THROW(util::gunzip(gz, big.size() - 1), std::runtime_error);  // longer than said
+  EXPECT_THROW(util::gunzip(gz, big.size() + 1), std::runtime_error);  // shorter than said
+  EXPECT_THROW(util::gunzip(gz.substr(0, gz.size() - 9), big.size()), std::runtime_error);
+  EXPECT_THROW(util::gunzip(gz + "x", big.size()), std::runtime_error);  // bytes after the member
+  EXPECT_THROW(util::gunzip("gzip bytes", 10), std::runtime_error);
+  EXPECT_EQ(util::gzipStatedSize("short"), std::nullopt);
 }
 
 TEST(EncodedBody, LeavesBodiesUnderTheThresholdAlone) {
@@ -252,6 +269,59 @@ TEST(StaticFiles, EachCodingOfAFileHasItsOwnEtagAndA304OnlyForTheHeldOne) {
       files.reply(get({{bhttp::field::if_none_match, etag}}), "/assets/app-2.js").isShared());
 }
 
+TEST(StaticFiles, AFileTheBuildCompressedIsHeldCompressedAndInflatedOnceForIdentity) {
+  const WebRoot root("static-held");
+  const auto js = bigJson(), gz = util::gzipCompress(js, 9), br = util::brotliCompress(js, 11);
+  root.write("assets/app-3.js", js);
+  root.write("assets/app-3.js.gz", gz);
+  root.write("assets/app-3.js.br", br);
+  const auto etag = util::contentEtag(js);
+  auto serve = [](const StaticFiles& files, std::string accept, std::string held = {}) {
+    std::map<bhttp::field, std::string> fields{{bhttp::field::accept_encoding, std::move(accept)}};
+    if (!held.empty()) fields.emplace(bhttp::field::if_none_match, std::move(held));
+    return files.serve(get(fields), "/assets/app-3.js");
+  };
+  StaticFiles files(root.str());
+  EXPECT_EQ(files.heldBytes(), gz.size() + br.size());  // the identity bytes are not held
+  EXPECT_EQ(unbrotli(serve(files, "br").body()), js);
+  EXPECT_EQ(gunzip(serve(files, "gzip").body()), js);
+  // Revalidating the identity needs only its ETag, kept from start-up: still not held.
+  EXPECT_EQ(serve(files, "identity", etag).result(), Status::not_modified);
+  EXPECT_EQ(files.heldBytes(), gz.size() + br.size());
+  // The first client without br or gzip: the file's bytes, with the ETag and length of a held
+  // file, from then on held. Concurrent first requests all get them, inflated once.
+  std::vector<std::shared_ptr<const util::EncodedBody>> owners(8);
+  std::vector<std::thread> clients;
+  for (auto& owner : owners)
+    clients.emplace_back([&] { owner = files.reply(get({}), "/assets/app-3.js").shared.owner; });
+  for (auto& c : clients) c.join();
+  for (const auto& owner : owners) EXPECT_EQ(owner, owners.front());
+  auto plain = serve(files, "identity");
+  EXPECT_EQ(plain.result(), Status::ok);
+  EXPECT_EQ(plain.body(), js);
+  EXPECT_EQ(plain[bhttp::field::etag], etag);
+  EXPECT_EQ(plain[bhttp::field::content_length], std::to_string(js.size()));
+  EXPECT_EQ(plain[bhttp::field::vary], "Accept-Encoding");
+  EXPECT_TRUE(plain[bhttp::field::content_encoding].empty());
+  EXPECT_EQ(files.heldBytes(), gz.size() + br.size() + js.size());
+
+  // A sibling of another size is not trusted to stand for the file: its bytes stay held.
+  const auto staleGz = util::gzipCompress(js + " ", 9);
+  root.write("assets/app-3.js.gz", staleGz);
+  StaticFiles stale(root.str());
+  EXPECT_EQ(stale.heldBytes(), js.size() + staleGz.size() + br.size());
+  EXPECT_EQ(serve(stale, "identity").body(), js);
+  // One of the same size but other bytes is caught by the fingerprint when first inflated: a 500
+  // that names no file, never the wrong bytes.
+  auto other = js;
+  other.back() = '}';
+  root.write("assets/app-3.js.gz", util::gzipCompress(other, 9));
+  StaticFiles foreign(root.str());
+  EXPECT_EQ(serve(foreign, "identity").result(), Status::internal_server_error);
+  EXPECT_EQ(serve(foreign, "identity").result(), Status::internal_server_error);
+  EXPECT_EQ(unbrotli(serve(foreign, "br").body()), js);
+}
+
 TEST(StaticFiles, ASitemapBuiltWithoutItsOriginIsCompletedWithTheServersOne) {
   const std::string relative =
       "<urlset>\n  <url>\n    <loc>/es/gold</loc>\n"
@@ -339,6 +409,20 @@ TEST(StaticFiles, APageBuiltWithoutItsOriginGetsItsCanonicalAndHreflangLinksFrom
   EXPECT_EQ(files.serve(get({}), "/es/gold")[bhttp::field::etag], util::contentEtag(html));
   // The app shell is no pre-rendered page: it has no links to get.
   EXPECT_EQ(files.serve(get({}), "/dashboard").body(), shell);
+  // A page is completed when first asked for, not at start: until then only the page as built is
+  // held (its gzip form when the build made one), then the page completed, in each coding.
+  const auto gz = util::gzipCompress(page, 9);
+  root.write("es/gold/index.html.gz", gz);
+  StaticFiles deferred(root.str(), "https://aurum.example");
+  const auto before = deferred.heldBytes();
+  EXPECT_EQ(deferred.serve(get({}), "/dashboard").body(), shell);
+  EXPECT_EQ(deferred.heldBytes(), before);  // the shell has no links to get: held once, as built
+  const auto heldShell = deferred.heldBytes();
+  EXPECT_EQ(deferred.serve(get({}), "/es/gold").body(), html);
+  const auto completed = util::EncodedBody::of(html);
+  EXPECT_EQ(deferred.heldBytes() + gz.size(), heldShell + completed.identity.body.size() +
+                                                  completed.gzip.body.size() +
+                                                  completed.br.body.size());
   // A page the build gave its links keeps them, and without an origin nothing changes.
   EXPECT_EQ(StaticFiles(root.str()).serve(get({}), "/es/gold").body(), page);
   root.write("es/gold/index.html", html);
