@@ -108,6 +108,11 @@ wait_gone() { # SECONDS PID...: wait until none of the PIDs runs; 1 if some stil
     sleep 0.1
   done
 }
+exit_status() { # PID of a child of this shell that ended: "status N" or "signal NAME"
+  local rc=0
+  wait "$1" 2>/dev/null || rc=$?
+  if ((rc > 128)); then echo "signal $(kill -l "$((rc - 128))" 2>/dev/null || echo "$((rc - 128))")"; else echo "status $rc"; fi
+}
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # PostgreSQL refuses to run as root: pg_autoctl and postgres run as `postgres`. pg_autoctl keeps its
@@ -427,7 +432,7 @@ wait_aurum_ready() { # I [SECONDS]: /readyz answers 200 on the instance itself
   local deadline=$((SECONDS + ${2:-60})) pid
   pid=$(cat "$dir/aurum$1/pid")
   until curl -fsS --max-time 2 -o /dev/null "http://127.0.0.1:$(port_of "aurum$1")/readyz" 2>/dev/null; do
-    alive "$pid" || die "aurum$1 exited; $dir/aurum$1/log ends:
+    alive "$pid" || die "aurum$1 exited ($(exit_status "$pid")); $dir/aurum$1/log ends:
 $(tail -5 "$dir/aurum$1/log")"
     ((SECONDS < deadline)) || die "aurum$1 did not become ready; see $dir/aurum$1/log"
     sleep 0.2
