@@ -28,6 +28,16 @@ asio::awaitable<Outcome> handle(HttpServer::Shared& sh, const Request& req, Rout
                                 std::string clientIp, std::string requestId) {
   auto d = detail::dispatch(sh, req, std::move(match), std::move(clientIp), std::move(requestId));
   if (auto* answer = std::get_if<Outcome>(&d)) co_return std::move(*answer);
+  if (auto* file = std::get_if<detail::StaticForWorkers>(&d)) {
+    // Its body is made first (a page completed, a file's identity inflated): off the I/O thread.
+    auto reply = co_await asio::co_spawn(
+        sh.workers,
+        [&]() -> asio::awaitable<Reply> {
+          co_return sh.files.reply(req, file->path, file->language);
+        },
+        asio::use_awaitable);
+    co_return Outcome{std::move(reply), "static"};
+  }
   auto& work = std::get<detail::ForWorkers>(d);
   auto reply = co_await asio::co_spawn(
       sh.workers,

@@ -56,11 +56,18 @@ struct ForWorkers {
   RequestContext ctx;
 };
 
-/// What dispatch() decided: an answer now, or a route to run on the worker pool.
-using Dispatch = std::variant<Outcome, ForWorkers>;
+/// A web app file dispatch() leaves to the worker pool: its answer first makes a body
+/// (StaticFiles::wouldMake). `path` lives in the request.
+struct StaticForWorkers {
+  std::string_view path, language;
+};
 
-/// Answers what needs no worker (health, metrics, the web app's files, unmatched routes, origin
-/// and content-type refusals, non-blocking public routes) and prepares the rest.
+/// What dispatch() decided: an answer now, or a route or file to answer on the worker pool.
+using Dispatch = std::variant<Outcome, ForWorkers, StaticForWorkers>;
+
+/// Answers what needs no worker (health, metrics, the web app's files whose bodies are made,
+/// unmatched routes, origin and content-type refusals, non-blocking public routes) and prepares
+/// the rest.
 Dispatch dispatch(HttpServer::Shared& sh, const Request& req, Router::Match match,
                   std::string clientIp, std::string requestId);
 

@@ -268,6 +268,7 @@ std::shared_ptr<const util::EncodedBody> StaticFiles::made(const File& f) {
     } catch (const std::exception& e) {  // a web build whose .gz sibling is not of its file
       spdlog::error("web file {} cannot be served: {}", d.path, e.what());
     }
+    d.tried.store(true, std::memory_order_release);
   });
   return d.made;
 }
@@ -317,8 +318,7 @@ Reply StaticFiles::build(const Request& req, const File& f, std::string_view lan
   return res;
 }
 
-Reply StaticFiles::reply(const Request& req, std::string_view path,
-                         std::string_view language) const {
+StaticFiles::Found StaticFiles::find(std::string_view path, std::string_view language) const {
   std::string key(path);
   if (key == "/") {
     // The unprefixed landing follows the visitor's language (cookie, then Accept-Language).
@@ -329,25 +329,40 @@ Reply StaticFiles::reply(const Request& req, std::string_view path,
       it = files_.find("/index.html");
       language = domain::kDefaultLanguage;
     }
-    if (it != files_.end()) return build(req, it->second, language);
+    if (it != files_.end()) return {&it->second, language};
   }
-  if (auto it = files_.find(key); it != files_.end()) return build(req, it->second);
+  if (auto it = files_.find(key); it != files_.end()) return {&it->second};
   const bool asset = key.rfind("/assets/", 0) == 0;
   // A page pre-rendered at build time (web/scripts/prerender.mjs): /gold is /gold/index.html.
   if (!asset) {
     std::string dir = key;
     while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
-    if (auto it = files_.find(dir + "/index.html"); it != files_.end())
-      return build(req, it->second);
+    if (auto it = files_.find(dir + "/index.html"); it != files_.end()) return {&it->second};
   }
   // A missing hashed asset is a real 404; everything else is a client-side route.
-  if (asset || !hasIndex()) {
-    return textResponse(Status::not_found, "Not found", "text/plain; charset=utf-8");
-  }
+  if (asset || !hasIndex()) return {};
   // Client-side routes get the empty app shell; when the build pre-rendered the landing page
   // into index.html it keeps the shell as shell.html, so /dashboard never shows the landing.
   auto shell = files_.find("/shell.html");
-  return build(req, shell != files_.end() ? shell->second : files_.at("/index.html"));
+  return {shell != files_.end() ? &shell->second : &files_.at("/index.html")};
+}
+
+bool StaticFiles::wouldMake(const Request& req, std::string_view path,
+                            std::string_view language) const {
+  const auto* f = find(path, language).file;
+  if (!f || !f->deferred || f->deferred->tried.load(std::memory_order_acquire)) return false;
+  if (!f->content) return true;  // a page completed when first asked for
+  auto accept = req[bhttp::field::accept_encoding];
+  return preferredCoding(std::string_view(accept.data(), accept.size()),
+                         !f->content->gzip.body.empty(),
+                         !f->content->br.body.empty()) == util::ContentCoding::kIdentity;
+}
+
+Reply StaticFiles::reply(const Request& req, std::string_view path,
+                         std::string_view language) const {
+  auto [file, landing] = find(path, language);
+  if (!file) return textResponse(Status::not_found, "Not found", "text/plain; charset=utf-8");
+  return build(req, *file, landing);
 }
 
 }  // namespace aurum::http

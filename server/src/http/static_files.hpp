@@ -1,4 +1,5 @@
 #pragma once
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -52,6 +53,12 @@ class StaticFiles {
                  std::string_view language = domain::kDefaultLanguage) const {
     return reply(req, path, language).toResponse();
   }
+  /// Whether answering `req` for `path` would first make a body: inflate a file's identity bytes
+  /// or complete a page, ~1-7 ms of CPU done once per file. The server then calls `reply` on its
+  /// worker pool, not on an I/O thread. A hint: a body being made by another request already
+  /// still counts, and a revalidation that would get a 304 counts too.
+  bool wouldMake(const Request& req, std::string_view path,
+                 std::string_view language = domain::kDefaultLanguage) const;
   bool hasIndex() const { return files_.count("/index.html") > 0; }
   std::size_t fileCount() const { return files_.size(); }
   /// The bytes of bodies held in memory, every coding of every file (identity bodies inflated so
@@ -79,6 +86,7 @@ class StaticFiles {
     bool builtGzip = false;
     std::once_flag once;
     std::shared_ptr<const util::EncodedBody> made;  ///< null until made, or if that failed
+    std::atomic<bool> tried{false};                 ///< set once making it ended, either way
   };
   struct File {
     /// Each coding with its own ETag; the identity's body is empty (its ETag kept) when the
@@ -90,6 +98,13 @@ class StaticFiles {
     /// Content-Language).
     std::string fields, landingFields;
   };
+  /// The file answering `path` (null: a 404) and, for the unprefixed landing `/`, the language
+  /// it is answered in (empty otherwise).
+  struct Found {
+    const File* file = nullptr;
+    std::string_view landing;
+  };
+  Found find(std::string_view path, std::string_view language) const;
   /// `landing`: the language `/` was answered in, empty otherwise.
   Reply build(const Request& req, const File& f, std::string_view landing = {}) const;
   /// `f.deferred`'s body, made at the first call; null when the bytes it is made from are not the

@@ -1,8 +1,17 @@
 // JSON snapshots in every content coding (issue 14): br and gzip negotiated with q-values, each
 // representation with its own ETag, small bodies left alone.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <thread>
+#include <vector>
+
 #include "../support/decompress.hpp"
 #include "harness.hpp"
+#include "own_app.hpp"
 #include "util/content_hash.hpp"
+#include "util/gzip.hpp"
 
 using namespace aurum::testing;
 using boost::beast::http::verb;
@@ -137,4 +146,60 @@ TEST(Compression, ResponsesCarryingSessionsAreNotCompressed) {
   auto c = TestServer::get().client();
   auto me = c.request(verb::get, "/api/auth/me", "", {{"Accept-Encoding", "br, gzip"}});
   EXPECT_TRUE(me.header("Content-Encoding").empty());
+}
+
+TEST(Compression, WebFilesWhoseBodiesAreMadeAtTheFirstRequestAreServedWhole) {
+  // A file the build compressed is held as gzip and br only, and a page built without the origin
+  // is completed when first asked for: the server makes those bodies on its worker pool, once,
+  // however many clients ask at the same time.
+  const auto root =
+      std::filesystem::temp_directory_path() / ("aurum-dist-made-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(root / "assets");
+  std::filesystem::create_directories(root / "gold");
+  std::string js = "export const bars = [";
+  for (int i = 0; i < 400; ++i) js += std::to_string(i) + ",";
+  js += "];\n";
+  std::ofstream(root / "assets" / "app-1.js") << js;
+  std::ofstream(root / "assets" / "app-1.js.gz") << aurum::util::gzipCompress(js, 9);
+  std::ofstream(root / "sitemap.xml")
+      << "<urlset><url><loc>/gold</loc>"
+         "<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"/gold\"/></url></urlset>";
+  std::ofstream(root / "gold" / "index.html")
+      << "<html><head><title>Gold</title></head><body><div id=\"root\" "
+         "data-prerendered=\"/gold\">"
+      << std::string(2000, 'x') << "</div></body></html>";
+  std::ofstream(root / "index.html") << "<html><head><title>Aurum</title></head></html>";
+  {
+    auto own = startOwnApp("webmade", [&](aurum::app::Config& c) {
+      c.webRoot = root.string();
+      c.publicOrigin = "https://aurum.example";
+    });
+    std::vector<HttpResult> plain(6), pages(6);
+    std::vector<std::thread> clients;
+    for (std::size_t i = 0; i < plain.size(); ++i)
+      clients.emplace_back([&, i] {
+        Client c(own.port);
+        plain[i] = c.get("/assets/app-1.js");
+        pages[i] = c.request(verb::get, "/gold", "", {{"Accept-Encoding", "br"}});
+      });
+    for (auto& t : clients) t.join();
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+      EXPECT_EQ(plain[i].status, 200u);
+      EXPECT_EQ(plain[i].body, js);
+      EXPECT_EQ(plain[i].header("ETag"), aurum::util::contentEtag(js));
+      EXPECT_EQ(pages[i].status, 200u);
+      EXPECT_EQ(pages[i].header("Content-Encoding"), "br");
+      EXPECT_NE(
+          decode(pages[i]).find("<link rel=\"canonical\" href=\"https://aurum.example/gold\">"),
+          std::string::npos);
+    }
+    // Made once: later requests get the same representation, and HEAD its length.
+    Client c(own.port);
+    EXPECT_EQ(c.get("/assets/app-1.js").body, js);
+    auto page = c.get("/gold");
+    EXPECT_EQ(page.body, decode(pages[0]));
+    EXPECT_EQ(page.header("ETag"), aurum::util::contentEtag(page.body));
+    EXPECT_EQ(c.get("/assets/app-2.js").status, 404u);
+  }
+  std::filesystem::remove_all(root);
 }
