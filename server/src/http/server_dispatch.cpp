@@ -105,8 +105,9 @@ Dispatch dispatch(HttpServer::Shared& sh, const Request& req, Router::Match matc
       res.set(bhttp::field::allow, "GET, HEAD");
       return Outcome{std::move(res), "static"};
     }
-    if (sh.files.wouldMake(req, path, lang)) return StaticForWorkers{path, lang};
-    return Outcome{sh.files.reply(req, path, lang), "static"};
+    if (auto answer = sh.files.replyAtOnce(req, path, lang))
+      return Outcome{std::move(*answer), "static"};
+    return StaticForWorkers{path, lang};
   }
 
   if (!match.route) {

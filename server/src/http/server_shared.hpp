@@ -57,7 +57,7 @@ struct ForWorkers {
 };
 
 /// A web app file dispatch() leaves to the worker pool: its answer first makes a body
-/// (StaticFiles::wouldMake). `path` lives in the request.
+/// (StaticFiles::replyAtOnce gave none). `path` lives in the request.
 struct StaticForWorkers {
   std::string_view path, language;
 };

@@ -347,15 +347,21 @@ StaticFiles::Found StaticFiles::find(std::string_view path, std::string_view lan
   return {shell != files_.end() ? &shell->second : &files_.at("/index.html")};
 }
 
-bool StaticFiles::wouldMake(const Request& req, std::string_view path,
-                            std::string_view language) const {
-  const auto* f = find(path, language).file;
-  if (!f || !f->deferred || f->deferred->tried.load(std::memory_order_acquire)) return false;
-  if (!f->content) return true;  // a page completed when first asked for
+bool StaticFiles::wouldMake(const Request& req, const File& f) {
+  if (!f.deferred || f.deferred->tried.load(std::memory_order_acquire)) return false;
+  if (!f.content) return true;  // a page completed when first asked for
   auto accept = req[bhttp::field::accept_encoding];
   return preferredCoding(std::string_view(accept.data(), accept.size()),
-                         !f->content->gzip.body.empty(),
-                         !f->content->br.body.empty()) == util::ContentCoding::kIdentity;
+                         !f.content->gzip.body.empty(),
+                         !f.content->br.body.empty()) == util::ContentCoding::kIdentity;
+}
+
+std::optional<Reply> StaticFiles::replyAtOnce(const Request& req, std::string_view path,
+                                              std::string_view language) const {
+  auto [file, landing] = find(path, language);
+  if (!file) return reply(req, path, language);  // a 404
+  if (wouldMake(req, *file)) return std::nullopt;
+  return build(req, *file, landing);
 }
 
 Reply StaticFiles::reply(const Request& req, std::string_view path,

@@ -2,6 +2,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -53,12 +54,12 @@ class StaticFiles {
                  std::string_view language = domain::kDefaultLanguage) const {
     return reply(req, path, language).toResponse();
   }
-  /// Whether answering `req` for `path` would first make a body: inflate a file's identity bytes
-  /// or complete a page, ~1-7 ms of CPU done once per file. The server then calls `reply` on its
-  /// worker pool, not on an I/O thread. A hint: a body being made by another request already
-  /// still counts, and a revalidation that would get a 304 counts too.
-  bool wouldMake(const Request& req, std::string_view path,
-                 std::string_view language = domain::kDefaultLanguage) const;
+  /// `reply`, unless the answer would first make a body (inflate a file's identity bytes or
+  /// complete a page, ~1-7 ms of CPU done once per file): nullopt, and the server calls `reply`
+  /// on its worker pool, not on an I/O thread. A body being made by another request already, or a
+  /// revalidation that would get a 304, also gives nullopt.
+  std::optional<Reply> replyAtOnce(const Request& req, std::string_view path,
+                                   std::string_view language = domain::kDefaultLanguage) const;
   bool hasIndex() const { return files_.count("/index.html") > 0; }
   std::size_t fileCount() const { return files_.size(); }
   /// The bytes of bodies held in memory, every coding of every file (identity bodies inflated so
@@ -105,6 +106,8 @@ class StaticFiles {
     std::string_view landing;
   };
   Found find(std::string_view path, std::string_view language) const;
+  /// Whether answering `req` with `f` would first make its deferred body.
+  static bool wouldMake(const Request& req, const File& f);
   /// `landing`: the language `/` was answered in, empty otherwise.
   Reply build(const Request& req, const File& f, std::string_view landing = {}) const;
   /// `f.deferred`'s body, made at the first call; null when the bytes it is made from are not the

@@ -193,7 +193,8 @@ TEST(Compression, WebFilesWhoseBodiesAreMadeAtTheFirstRequestAreServedWhole) {
           decode(pages[i]).find("<link rel=\"canonical\" href=\"https://aurum.example/gold\">"),
           std::string::npos);
     }
-    // Made once: later requests get the same representation, and HEAD its length.
+    // Later requests get what was made: the file's bytes, the page with its ETag; a missing asset
+    // is still a 404.
     Client c(own.port);
     EXPECT_EQ(c.get("/assets/app-1.js").body, js);
     auto page = c.get("/gold");

@@ -285,10 +285,10 @@ TEST(StaticFiles, AFileTheBuildCompressedIsHeldCompressedAndInflatedOnceForIdent
   EXPECT_EQ(files.heldBytes(), gz.size() + br.size());  // the identity bytes are not held
   // Only a client taking neither br nor gzip has the identity made: the server answers that
   // one on its worker pool.
-  EXPECT_FALSE(
-      files.wouldMake(get({{bhttp::field::accept_encoding, "gzip, br"}}), "/assets/app-3.js"));
-  EXPECT_TRUE(files.wouldMake(get({}), "/assets/app-3.js"));
-  EXPECT_FALSE(files.wouldMake(get({}), "/assets/missing.js"));
+  EXPECT_TRUE(
+      files.replyAtOnce(get({{bhttp::field::accept_encoding, "gzip, br"}}), "/assets/app-3.js"));
+  EXPECT_FALSE(files.replyAtOnce(get({}), "/assets/app-3.js"));
+  EXPECT_TRUE(files.replyAtOnce(get({}), "/assets/missing.js"));
   EXPECT_EQ(unbrotli(serve(files, "br").body()), js);
   EXPECT_EQ(gunzip(serve(files, "gzip").body()), js);
   // Revalidating the identity needs only its ETag, kept from start-up: still not held.
@@ -302,7 +302,7 @@ TEST(StaticFiles, AFileTheBuildCompressedIsHeldCompressedAndInflatedOnceForIdent
     clients.emplace_back([&] { owner = files.reply(get({}), "/assets/app-3.js").shared.owner; });
   for (auto& c : clients) c.join();
   for (const auto& owner : owners) EXPECT_EQ(owner, owners.front());
-  EXPECT_FALSE(files.wouldMake(get({}), "/assets/app-3.js"));  // made: answered on the I/O thread
+  EXPECT_TRUE(files.replyAtOnce(get({}), "/assets/app-3.js"));  // made: answered on the I/O thread
   auto plain = serve(files, "identity");
   EXPECT_EQ(plain.result(), Status::ok);
   EXPECT_EQ(plain.body(), js);
@@ -427,11 +427,11 @@ TEST(StaticFiles, APageBuiltWithoutItsOriginGetsItsCanonicalAndHreflangLinksFrom
   const auto heldShell = deferred.heldBytes();
   // Completing it is work in any coding: the server does it on its worker pool, once.
   const auto brOnly = get({{bhttp::field::accept_encoding, "br"}});
-  EXPECT_TRUE(deferred.wouldMake(brOnly, "/es/gold"));
-  EXPECT_TRUE(deferred.wouldMake(brOnly, "/", "es"));  // index.html, as no Spanish one was built
+  EXPECT_FALSE(deferred.replyAtOnce(brOnly, "/es/gold"));
+  EXPECT_FALSE(deferred.replyAtOnce(brOnly, "/", "es"));  // index.html, as no Spanish one was built
   EXPECT_EQ(deferred.serve(get({}), "/es/gold").body(), html);
-  EXPECT_FALSE(deferred.wouldMake(brOnly, "/es/gold"));
-  EXPECT_FALSE(deferred.wouldMake(brOnly, "/dashboard"));  // completed above
+  EXPECT_TRUE(deferred.replyAtOnce(brOnly, "/es/gold"));
+  EXPECT_TRUE(deferred.replyAtOnce(brOnly, "/dashboard"));  // completed above
   const auto completed = util::EncodedBody::of(html);
   EXPECT_EQ(deferred.heldBytes() + gz.size(), heldShell + completed.identity.body.size() +
                                                   completed.gzip.body.size() +
