@@ -59,6 +59,29 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 
+  it("fetches the list again at each connection's first frame, for a notification fired while it connected", async () => {
+    let list = { items: [] as (typeof fired)[], unread: 0 };
+    const fetchMock = mockFetch({ 'GET /api/notifications': () => jsonResponse(list) });
+    renderWithApp(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(FakeSocket.latest()).toBeDefined());
+    const fetches = () => fetchMock.mock.calls.filter(([url]) => url === '/api/notifications').length;
+    const before = fetches();
+
+    // Fired after the first fetch, before the server registered the connection: never pushed.
+    list = { items: [fired], unread: 1 };
+    FakeSocket.latest().open();
+    expect(fetches()).toBe(before);
+    FakeSocket.latest().send({ type: 'tick', ticks: [] });
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
+    // Later price frames do not fetch it again.
+    const after = fetches();
+    FakeSocket.latest().send({ type: 'tick', ticks: [] });
+    FakeSocket.latest().send({ type: 'tick', ticks: [] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetches()).toBe(after);
+  });
+
   it('fetches the list again in the language the menu switches to (the server renders the texts)', async () => {
     const asked: string[] = [];
     mockFetch({

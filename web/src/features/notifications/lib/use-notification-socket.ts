@@ -23,7 +23,9 @@ export interface NotificationSocketOptions {
 /**
  * While signed in: a WebSocket on /api/ws (the server sends the user's notifications to their own
  * connections; price ticks on the same socket are ignored here). Each notification refreshes the
- * notifications query; a reconnect refreshes it too, in case one was missed meanwhile.
+ * notifications query, and so does each connection's first frame: the server sends it once the
+ * connection is registered for the user's notifications, so one fired before then (while the page
+ * loaded, the socket connected or was away) is in the list fetched then, and every later one is pushed.
  */
 export function useNotificationSocket({ createSocket, delay = backoffDelay }: NotificationSocketOptions = {}) {
   const client = useQueryClient();
@@ -43,12 +45,13 @@ export function useNotificationSocket({ createSocket, delay = backoffDelay }: No
         return;
       }
       const current = socket;
+      let registered = false;
       current.onopen = () => {
-        if (attempt > 0) refresh();
         attempt = 0;
       };
       current.onmessage = (event: MessageEvent) => {
-        if (isNotificationMessage(event.data)) refresh();
+        if (!registered || isNotificationMessage(event.data)) refresh();
+        registered = true;
       };
       current.onclose = () => {
         if (socket !== current) return;
