@@ -59,8 +59,8 @@ for backend in $backends; do
     # Autovacuum looks every second (default: every minute): a fresh database under load at once
     # otherwise keeps the plans PostgreSQL made for its empty tables (sequential scans) for the
     # whole run, which a database in service, analyzed as it grows, never has.
-    pg_port=$((50000 + RANDOM % 9000))
-    tcp_url=$(PG_CLUSTER_OPTS="-c autovacuum_naptime=1" scripts/pg-cluster.sh start "$tmp/pg" "$pg_port")
+    pg_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    tcp_url=$(PG_CLUSTER_OPTS="-c autovacuum_naptime=1 ${CHECKOUT_PG_OPTS:-}" scripts/pg-cluster.sh start "$tmp/pg" "$pg_port")
     # The same cluster over its Unix socket (pg-cluster.sh puts it in the cluster's directory), as
     # a server on the database's machine would connect: no TCP stack per round trip.
     socket_url="postgresql://postgres@/postgres?host=$tmp/pg&port=$pg_port"

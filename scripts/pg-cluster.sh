@@ -14,8 +14,14 @@ case "$cmd" in
     mkdir -p "$dir"
     [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$dir"
     as_pg "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >"$dir/initdb.log" 2>&1
-    as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 ${PG_CLUSTER_OPTS:-}" start >/dev/null
+    # A cluster that does not start says why (a port in use, a bad setting): its log goes with
+    # the directory when the caller cleans up.
+    if ! as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 ${PG_CLUSTER_OPTS:-}" start >/dev/null; then
+      echo "PostgreSQL did not start on port $port; its log:" >&2
+      cat "$dir/server.log" >&2 || true
+      exit 1
+    fi
     echo "postgresql://postgres@127.0.0.1:$port/postgres"
     ;;
   stop)
