@@ -11,6 +11,7 @@
 # The buyers are new, unverified accounts: the bench raises the purchase limits and the AML
 # monitoring thresholds with their settings (below), never by switching a rule off in code.
 #   CHECKOUT_BUYERS=50 CHECKOUT_SECONDS=10 CHECKOUT_HISTORY=100000 CHECKOUT_BACKENDS="sqlite postgres"
+#   CHECKOUT_PG_OPTS="-c shared_buffers=2GB ..."  (more settings for the bench's PostgreSQL)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
