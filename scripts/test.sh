@@ -32,7 +32,8 @@ export TMPDIR=$scratch
 pgdir=$(mktemp -d /tmp/aurum-pg.XXXXXX)
 cleanup() { scripts/pg-cluster.sh stop "$pgdir"; rm -rf "$scratch"; }
 trap cleanup EXIT
-pgport=$(( 20000 + RANDOM % 20000 ))
+# A port the kernel says is free, rather than a random one that another service may hold.
+pgport=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 echo "==> starting a throwaway PostgreSQL cluster on port $pgport"
 export AURUM_TEST_PG_URL=$(scripts/pg-cluster.sh start "$pgdir" "$pgport")
 
