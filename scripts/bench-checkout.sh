@@ -34,7 +34,7 @@ settings=(AURUM_LIMIT_UNVERIFIED_DAILY=1000000000 AURUM_LIMIT_UNVERIFIED_MONTHLY
           AURUM_AML_MAX_ORDERS_PER_HOUR=100000 AURUM_AML_REPORT_THRESHOLD=1000000000
           AURUM_REGISTRATIONS_PER_HOUR=100000)
 token=bench-$RANDOM$RANDOM  # /metrics (the SQLite writer's figures) answers with this bearer token
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')  # a free one
+port=$(scripts/free_port.py)  # a free one
 serve() {  # serve DATABASE_URL [extra env...]
   local url=$1; shift
   env "${settings[@]}" "$@" AURUM_METRICS_TOKEN="$token" AURUM_LOG_LEVEL=warn "$build/aurum" serve --port "$port" --bind 127.0.0.1 \
@@ -60,7 +60,7 @@ for backend in $backends; do
     # Autovacuum looks every second (default: every minute): a fresh database under load at once
     # otherwise keeps the plans PostgreSQL made for its empty tables (sequential scans) for the
     # whole run, which a database in service, analyzed as it grows, never has.
-    pg_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    pg_port=$(scripts/free_port.py)
     tcp_url=$(PG_CLUSTER_OPTS="-c autovacuum_naptime=1 ${CHECKOUT_PG_OPTS:-}" scripts/pg-cluster.sh start "$tmp/pg" "$pg_port")
     # The same cluster over its Unix socket (pg-cluster.sh puts it in the cluster's directory), as
     # a server on the database's machine would connect: no TCP stack per round trip.

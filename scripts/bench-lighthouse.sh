@@ -33,7 +33,7 @@ pid=
 cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT
 
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(scripts/free_port.py)
 base="http://127.0.0.1:$port"
 # The origin Lighthouse visits is the site's: the pages' canonical links name it (SEO's canonical
 # audit fails a link to another host, and a loopback demo's own default is localhost).

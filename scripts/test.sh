@@ -33,7 +33,7 @@ pgdir=$(mktemp -d /tmp/aurum-pg.XXXXXX)
 cleanup() { scripts/pg-cluster.sh stop "$pgdir"; rm -rf "$scratch"; }
 trap cleanup EXIT
 # A port the kernel says is free, rather than a random one that another service may hold.
-pgport=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+pgport=$(scripts/free_port.py)
 echo "==> starting a throwaway PostgreSQL cluster on port $pgport"
 export AURUM_TEST_PG_URL=$(scripts/pg-cluster.sh start "$pgdir" "$pgport")
 
