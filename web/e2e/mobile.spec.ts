@@ -24,6 +24,18 @@ test.describe('phone-sized screens (390 px)', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expectNoHorizontalOverflow(page);
+
+    // The portfolio's three tabs wrap onto two rows here: each stays a full-height target inside
+    // the bar (a wrapped tab once took its text's height and spilled over the bar's border).
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab')).toHaveCount(3);
+    const bar = (await tabs.boundingBox())!;
+    for (const tab of await tabs.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(32);
+      expect(box.y).toBeGreaterThanOrEqual(bar.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+    }
   });
 
   test('the sign-in and sign-up pages fit', async ({ page }) => {
