@@ -88,6 +88,10 @@ test.describe('shop', () => {
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     const total = await page.getByTestId('checkout-total').innerText();
     await expect(page.getByText('Simulated prices')).toBeVisible();
+    // The form starts with the demo client's own name (shipping and the card).
+    await expect(page.getByLabel('First Name')).toHaveValue('Alex');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Morgan');
+    await expect(page.getByLabel('Name on card')).toHaveValue('Alex Morgan');
     await fillCheckout(page, '4242 4242 4242 4242');
     await screenshot(page, 'shop-checkout-desktop');
     await page.getByRole('button', { name: 'Complete Purchase' }).click();

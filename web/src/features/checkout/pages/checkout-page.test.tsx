@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { realTimeRows } from '@/testing/test-socket';
-import { jsonResponse, mockFetch, renderWithApp, waitForPriceFeed } from '@/testing/test-utils';
+import { jsonResponse, makeUser, mockFetch, renderWithApp, waitForPriceFeed } from '@/testing/test-utils';
 import { makeIntent } from '@/testing/shop-fixtures';
 import CheckoutPage from '@/features/checkout/pages/checkout-page';
 
@@ -87,6 +87,24 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
       else expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
     },
   );
+
+  it("starts with the signed-in buyer's name in shipping and on the card, and keeps what they type", async () => {
+    let answer: (r: Response) => void = () => {};
+    const user = new Promise<Response>((r) => (answer = r));
+    mockFetch({
+      'POST /api/create-payment-intent': jsonResponse(makeIntent()),
+      'GET /api/auth/user': () => user,
+    });
+    renderWithApp(<CheckoutPage />, { path: '/checkout' });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
+    await type('Last Name', 'Smith-Morgan');
+    answer(jsonResponse(makeUser({ firstName: 'Alex', lastName: 'Morgan' })));
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Alex'));
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Smith-Morgan');
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Alex Morgan');
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+  });
 
   it('requires every shipping field and a Luhn-valid card before calling the server', async () => {
     const fetchMock = mockFetch({ 'POST /api/create-payment-intent': jsonResponse(makeIntent()) });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n';
+import { useAuth } from '@/lib/auth';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { cn } from '@/lib/utils';
 import { AuthenticateDialog } from '@/features/checkout/components/authenticate-dialog';
@@ -58,6 +59,16 @@ export default function CheckoutPage() {
     defaultValues: checkoutDefaults,
     mode: 'onTouched',
   });
+  // The buyer's own name to start with (shipping and the card); a field they already typed in is kept.
+  const { user } = useAuth();
+  useEffect(() => {
+    if (!user) return;
+    const fullName = `${user.firstName} ${user.lastName}`.trim();
+    const start = { firstName: user.firstName, lastName: user.lastName, cardName: fullName } as const;
+    for (const [field, value] of Object.entries(start) as [keyof typeof start, string][]) {
+      if (value && !form.getValues(field)) form.setValue(field, value);
+    }
+  }, [user, form]);
   const stripeCard = useRef<StripeCardHandle>(null);
   const payment = usePayment(form, requote);
   const simulated = useSimulatedFeed();
