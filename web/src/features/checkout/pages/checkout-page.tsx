@@ -27,8 +27,11 @@ import {
   type CheckoutValues,
 } from '@/features/checkout/lib/checkout-schema';
 import { useCheckoutIntent } from '@/features/checkout/lib/use-checkout-intent';
+import { useLastShippingAddress } from '@/features/checkout/lib/use-last-shipping-address';
 import { usePayment } from '@/features/checkout/lib/use-payment';
 import { PageHeader } from '@/components/page-header';
+
+const shippingFields = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country'] as const;
 
 function CenteredCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -59,16 +62,24 @@ export default function CheckoutPage() {
     defaultValues: checkoutDefaults,
     mode: 'onTouched',
   });
-  // The buyer's own name to start with (shipping and the card); a field they already typed in is kept.
+  // The form starts where the buyer's newest order went, else with their own name; the card with
+  // their name. A field they have already typed in is kept.
   const { user } = useAuth();
+  const lastAddress = useLastShippingAddress();
   useEffect(() => {
-    if (!user) return;
-    const fullName = `${user.firstName} ${user.lastName}`.trim();
-    const start = { firstName: user.firstName, lastName: user.lastName, cardName: fullName } as const;
-    for (const [field, value] of Object.entries(start) as [keyof typeof start, string][]) {
-      if (value && !form.getValues(field)) form.setValue(field, value);
+    const start: Partial<Record<keyof CheckoutValues, string>> = {};
+    if (user) {
+      start.firstName = user.firstName;
+      start.lastName = user.lastName;
+      start.cardName = `${user.firstName} ${user.lastName}`.trim();
     }
-  }, [user, form]);
+    if (lastAddress) {
+      for (const field of shippingFields) start[field] = lastAddress[field];
+    }
+    for (const [field, value] of Object.entries(start) as [keyof CheckoutValues, string | undefined][]) {
+      if (value && !form.getFieldState(field).isDirty) form.setValue(field, value);
+    }
+  }, [user, lastAddress, form]);
   const stripeCard = useRef<StripeCardHandle>(null);
   const payment = usePayment(form, requote);
   const simulated = useSimulatedFeed();

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatOz, formatUsd } from '@/lib/format';
 import type { OrderDetail } from '@/lib/shop/types';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
-import { useOrder } from '@/features/orders/api/get-order';
+import { useOrder } from '@/lib/shop/get-order';
 import { LineSerials } from '@/features/orders/components/line-serials';
 import { StatusActions } from '@/features/orders/components/status-actions';
 import { StatusTimeline } from '@/features/orders/components/status-timeline';
