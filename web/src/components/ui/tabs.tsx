@@ -4,12 +4,22 @@ import { cn } from '@/lib/utils';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * `wrap`: on a phone the labels wrap onto more rows (each tab keeps a full-height target: a
+ * trigger's `h-full` of an auto-height list would be its text's height) instead of scrolling
+ * sideways, where a label past the edge is easy to miss; from `sm` up, one row as usual.
+ */
+export function TabsList({
+  className,
+  wrap = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { wrap?: boolean }) {
   return (
     <TabsPrimitive.List
       className={cn(
         // Four or more labels on a phone: scroll sideways inside the bar rather than spill out of it.
         'inline-flex h-11 w-full items-center overflow-x-auto rounded-xl border border-border bg-stone-950/70 p-1 [scrollbar-width:none]',
+        wrap && 'h-auto flex-wrap gap-1 *:h-9 *:flex-auto sm:h-11 sm:flex-nowrap sm:gap-0 sm:*:h-full sm:*:flex-1',
         className,
       )}
       {...props}

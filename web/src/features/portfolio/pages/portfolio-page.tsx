@@ -20,9 +20,6 @@ import { ErrorState } from '@/components/page-state';
 import { MoneyNote } from '@/components/money-note';
 import { PageHeader } from '@/components/page-header';
 
-/** A tab on a wrapped row: a fixed height, since `h-full` of an auto-height list is its text's. */
-const wrappedTab = 'h-9 min-w-[8rem] sm:h-full sm:min-w-0';
-
 const PerformanceChart = lazy(() => import('@/features/portfolio/components/performance-chart'));
 
 function Stat({
@@ -127,17 +124,10 @@ export default function PortfolioPage() {
       </section>
 
       <Tabs defaultValue="transactions" className="mt-8">
-        {/* On a phone the three labels wrap; a wrapped row's triggers keep their own height. */}
-        <TabsList className="h-auto flex-wrap gap-1 sm:h-11 sm:flex-nowrap sm:gap-0">
-          <TabsTrigger className={wrappedTab} value="transactions">
-            {t('portfolio.tab.transactions')}
-          </TabsTrigger>
-          <TabsTrigger className={wrappedTab} value="performance">
-            {t('portfolio.tab.performance')}
-          </TabsTrigger>
-          <TabsTrigger className={wrappedTab} value="allocation">
-            {t('portfolio.tab.allocation')}
-          </TabsTrigger>
+        <TabsList wrap>
+          <TabsTrigger value="transactions">{t('portfolio.tab.transactions')}</TabsTrigger>
+          <TabsTrigger value="performance">{t('portfolio.tab.performance')}</TabsTrigger>
+          <TabsTrigger value="allocation">{t('portfolio.tab.allocation')}</TabsTrigger>
         </TabsList>
         <TabsContent value="transactions">
           <Card className="p-2 sm:p-4">

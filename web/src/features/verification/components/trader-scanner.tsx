@@ -53,7 +53,7 @@ export function TraderScanner() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={onSubmit} className="flex gap-2">
+      <form onSubmit={onSubmit} className="flex flex-wrap gap-2">
         <label htmlFor="trader-serial" className="sr-only">
           {t('verification.scanner.serial')}
         </label>
@@ -62,6 +62,7 @@ export function TraderScanner() {
           value={serial}
           onChange={(e) => setSerial(e.target.value)}
           placeholder={t('verification.scanner.placeholder')}
+          className="basis-full sm:flex-1 sm:basis-auto"
         />
         <Button type="submit">{t('verification.scanner.verify')}</Button>
         <Button type="button" variant="outline" onClick={() => void scan()} disabled={camera}>
