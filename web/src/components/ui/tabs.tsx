@@ -5,21 +5,17 @@ import { cn } from '@/lib/utils';
 export const Tabs = TabsPrimitive.Root;
 
 /**
- * `wrap`: on a phone the labels wrap onto more rows (each tab keeps a full-height target: a
- * trigger's `h-full` of an auto-height list would be its text's height) instead of scrolling
- * sideways, where a label past the edge is easy to miss; from `sm` up, one row as usual.
+ * On a phone the labels wrap onto more rows rather than scroll sideways, where a label past the
+ * edge is easy to miss; each tab keeps a full-height target (a trigger's `h-full` of an
+ * auto-height list would be its text's height). From `sm` up, one row.
  */
-export function TabsList({
-  className,
-  wrap = false,
-  ...props
-}: ComponentProps<typeof TabsPrimitive.List> & { wrap?: boolean }) {
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        // Four or more labels on a phone: scroll sideways inside the bar rather than spill out of it.
-        'inline-flex h-11 w-full items-center overflow-x-auto rounded-xl border border-border bg-stone-950/70 p-1 [scrollbar-width:none]',
-        wrap && 'h-auto flex-wrap gap-1 *:h-9 *:flex-auto sm:h-11 sm:flex-nowrap sm:gap-0 sm:*:h-full sm:*:flex-1',
+        'flex h-auto w-full flex-wrap items-center gap-1 rounded-xl border border-border bg-stone-950/70 p-1 [scrollbar-width:none] *:h-9 *:flex-auto',
+        // A row too narrow for its labels (a tablet beside the sidebar) scrolls inside the bar.
+        'sm:h-11 sm:flex-nowrap sm:gap-0 sm:overflow-x-auto sm:*:h-full sm:*:flex-1',
         className,
       )}
       {...props}

@@ -124,7 +124,7 @@ export default function PortfolioPage() {
       </section>
 
       <Tabs defaultValue="transactions" className="mt-8">
-        <TabsList wrap>
+        <TabsList>
           <TabsTrigger value="transactions">{t('portfolio.tab.transactions')}</TabsTrigger>
           <TabsTrigger value="performance">{t('portfolio.tab.performance')}</TabsTrigger>
           <TabsTrigger value="allocation">{t('portfolio.tab.allocation')}</TabsTrigger>

@@ -37,7 +37,7 @@ export default function SettingsPage({ securityPanel }: SettingsPageProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeader title={t('settings.title')} subtitle={t('settings.description')} />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <TabsList wrap>
+        <TabsList>
           {settingsTabs.map((id) => (
             <TabsTrigger key={id} value={id}>
               {t(`settings.tabs.${id}`)}

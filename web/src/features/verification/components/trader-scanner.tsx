@@ -62,7 +62,7 @@ export function TraderScanner() {
           value={serial}
           onChange={(e) => setSerial(e.target.value)}
           placeholder={t('verification.scanner.placeholder')}
-          className="basis-full sm:flex-1 sm:basis-auto"
+          className="basis-full sm:flex-1"
         />
         <Button type="submit">{t('verification.scanner.verify')}</Button>
         <Button type="button" variant="outline" onClick={() => void scan()} disabled={camera}>

@@ -12,7 +12,7 @@ export default function VerificationPage() {
     <div className="space-y-6 p-4 md:p-6">
       <PageHeader title={t('verification.page.title')} subtitle={t('verification.page.subtitle')} />
       <Tabs defaultValue="scanner">
-        <TabsList wrap>
+        <TabsList>
           <TabsTrigger value="scanner">{t('verification.tab.scanner')}</TabsTrigger>
           <TabsTrigger value="items">{t('verification.tab.items')}</TabsTrigger>
           <TabsTrigger value="records">{t('verification.tab.records')}</TabsTrigger>
