@@ -20,6 +20,9 @@ interface InventoryTableProps {
 export function InventoryTable({ products, showSeller, onEdit, onStock }: InventoryTableProps) {
   const t = useT();
   const money = useMoney();
+  // With the seller column (admins) the row is too wide for a 1280 px screen beside the sidebar
+  // the actions show their icons only (their names stay in aria-label and the tooltip) below 2xl.
+  const label = showSeller ? 'hidden 2xl:inline' : undefined;
   return (
     <Table className="min-w-[44rem]">
       <TableHeader>
@@ -52,7 +55,11 @@ export function InventoryTable({ products, showSeller, onEdit, onStock }: Invent
                 </div>
               </div>
             </TableCell>
-            {showSeller && <TableCell>{p.sellerId ? p.sellerName : t('inventory.table.house')}</TableCell>}
+            {showSeller && (
+              <TableCell className="max-w-[10rem] whitespace-normal">
+                {p.sellerId ? p.sellerName : t('inventory.table.house')}
+              </TableCell>
+            )}
             <TableCell>{t(`metal.${p.metalType}`)}</TableCell>
             <TableCell className="text-right font-medium">{money.format(p.currentPrice)}</TableCell>
             <TableCell className="text-right">{formatNumber(p.inventory)}</TableCell>
@@ -69,18 +76,20 @@ export function InventoryTable({ products, showSeller, onEdit, onStock }: Invent
                   size="sm"
                   onClick={() => onStock(p)}
                   aria-label={t('inventory.actions.stockFor', { name: p.name })}
+                  title={t('inventory.actions.stock')}
                 >
                   <Boxes aria-hidden />
-                  {t('inventory.actions.stock')}
+                  <span className={label}>{t('inventory.actions.stock')}</span>
                 </Button>
                 <Button
                   variant="outline"
                   size="sm"
                   onClick={() => onEdit(p)}
                   aria-label={t('inventory.actions.editFor', { name: p.name })}
+                  title={t('inventory.actions.edit')}
                 >
                   <Pencil aria-hidden />
-                  {t('inventory.actions.edit')}
+                  <span className={label}>{t('inventory.actions.edit')}</span>
                 </Button>
               </div>
             </TableCell>
