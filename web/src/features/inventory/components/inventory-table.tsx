@@ -20,7 +20,7 @@ interface InventoryTableProps {
 export function InventoryTable({ products, showSeller, onEdit, onStock }: InventoryTableProps) {
   const t = useT();
   const money = useMoney();
-  // With the seller column (admins) the row is too wide for a 1280 px screen beside the sidebar
+  // With the seller column (admins) the row is too wide for a 1280 px screen beside the sidebar:
   // the actions show their icons only (their names stay in aria-label and the tooltip) below 2xl.
   const label = showSeller ? 'hidden 2xl:inline' : undefined;
   return (
