@@ -56,6 +56,9 @@ export const checkoutDefaults: CheckoutValues = {
   cardCvc: '',
 };
 
+/** The shipping address's fields, as the form and the API name them. */
+export const shippingFields = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country'] as const;
+
 export function toShipping(v: CheckoutValues): ShippingAddress {
   return {
     firstName: v.firstName.trim(),

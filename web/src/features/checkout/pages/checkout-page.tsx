@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n';
-import { useAuth } from '@/lib/auth';
 import { useSimulatedFeed } from '@/lib/market/get-real-time-prices';
 import { cn } from '@/lib/utils';
 import { AuthenticateDialog } from '@/features/checkout/components/authenticate-dialog';
@@ -27,11 +26,9 @@ import {
   type CheckoutValues,
 } from '@/features/checkout/lib/checkout-schema';
 import { useCheckoutIntent } from '@/features/checkout/lib/use-checkout-intent';
-import { useLastShippingAddress } from '@/features/checkout/lib/use-last-shipping-address';
+import { useCheckoutPrefill } from '@/features/checkout/lib/use-checkout-prefill';
 import { usePayment } from '@/features/checkout/lib/use-payment';
 import { PageHeader } from '@/components/page-header';
-
-const shippingFields = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country'] as const;
 
 function CenteredCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -62,24 +59,7 @@ export default function CheckoutPage() {
     defaultValues: checkoutDefaults,
     mode: 'onTouched',
   });
-  // The form starts where the buyer's newest order went, else with their own name; the card with
-  // their name. A field they have already typed in is kept.
-  const { user } = useAuth();
-  const lastAddress = useLastShippingAddress();
-  useEffect(() => {
-    const start: Partial<Record<keyof CheckoutValues, string>> = {};
-    if (user) {
-      start.firstName = user.firstName;
-      start.lastName = user.lastName;
-      start.cardName = `${user.firstName} ${user.lastName}`.trim();
-    }
-    if (lastAddress) {
-      for (const field of shippingFields) start[field] = lastAddress[field];
-    }
-    for (const [field, value] of Object.entries(start) as [keyof CheckoutValues, string | undefined][]) {
-      if (value && !form.getFieldState(field).isDirty) form.setValue(field, value);
-    }
-  }, [user, lastAddress, form]);
+  useCheckoutPrefill(form);
   const stripeCard = useRef<StripeCardHandle>(null);
   const payment = usePayment(form, requote);
   const simulated = useSimulatedFeed();
