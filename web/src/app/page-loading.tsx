@@ -1,14 +1,16 @@
 import { LoaderCircle } from 'lucide-react';
+import { useT } from '@/i18n';
 
 /**
  * The router's loading states. Same look as components/ui/spinner, but without its class merger
  * (tailwind-merge), which the entry chunk would otherwise carry onto every public page.
  */
-export function RouteSpinner({ label = 'Loading', size = 'size-8' }: { label?: string; size?: 'size-8' | 'size-10' }) {
+export function RouteSpinner({ label, size = 'size-8' }: { label?: string; size?: 'size-8' | 'size-10' }) {
+  const t = useT();
   return (
     <span role="status" className="inline-flex items-center">
       <LoaderCircle aria-hidden className={`${size} animate-spin text-gold`} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
     </span>
   );
 }

@@ -4,13 +4,6 @@ export type MetalType = components['schemas']['MetalType'];
 
 export const METAL_TYPES: readonly MetalType[] = ['gold', 'silver', 'platinum', 'palladium'];
 
-export const metalLabel: Record<MetalType, string> = {
-  gold: 'Gold',
-  silver: 'Silver',
-  platinum: 'Platinum',
-  palladium: 'Palladium',
-};
-
 /** One colour per metal for charts, dots and badges. */
 export const metalColor: Record<MetalType, string> = {
   gold: '#e0b032',

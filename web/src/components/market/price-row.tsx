@@ -22,7 +22,6 @@ const metalDot: Record<string, string> = {
 };
 
 const arrows = { up: ArrowUpRight, down: ArrowDownRight, flat: Minus } as const;
-const changeWords = { up: 'up', down: 'down', flat: 'unchanged' } as const;
 
 interface PriceRowProps {
   price: RealTimePrice;
@@ -77,13 +76,13 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
           data-direction={dir}
         >
           <Arrow aria-hidden className="size-3.5" />
-          <span className="sr-only">{changeWords[dir]} </span>
+          <span className="sr-only">{t(`market.change.${dir}`)} </span>
           {money.converted ? money.formatSigned(price.change) : formatSigned(price.change)} (
           {formatSignedPercent(price.changePercent)})
         </p>
         {showRange && (
           <p className="mt-0.5 text-[11px] text-stone-400 tabular-nums">
-            {t('market.range', { high: price.high24h.toFixed(2), low: price.low24h.toFixed(2) })}
+            {t('market.range', { high: range(price.high24h), low: range(price.low24h) })}
           </p>
         )}
       </div>

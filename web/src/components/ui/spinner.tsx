@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/utils';
 
 interface SpinnerProps {
@@ -6,11 +7,12 @@ interface SpinnerProps {
   label?: string;
 }
 
-export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ className, label }: SpinnerProps) {
+  const t = useT();
   return (
     <span role="status" className="inline-flex items-center">
       <LoaderCircle aria-hidden className={cn('size-6 animate-spin text-gold', className)} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
     </span>
   );
 }

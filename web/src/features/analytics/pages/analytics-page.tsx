@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { useMoney } from '@/lib/fx-rates';
-import { METAL_TYPES, metalColor, metalLabel } from '@/lib/metals';
+import { METAL_TYPES, metalColor } from '@/lib/metals';
 import { cn } from '@/lib/utils';
 import {
   ANALYTICS_RANGES,
@@ -122,7 +122,7 @@ function Figures({ data }: { data: TraderAnalytics }) {
                     return (
                       <li key={metal} data-testid={`units-${metal}`}>
                         <div className="flex justify-between text-sm">
-                          <span className="text-stone-300">{metalLabel[metal]}</span>
+                          <span className="text-stone-300">{t(`metal.${metal}`)}</span>
                           <span className="font-semibold text-white tabular-nums">
                             {t('analytics.metals.units', { count: units })}
                           </span>

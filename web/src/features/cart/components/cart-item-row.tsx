@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/product-image';
 import { useT } from '@/i18n';
 import { formatDateTime, formatUsd } from '@/lib/format';
-import { metalLabel } from '@/lib/metals';
 import type { CartItem } from '@/lib/shop/types';
 import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
 import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
@@ -35,7 +34,7 @@ export function CartItemRow({ item }: { item: CartLine }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-white">{item.name}</h3>
-            <Badge>{metalLabel[item.metalType] ?? item.metalType}</Badge>
+            <Badge>{t(`metal.${item.metalType}`)}</Badge>
           </div>
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
           <p className="mt-1 text-sm text-stone-300">

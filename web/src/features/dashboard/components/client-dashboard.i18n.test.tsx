@@ -55,5 +55,8 @@ describe('ClientDashboard in other languages', { timeout: 20_000 }, () => {
     expect(screen.getByText('1,9998 oz')).toBeInTheDocument();
     expect(screen.getByText('Monatliches Ergebnis')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Letzte Bestellungen' })).toBeInTheDocument();
+    // The featured products' metal chips (they were English in every language).
+    expect(screen.getByRole('button', { name: 'Silber' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Platin' })).toBeInTheDocument();
   });
 });

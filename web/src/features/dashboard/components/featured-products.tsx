@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProductImage } from '@/components/product-image';
 import { useT } from '@/i18n';
 import { useMoney } from '@/lib/fx-rates';
-import { metalLabel, type MetalType } from '@/lib/metals';
+import type { MetalType } from '@/lib/metals';
 import { useProducts } from '@/lib/shop/get-products';
 import { cn } from '@/lib/utils';
 
@@ -46,7 +46,7 @@ export function FeaturedProducts() {
                   : 'border-border text-stone-300 hover:border-primary/60',
               )}
             >
-              {chip === 'all' ? t('dashboard.featured.all') : metalLabel[chip]}
+              {chip === 'all' ? t('dashboard.featured.all') : t(`metal.${chip}`)}
             </button>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { useT } from '@/i18n';
 import { useMoney } from '@/lib/fx-rates';
 import { formatPercent } from '@/lib/format';
-import { isMetalType, metalColor, metalLabel } from '@/lib/metals';
+import { isMetalType, metalColor } from '@/lib/metals';
 import type { PortfolioSummary } from '@/lib/shop/types';
 
 type Slice = NonNullable<PortfolioSummary['allocation']>[number];
@@ -51,7 +51,7 @@ export function AllocationDonut({ allocation }: { allocation: readonly Slice[] }
               style={{ background: isMetalType(s.metalType) ? metalColor[s.metalType] : '#888' }}
             />
             <span className="w-20 text-stone-200">
-              {isMetalType(s.metalType) ? metalLabel[s.metalType] : s.metalType}
+              {isMetalType(s.metalType) ? t(`metal.${s.metalType}`) : s.metalType}
             </span>
             <span className="w-16 text-right font-semibold text-white">
               {formatPercent(s.percent, { fractionDigits: 1 })}

@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n';
 import { useMoney } from '@/lib/fx-rates';
 import { formatOz } from '@/lib/format';
-import { metalColor, metalLabel } from '@/lib/metals';
+import { metalColor } from '@/lib/metals';
 import type { PortfolioItem } from '@/lib/shop/types';
 
 /** Holdings Breakdown: one card per metal held. */
@@ -20,7 +20,7 @@ export function HoldingsGrid({ items }: { items: readonly PortfolioItem[] }) {
           <Card key={h.metalType} className="p-4" data-testid="holding">
             <div className="flex items-center gap-2">
               <span aria-hidden className="size-3 rounded-full" style={{ background: metalColor[h.metalType] }} />
-              <h3 className="font-semibold text-white">{metalLabel[h.metalType]}</h3>
+              <h3 className="font-semibold text-white">{t(`metal.${h.metalType}`)}</h3>
             </div>
             <p className="mt-3 text-2xl font-bold text-white">{formatOz(h.quantity)}</p>
             <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useT } from '@/i18n';
 import { formatDateTime, formatOz, formatUsd } from '@/lib/format';
-import { isMetalType, metalLabel } from '@/lib/metals';
+import { isMetalType } from '@/lib/metals';
 import { useTransactions } from '@/features/portfolio/api/get-transactions';
 
 export function TransactionsTable() {
@@ -43,7 +43,7 @@ export function TransactionsTable() {
               {(tx.metals ?? [])
                 .map(
                   (m) =>
-                    `${formatOz(m.quantity)} ${isMetalType(m.metalType) ? metalLabel[m.metalType] : (m.metalType ?? '')}`,
+                    `${formatOz(m.quantity)} ${isMetalType(m.metalType) ? t(`metal.${m.metalType}`) : (m.metalType ?? '')}`,
                 )
                 .join(', ')}
             </TableCell>

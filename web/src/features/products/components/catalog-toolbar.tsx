@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/i18n';
-import { METAL_TYPES, metalLabel } from '@/lib/metals';
+import { METAL_TYPES } from '@/lib/metals';
 import type { CatalogFilters, SortKey } from '@/features/products/lib/filter-products';
 
 interface CatalogToolbarProps {
@@ -46,7 +46,7 @@ export function CatalogToolbar({
         <option value="all">{t('products.allMetals')}</option>
         {METAL_TYPES.map((m) => (
           <option key={m} value={m}>
-            {metalLabel[m]}
+            {t(`metal.${m}`)}
           </option>
         ))}
       </NativeSelect>

@@ -6,7 +6,6 @@ import { ProductImage } from '@/components/product-image';
 import { useT, type MessageId } from '@/i18n';
 import { useMoney } from '@/lib/fx-rates';
 import { formatOz, formatPercent } from '@/lib/format';
-import { metalLabel } from '@/lib/metals';
 import type { Product } from '@/lib/shop/types';
 import { useAddToCart } from '@/features/products/api/add-to-cart';
 
@@ -33,7 +32,7 @@ export function ProductCard({ product }: { product: Product }) {
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>{metalLabel[product.metalType]}</Badge>
+          <Badge>{t(`metal.${product.metalType}`)}</Badge>
           <Badge variant={stock.variant}>{t(stock.labelId)}</Badge>
         </div>
         <div className="min-w-0">
