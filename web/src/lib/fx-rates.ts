@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@/lib/api-types';
 import { activeIntlLocale } from '@/i18n';
@@ -50,21 +51,20 @@ export function useMoney(): Money {
   const wanted = currency !== 'USD';
   const { data } = useQuery({ ...fxRatesQueryOptions(), enabled: wanted });
   const rate = wanted ? data?.rates[currency] : undefined;
-  if (!rate) {
-    return {
-      currency: 'USD',
-      converted: false,
-      simulated: false,
-      format: (usd) => formatMoney(usd, 'USD'),
-      formatSigned: (usd) => signed(formatMoney(usd, 'USD'), usd),
-    };
-  }
-  const format = (usd: string | number | null | undefined) => formatIn(convertUsd(usd ?? 0, rate, currency), currency);
-  return {
-    currency,
-    converted: true,
-    simulated: data?.simulated ?? false,
-    format,
-    formatSigned: (usd) => signed(format(usd), usd),
-  };
+  const simulated = data?.simulated ?? false;
+  // One object while the currency and its rate hold, so effects can depend on it.
+  return useMemo(() => {
+    if (!rate) {
+      return {
+        currency: 'USD',
+        converted: false,
+        simulated: false,
+        format: (usd) => formatMoney(usd, 'USD'),
+        formatSigned: (usd) => signed(formatMoney(usd, 'USD'), usd),
+      };
+    }
+    const format = (usd: string | number | null | undefined) =>
+      formatIn(convertUsd(usd ?? 0, rate, currency), currency);
+    return { currency, converted: true, simulated, format, formatSigned: (usd) => signed(format(usd), usd) };
+  }, [currency, rate, simulated]);
 }

@@ -40,6 +40,8 @@ export function PriceRow({ price, showRange = false, selected = false, onSelect 
   const flash = usePriceFlash(price.price, price.stale);
   const dir = direction(price.change);
   const Arrow = arrows[dir];
+  // The 24-hour range in the display currency too (bare figures in USD, as the pair's own unit).
+  const range = (usd: number) => (money.converted ? money.format(usd) : usd.toFixed(2));
 
   const body = (
     <>

@@ -11,6 +11,7 @@ import {
   type SeriesType,
   type Time,
 } from 'lightweight-charts';
+import { useMoney } from '@/lib/fx-rates';
 import { applyTick } from '@/lib/market/candles';
 import type { Candle, Timeframe } from '@/lib/market/types';
 import { toSeriesPoint, type ChartType } from '@/features/trading/lib/chart-types';
@@ -73,6 +74,7 @@ export function PriceChart({ candles, timeframe, type, livePrice, liveTimeSec, l
   /** The candles on screen: the fetched ones with the last moved (or added) by live prices. */
   const barsRef = useRef<Candle[]>([]);
   const typeRef = useRef(type);
+  const money = useMoney();
 
   useEffect(() => {
     const chart = createChart(containerRef.current!, {
@@ -94,6 +96,15 @@ export function PriceChart({ candles, timeframe, type, livePrice, liveTimeSec, l
       seriesRef.current = null;
     };
   }, []);
+
+  // The price axis and crosshair label in the display currency (settings), like the prices beside it.
+  useEffect(() => {
+    chartRef.current?.applyOptions({
+      localization: {
+        priceFormatter: (usd: number) => (money.converted ? money.format(usd) : usd.toFixed(2)),
+      },
+    });
+  }, [money]);
 
   // A new series for each chart type, filled with the candles on screen.
   useEffect(() => {

@@ -17,6 +17,7 @@ const charts = vi.hoisted(() => {
     }),
     removeSeries: vi.fn(),
     remove: vi.fn(),
+    applyOptions: vi.fn(),
     timeScale: () => ({ fitContent: vi.fn(), setVisibleLogicalRange: vi.fn() }),
   };
   return { chart, series, latest: () => series[series.length - 1] };
