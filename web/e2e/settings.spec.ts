@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test, uniqueEmail } from './support';
+import { expect, expectAccessible, screenshot, test, uniqueEmail } from './support';
 
 const password = 'CorrectHorse2024!';
 
@@ -69,6 +69,36 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     expect((await framesOf(page)).every((f) => !f.dark)).toBe(true);
+  });
+
+  test('in the light theme an error toast and the cart notice keep their contrast', async ({ page }) => {
+    await registerClient(page);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    // A cart under $1,000 shows the blue free-shipping notice (its text was light blue on light blue).
+    const products = (await (await page.request.get('/api/products')).json()) as Array<{
+      id: number;
+      currentPrice: string;
+      inStock: boolean;
+    }>;
+    const cheap = products.find((p) => p.inStock && Number(p.currentPrice) < 500)!;
+    const headers = { Origin: new URL(page.url()).origin };
+    expect(
+      (await page.request.post('/api/cart/add', { data: { productId: cheap.id, quantity: 1 }, headers })).ok(),
+    ).toBe(true);
+    await page.goto('/cart');
+    await expect(page.getByText('Free shipping on orders over $1,000')).toBeVisible();
+    await expectAccessible(page);
+
+    // A destructive toast (its text was near-white on pale red).
+    await page.goto('/settings?tab=data');
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'not-an-export.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello":1}'),
+    });
+    await expect(page.getByText('Import failed').first()).toBeVisible();
+    await screenshot(page, 'settings-light-error-toast');
+    await expectAccessible(page);
   });
 
   test('a price alert fires on the next tick: the bell count rises and the notification shows', async ({ page }) => {
