@@ -1,3 +1,4 @@
+import type { components } from '@/lib/api-types';
 import type { Product } from '@/lib/shop/types';
 
 export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
@@ -11,15 +12,8 @@ export type InventoryProduct = Product & {
   sellerName?: string | null;
 };
 
-/** One row of GET /api/products/{id}/stock (newest first). */
-export interface StockAdjustment {
-  id: number;
-  delta: number;
-  reason: string;
-  stockAfter: number;
-  actor: string | null;
-  createdAt: string;
-}
+/** One row of GET /api/products/{id}/stock (newest first); `actor` is `{id, name}` or null. */
+export type StockAdjustment = components['schemas']['StockAdjustment'];
 
 /** POST /api/products; PATCH /api/products/{id} takes any of these but `stock`, plus `active`. */
 export interface ProductInput {

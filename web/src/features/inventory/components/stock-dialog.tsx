@@ -122,7 +122,7 @@ function StockPanel({ product }: { product: InventoryProduct }) {
                 <div className="min-w-0">
                   <p className="text-stone-200">
                     {reasonLabels[a.reason] ? t(reasonLabels[a.reason]) : a.reason}
-                    {a.actor && <span className="text-stone-400"> · {a.actor}</span>}
+                    {a.actor?.name && <span className="text-stone-400"> · {a.actor.name}</span>}
                   </p>
                   <p className="text-xs text-stone-400">{formatDateTime(a.createdAt)}</p>
                 </div>

@@ -192,8 +192,22 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
   it('adjusts stock with a reason and shows the history', async () => {
     const fetchMock = setup('gold_trader', {
       'GET /api/products/2/stock': jsonResponse([
-        { id: 2, delta: -1, reason: 'damaged', stockAfter: 3, actor: 'Demo Trader', createdAt: '2026-03-02T10:00:00Z' },
-        { id: 1, delta: 4, reason: 'opening', stockAfter: 4, actor: 'Demo Trader', createdAt: '2026-03-01T10:00:00Z' },
+        {
+          id: 2,
+          delta: -1,
+          reason: 'damaged',
+          stockAfter: 3,
+          actor: { id: 2, name: 'Demo Trader' },
+          createdAt: '2026-03-02T10:00:00Z',
+        },
+        {
+          id: 1,
+          delta: 4,
+          reason: 'opening',
+          stockAfter: 4,
+          actor: { id: 2, name: 'Demo Trader' },
+          createdAt: '2026-03-01T10:00:00Z',
+        },
       ]),
       'POST /api/products/2/stock': jsonResponse({
         product: item({ id: 2, name: 'Silver Coin 1 oz', inventory: 13 }),
@@ -202,7 +216,7 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
           delta: 10,
           reason: 'received',
           stockAfter: 13,
-          actor: 'Demo Trader',
+          actor: { id: 2, name: 'Demo Trader' },
           createdAt: '2026-03-03T10:00:00Z',
         },
       }),
@@ -213,6 +227,7 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
     const history = await d.findByTestId('stock-history');
     expect(within(history).getByText('Damaged')).toBeInTheDocument();
     expect(within(history).getByText('Opening stock')).toBeInTheDocument();
+    expect(within(history).getAllByText(/Demo Trader/)).toHaveLength(2);
     await userEvent.type(d.getByLabelText('Change in units (+/−)'), '-5');
     await userEvent.click(d.getByRole('button', { name: 'Apply' }));
     expect(d.getByText('Stock cannot go below zero (3 left)')).toBeInTheDocument();
