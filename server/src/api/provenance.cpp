@@ -52,13 +52,13 @@ void registerProvenanceRoutes(Router& r, services::Services& s) {
           return jsonResponse(Status::ok, toJson(item));
         });
 
-  r.add(
-      Verb::get, "/api/provenance/items/{serial}/qr.svg", kTraderRoles, [&s](RequestContext& ctx) {
-        auto item = s.provenance.requireItem(pathText(ctx, "serial"));
-        auto res =
-            textResponse(Status::ok, util::qrSvg(item.qrCode, item.serialNumber), "image/svg+xml");
-        return res;
-      });
+  r.add(Verb::get, "/api/provenance/items/{serial}/qr.svg", kTraderRoles,
+        [&s](RequestContext& ctx) {
+          // The label carries the item's QR token, which only its dealer (or an admin) may print.
+          auto item = s.provenance.requireStockItem(pathText(ctx, "serial"), ctx.requireUser());
+          return textResponse(Status::ok, util::qrSvg(item.qrCode, item.serialNumber),
+                              "image/svg+xml");
+        });
 
   r.add(Verb::get, "/api/provenance/records", kTraderRoles, [&s](RequestContext& ctx) {
     json::array out;

@@ -179,9 +179,8 @@ bool ProvenanceService::isDealerOf(soci::session& s, const SerializedItem& item,
   return product && product->sellerId == userId;
 }
 
-domain::CustodyEvent ProvenanceService::recordEvent(const std::string& serial,
-                                                    const NewCustodyEvent& in,
-                                                    const domain::User& by) {
+SerializedItem ProvenanceService::requireStockItem(const std::string& serial,
+                                                   const domain::User& by) {
   auto item = requireItem(serial);
   bool allowed = by.role == domain::Role::kAdmin ||
                  (by.role == domain::Role::kGoldTrader &&
@@ -190,6 +189,13 @@ domain::CustodyEvent ProvenanceService::recordEvent(const std::string& serial,
   if (!allowed)
     throw AppError(ErrorCode::kNotFound, {"No item with serial number {serial} in your stock",
                                           {{"serial", item.serialNumber}}});
+  return item;
+}
+
+domain::CustodyEvent ProvenanceService::recordEvent(const std::string& serial,
+                                                    const NewCustodyEvent& in,
+                                                    const domain::User& by) {
+  auto item = requireStockItem(serial, by);
   NewCustodyEvent e = in;
   e.location = requireText(in.location, "location");
   e.action = requireText(in.action, "action", 500);

@@ -84,6 +84,9 @@ class ProvenanceService {
   /// 500).
   std::vector<domain::SerializedItem> itemsFor(const domain::User& u);
   domain::SerializedItem requireItem(const std::string& serial);
+  /// The item if `by` may work on it: an admin, or the trader whose stock it is (the dealer who
+  /// registered it or the seller of its product); else not found, as if it did not exist.
+  domain::SerializedItem requireStockItem(const std::string& serial, const domain::User& by);
 
   /// Records one Merkle root over every event not yet anchored; returns how many it covered.
   long long anchorNewEvents();

@@ -221,6 +221,11 @@ TEST(Provenance, DashboardRecordsRootsAndLabels) {
   EXPECT_EQ(svg.status, 200u);
   EXPECT_EQ(svg.header("Content-Type"), "image/svg+xml");
   EXPECT_EQ(svg.body.rfind("<svg", 0), 0u);
+  // The label carries the item's QR token: another dealer cannot print it (nor learn it exists).
+  auto other = prov::approvedTrader("qr-other");
+  auto foreign = other.get("/api/provenance/items/AU-2024-001234/qr.svg");
+  EXPECT_EQ(foreign.status, 404u) << foreign.body;
+  EXPECT_EQ(foreign.body.find("<svg"), std::string::npos);
 
   auto roots = TestServer::get().client().get("/api/provenance/roots").json().as_array();
   ASSERT_FALSE(roots.empty());
