@@ -75,10 +75,14 @@ constexpr std::array<std::string_view, 4> kGroups{"general", "notifications", "p
 
 }  // namespace
 
+bool isSettingsGroup(std::string_view name) {
+  return std::find(kGroups.begin(), kGroups.end(), name) != kGroups.end();
+}
+
 Settings mergeSettings(const Settings& settings, const SettingsPatch& patch) {
   Settings out = settings;
   for (const auto& item : patch) {
-    if (std::find(kGroups.begin(), kGroups.end(), item.group) == kGroups.end())
+    if (!isSettingsGroup(item.group))
       throw validationError(item.group,
                             Message("Unknown settings group {group}", {{"group", item.group}}));
     if (item.key.empty())

@@ -1,6 +1,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -54,6 +55,9 @@ struct SettingsPatchItem {
   std::optional<SettingValue> value;
 };
 using SettingsPatch = std::vector<SettingsPatchItem>;
+
+/// One of the four groups: general, notifications, privacy, appearance.
+bool isSettingsGroup(std::string_view name);
 
 /// Applies `patch` to `settings`. Throws a validation error naming the field (`appearance.theme`,
 /// or the group for an unknown group or a group that is not an object) on an unknown group or

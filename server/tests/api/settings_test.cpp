@@ -92,6 +92,12 @@ TEST(AccountSettings, UnknownGroupsAndKeysAreRefused) {
   r = putJson(c, "/api/settings", {{"privacy", "private"}});
   EXPECT_EQ(r.status, 400u);
   EXPECT_EQ(field(r), "privacy");
+  // An empty object is no change for a known group, and no way past the check for an unknown one.
+  r = putJson(c, "/api/settings", {{"billing", boost::json::object{}}});
+  EXPECT_EQ(r.status, 400u);
+  EXPECT_EQ(field(r), "billing");
+  r = putJson(c, "/api/settings", {{"general", boost::json::object{}}});
+  EXPECT_EQ(r.status, 200u) << r.body;
   r = c.request(verb::put, "/api/settings", "[1]", {{"Content-Type", "application/json"}});
   EXPECT_EQ(r.status, 400u);
 }

@@ -2,6 +2,7 @@
 
 #include "domain/error.hpp"
 #include "domain/market.hpp"
+#include "domain/settings.hpp"
 
 namespace aurum::api {
 
@@ -10,7 +11,8 @@ namespace json = boost::json;
 domain::SettingsPatch parseSettingsPatch(const json::object& body) {
   domain::SettingsPatch patch;
   for (const auto& [group, value] : body) {
-    if (!value.is_object()) {
+    // An empty object changes nothing, but an unknown group's name is still refused (by merge).
+    if (!value.is_object() || (value.as_object().empty() && !domain::isSettingsGroup(group))) {
       patch.push_back({std::string(group), "", std::nullopt});
       continue;
     }
