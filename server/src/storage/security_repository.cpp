@@ -203,6 +203,9 @@ void SecurityRepository::eraseAndAnonymise(soci::session& s, std::int64_t userId
   s << "UPDATE checkout_quotes SET ship_first_name = NULL, ship_last_name = NULL,"
        " ship_address = NULL, ship_zip = NULL WHERE user_id = :u",
       soci::use(uid);
+  // The order history's actor label was the buyer's e-mail (a cancellation, say).
+  s << "UPDATE order_status_history SET actor = 'Closed account' WHERE actor_user_id = :u",
+      soci::use(uid);
   std::string email = "closed-" + std::to_string(userId) + "@closed.invalid";
   s << "UPDATE users SET email = :e, first_name = 'Closed', last_name = 'account',"
        " profile_image_url = NULL, password_hash = '!', status = 'suspended', closed_at = :n"

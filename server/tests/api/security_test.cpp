@@ -356,5 +356,25 @@ TEST(AccountClosure, NeedsThePasswordAndCodeAndWaitsForOrdersInFlight) {
   EXPECT_FALSE(found);
 }
 
+// An order the buyer cancelled keeps its history, but the buyer's e-mail leaves it with the
+// account.
+TEST(AccountClosure, TheOrderHistoryKeepsNoTraceOfTheEmail) {
+  auto& ts = TestServer::get();
+  auto c = ts.client();
+  auto email = ts.signUpClient(c, "closing-history");
+  auto product = makeProduct(20);
+  ASSERT_LT(add(c, product, 1).status, 300u);
+  ASSERT_EQ(c.postJson("/api/checkout/confirm", payBody(intentSecret(c))).status, 200u);
+  auto orderId = std::to_string(c.get("/api/orders").json().as_array()[0].at("id").as_int64());
+  ASSERT_EQ(c.postJson("/api/orders/" + orderId + "/cancel", boost::json::object{}).status, 200u);
+  auto admin = demo("admin");
+  ASSERT_NE(admin.get("/api/orders/" + orderId).body.find(email), std::string::npos);
+  ASSERT_EQ(deleteWithBody(c, "/api/account", {{"password", kPassword}}).status, 204u);
+  auto after = admin.get("/api/orders/" + orderId);
+  ASSERT_EQ(after.status, 200u);
+  EXPECT_EQ(after.body.find(email), std::string::npos) << after.body;
+  EXPECT_GE(after.json().at("history").as_array().size(), 2u);  // placed and cancelled: kept
+}
+
 }  // namespace
 }  // namespace aurum::testing
