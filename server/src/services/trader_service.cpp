@@ -186,11 +186,10 @@ TraderInvite TraderService::invite(const domain::User& user, const std::string& 
     if (TraderRepository::findInvite(s, user.id, email))
       throw AppError(ErrorCode::kConflict, "This e-mail address was already invited", "email");
     storage::InviteRow row{0, user.id, email, now, std::nullopt, std::nullopt};
-    if (auto existing = storage::UserRepository::findByEmail(s, email)) {
-      // Already registered: the person becomes the trader's client at once.
-      row.acceptedUserId = existing->user.id;
-      row.acceptedAtMs = now;
-    }
+    // An e-mail that already has an account is recorded like any other: linking it at once would
+    // hand any trader another dealer's client (or staff) with their name and KYC state, and the
+    // answer would tell whether the address has an account. Such a person becomes this trader's
+    // client by buying from it.
     row.id = TraderRepository::insertInvite(s, row);
     // In the inviting trader's language, with the registration page in it (public pages answer
     // under /es/, /fr/, ...).

@@ -164,13 +164,21 @@ TEST(TraderWorkspace, InvitesQueueAnEmailRefuseDuplicatesAndRegistrationAccepts)
   EXPECT_EQ(client.at("status").as_string(), "new");
   EXPECT_EQ(client.at("orders").as_int64(), 0);
 
-  // An existing account: recorded as registered at once.
+  // An existing account (another dealer's client, staff): answered like an unknown address, and
+  // not made this trader's client, so an invite neither reveals accounts nor hands them over.
   auto existing = buyer();
   auto existingEmail = std::string(existing.get("/api/auth/user").json().at("email").as_string());
   auto known = t.postJson("/api/trader/invites", {{"email", existingEmail}});
   ASSERT_EQ(known.status, 201u);
-  EXPECT_EQ(known.json().at("status").as_string(), "registered");
-  EXPECT_FALSE(find(t.get("/api/trader/clients").json().as_array(), "id", idOf(existing)).empty());
+  EXPECT_EQ(known.json().at("status").as_string(), "pending");
+  EXPECT_TRUE(find(t.get("/api/trader/clients").json().as_array(), "id", idOf(existing)).empty());
+  EXPECT_EQ(t.postJson("/api/trader/clients/" + std::to_string(idOf(existing)) + "/messages",
+                       {{"text", "hello"}})
+                .status,
+            404u);
+  auto staff = t.postJson("/api/trader/invites", {{"email", "admin@aurum.example"}});
+  ASSERT_EQ(staff.status, 201u);
+  EXPECT_EQ(staff.json().at("status").as_string(), "pending");
   EXPECT_EQ(existing.postJson("/api/trader/invites", {{"email", email}}).status, 403u);
 }
 

@@ -5265,7 +5265,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Invite a person by e-mail to register (an e-mail with the /register link is queued). An existing account is recorded as registered and becomes the trader's client at once. Registration of an invited e-mail accepts its invites. */
+        /** Invite a person by e-mail to register (an e-mail with the /register link is queued). An e-mail that already has an account is answered like any other (pending) and is not linked: it becomes the trader's client by buying from it. Registration of an invited e-mail accepts its invites. */
         post: {
             parameters: {
                 query?: never;
