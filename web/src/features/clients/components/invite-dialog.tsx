@@ -69,10 +69,8 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         setEmail('');
         toast({
           title: t('clients.invite.sent'),
-          description:
-            created.status === 'registered'
-              ? t('clients.invite.sentRegistered', { email: created.email })
-              : t('clients.invite.sentBody', { email: created.email }),
+          // An address with an account is answered like any other (the server links nobody on an invite).
+          description: t('clients.invite.sentBody', { email: created.email }),
         });
       },
       onError: (e) =>
