@@ -87,6 +87,22 @@ describe('AppRoutes', () => {
     expect(screen.getAllByTestId('role-badge')[0]).toHaveTextContent('Client');
   });
 
+  it('signs out an open signed-in page whose data answers that the session is gone (an admin suspended the account)', async () => {
+    localStorage.setItem(sessionHintKey, '1');
+    let answerOrders: (response: Response) => void = () => {};
+    mockFetch({
+      'GET /api/auth/user': jsonResponse(makeUser({ firstName: 'Ada' })),
+      'GET /api/orders': () => new Promise<Response>((resolve) => (answerOrders = resolve)),
+    });
+    renderWithApp(<AppRoutes />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' }, { timeout: 5000 })).toBeInTheDocument();
+    answerOrders(jsonResponse({ code: 'unauthorized', message: 'Sign in to continue' }, 401, 'Unauthorized'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.queryByTestId('role-badge')).toBeNull();
+    expect(localStorage.getItem(sessionHintKey)).toBeNull();
+  });
+
   it.each([
     [
       '/dashboard',

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { components } from '@/lib/api-types';
+import { authKeys } from '@/lib/auth-keys';
 import { getQueryFn } from '@/lib/query-client';
+
+export { authKeys };
 
 export type User = components['schemas']['User'];
 export type Role = components['schemas']['Role'];
-
-export const authKeys = {
-  user: ['/api/auth/user'] as const,
-};
 
 export const authUserQueryOptions = queryOptions({
   queryKey: authKeys.user,

@@ -1,5 +1,6 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { languageHeader, throwIfNotOk } from '@/lib/api-client';
+import { hashKey, MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { errorStatus, languageHeader, readApiError, throwIfNotOk } from '@/lib/api-client';
+import { authKeys } from '@/lib/auth-keys';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -25,8 +26,36 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
+/**
+ * Whether an error says the session is gone: a 401 with the code `unauthorized`, the server's
+ * answer to a request without a valid session (expired, revoked, or the account suspended, which
+ * deletes its sessions). A 401 with another code is a wrong answer in a form
+ * (`invalid_credentials`: the current password, a TOTP code) and leaves the session alone.
+ */
+export function endsSession(error: unknown): boolean {
+  return errorStatus(error) === 401 && readApiError(error)?.code === 'unauthorized';
+}
+
+/**
+ * A query or mutation made while signed in found the session gone: the session user becomes null,
+ * so the routes treat the visitor as signed out (/login, or the 'Unauthorized' toast on /profile)
+ * instead of showing the signed-in layout until a reload. Signed out already, nothing changes (the
+ * sign-in steps answer `unauthorized` for an expired challenge). The session query answers null
+ * on a 401 and never gets here. The account's other answers go too, as on sign-out
+ * (app/use-logout.ts): nothing goes stale by itself, and whoever signs in next in this tab must not
+ * see them.
+ */
+function endSessionOn(client: QueryClient, error: unknown) {
+  if (!endsSession(error) || !client.getQueryData(authKeys.user)) return;
+  const sessionHash = hashKey(authKeys.user);
+  client.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+  client.setQueryData(authKeys.user, null);
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => endSessionOn(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => endSessionOn(client, error) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -38,6 +67,7 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();
