@@ -51,6 +51,25 @@ describe('answerQuestion (the landing page: a signed-out visitor, no scan)', () 
     expect(findSerial('is au-2024-001234 genuine?')).toBe('AU-2024-001234');
     expect(ask('Is AU-2024-001234 genuine?')).toEqual({ kind: 'lookup', serial: 'AU-2024-001234' });
   });
+  it('takes the whole serial, whatever its shape (a unit of an order line, a stock adjustment, a trader’s own)', () => {
+    expect(findSerial('What is the status of AG-2026-000001-01?')).toBe('AG-2026-000001-01');
+    expect(findSerial('Is au-2026-r000042-01 genuine?')).toBe('AU-2026-R000042-01');
+    expect(findSerial('Check PAMP-7781234 please')).toBe('PAMP-7781234');
+    expect(findSerial('AU-2024-001234 - is it real?')).toBe('AU-2024-001234');
+    expect(findSerial('serial:SN-42.')).toBe('SN-42');
+    expect(findSerial('A-1')).toBe('A-1'); // the server's shortest: 3 characters
+    expect(findSerial('AU-2024-001234是真的吗？')).toBe('AU-2024-001234');
+    expect(ask('What is the status of AG-2026-000001-01?')).toEqual({ kind: 'lookup', serial: 'AG-2026-000001-01' });
+  });
+  it('takes no ordinary word or number for a serial', () => {
+    expect(findSerial('What is the status of my GOLD bar?')).toBeNull();
+    expect(findSerial('Is 999.9 fine gold a well-known standard?')).toBeNull();
+    expect(findSerial('What about 1000 oz?')).toBeNull();
+    expect(findSerial('What was the gold price on 2024-01-01?')).toBeNull();
+    expect(findSerial('What is the 24-hour change?')).toBeNull();
+    // The server takes at most 40 characters: a longer run is not a serial (nor is a piece of it).
+    expect(findSerial(`Is AU-${'1'.repeat(40)} real?`)).toBeNull();
+  });
   it('answers with the looked-up status and trust score, or says why not', () => {
     const result = {
       serialNumber: 'AU-2024-001234',

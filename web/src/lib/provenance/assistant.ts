@@ -41,13 +41,33 @@ export type AssistantAnswer =
   /** Names a serial: look it up (GET /api/verify/{serial}) and answer with `serialAnswer`. */
   | { kind: 'lookup'; serial: string };
 
-const SERIAL = /\b[a-z]{2}-\d{4}-\d{4,8}\b/i;
+/**
+ * A run of the characters a serial is made of (the server's rule, domain::isValidSerial: 3–40 of
+ * A–Z, 0–9 and '-', the input upper-cased). Serials come in more shapes than `AU-2024-001234`
+ * (`AG-2026-000001-01` per unit of an order line, `AU-2026-R000042-01` for a stock adjustment, a
+ * trader's own), so the whole run is taken rather than a fixed pattern.
+ */
+const SERIAL_RUN = /[a-z0-9-]+/gi;
 const ACCOUNT =
   /portfolio|order|holding|balance|account|wallet|transaction|my (gold|silver|platinum|palladium|metals?)\b/;
 
-/** The serial a question names ("Is AU-2024-001234 genuine?"), upper-cased, or null. */
+/** A letter, a digit and a hyphen, and not a date ("2024-01-01") nor a number-word ("24-hour"). */
+function isSerialLike(token: string): boolean {
+  return /[a-z]/i.test(token) && /\d/.test(token) && token.includes('-') && !/^\d+(-[a-z]+)+$/i.test(token);
+}
+
+/**
+ * The serial a question names ("Is AU-2024-001234 genuine?", "What is the status of
+ * AG-2026-000001-01?"), upper-cased, or null. A serial-looking run holds a letter, a digit and a
+ * hyphen, so words ("GOLD", "status"), numbers ("999") and dates are never taken for one;
+ * hyphens at its ends are punctuation ("AU-2024-001234 - is it real?").
+ */
 export function findSerial(question: string): string | null {
-  return SERIAL.exec(question)?.[0].toUpperCase() ?? null;
+  for (const [run] of question.matchAll(SERIAL_RUN)) {
+    const token = run.replace(/^-+|-+$/g, '');
+    if (token.length >= 3 && token.length <= 40 && isSerialLike(token)) return token.toUpperCase();
+  }
+  return null;
 }
 
 function pricesText(prices: QuotedPrice[] | undefined, simulated: boolean): string {
