@@ -56,6 +56,19 @@ function problemOf(error: unknown): CameraProblem {
   return name === 'NotFoundError' || name === 'OverconstrainedError' ? 'no-camera' : 'denied';
 }
 
+/** Waits `ms` between two frames, or less when `signal` aborts (the camera then stops at once). */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
 /**
  * Opens the camera, reads frames until a QR code is decoded, the time is up or `signal` aborts.
  * Loaded with a dynamic import() only when a scanner opens the camera (see ./qr-camera).
@@ -72,6 +85,8 @@ export async function scanQrWithCamera(
     return { kind: 'unavailable', reason: problemOf(error) };
   }
   try {
+    // Aborted while the browser asked for the camera: close it before loading a decoder.
+    if (signal?.aborted) return { kind: 'unavailable', reason: 'no-code' };
     const read = (await pickQrDecoder()) === 'native' ? nativeReader() : await libraryReader();
     video.srcObject = stream;
     await video.play()?.catch(() => undefined);
@@ -79,7 +94,7 @@ export async function scanQrWithCamera(
     while (Date.now() < deadline && !signal?.aborted) {
       const text = await read(video).catch(() => null);
       if (text) return { kind: 'decoded', text };
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pause(200, signal);
     }
     return { kind: 'unavailable', reason: 'no-code' };
   } finally {

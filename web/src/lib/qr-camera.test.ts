@@ -114,4 +114,40 @@ describe('scanQrWithCamera', () => {
     });
     expect(stop).toHaveBeenCalled();
   });
+
+  it('stops the camera as soon as the scan is aborted, without waiting for the next frame', async () => {
+    withCamera();
+    vi.stubGlobal('BarcodeDetector', undefined);
+    jsQR.mockReturnValue(null);
+    vi.useFakeTimers();
+    try {
+      const controller = new AbortController();
+      const scan = scanQrWithCamera(cameraVideo(), { signal: controller.signal });
+      await vi.waitFor(() => expect(jsQR).toHaveBeenCalled());
+      // The loop now waits between frames; with the clock stopped only the abort can end the wait.
+      controller.abort();
+      await expect(scan).resolves.toEqual({ kind: 'unavailable', reason: 'no-code' });
+      expect(stop).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes the camera before reading a frame when the scan was aborted while the browser asked for it', async () => {
+    const controller = new AbortController();
+    withCamera(
+      vi.fn(async () => {
+        controller.abort(); // the user left while the permission prompt was open
+        return stream;
+      }),
+    );
+    vi.stubGlobal('BarcodeDetector', undefined);
+    const video = cameraVideo();
+    expect(await scanQrWithCamera(video, { signal: controller.signal })).toEqual({
+      kind: 'unavailable',
+      reason: 'no-code',
+    });
+    expect(stop).toHaveBeenCalled();
+    expect(video.play).not.toHaveBeenCalled();
+  });
 });

@@ -2,8 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n';
-import { scanQrWithCamera } from '@/lib/qr-camera';
 import type { VerificationResult } from '@/lib/provenance/types';
+import { useCameraScan } from '@/lib/use-camera-scan';
 import { SAMPLE_SERIALS } from '../lib/status';
 import { ResultCard } from './result-card';
 
@@ -29,6 +29,7 @@ export function ScannerTab({
   const [serial, setSerial] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const video = useRef<HTMLVideoElement>(null);
+  const cameraScan = useCameraScan();
   const [note, setNote] = useState<'traceability.scan.noCamera' | 'traceability.scan.cameraFailed' | null>(null);
 
   const submit = (value: string) => {
@@ -39,7 +40,8 @@ export function ScannerTab({
   const startScanning = async () => {
     setPhase('scanning');
     setNote(null);
-    const scan = await scanQrWithCamera(video.current, { timeoutMs: 15_000 });
+    const scan = await cameraScan(video.current, { timeoutMs: 15_000 });
+    if (!scan) return; // the user left the page
     if (scan.kind === 'decoded') {
       setPhase('idle');
       setSerial(scan.text);

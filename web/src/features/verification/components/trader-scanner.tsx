@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n';
 import { readApiError } from '@/lib/api-client';
-import { scanQrWithCamera } from '@/lib/qr-camera';
 import { scanQuery } from '@/lib/provenance/scan';
 import type { VerificationResult } from '@/lib/provenance/types';
+import { useCameraScan } from '@/lib/use-camera-scan';
 import { verificationKeys } from '../api/verification-keys';
 
 function trustClass(score: number) {
@@ -20,6 +20,7 @@ export function TraderScanner() {
   const [error, setError] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  const cameraScan = useCameraScan();
   const queryClient = useQueryClient();
 
   const verify = async (value: string) => {
@@ -41,7 +42,8 @@ export function TraderScanner() {
 
   const scan = async () => {
     setCamera(true);
-    const r = await scanQrWithCamera(video.current);
+    const r = await cameraScan(video.current);
+    if (!r) return; // the trader left the page
     setCamera(false);
     if (r.kind === 'decoded') {
       setSerial(r.text);

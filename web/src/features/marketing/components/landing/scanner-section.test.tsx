@@ -8,6 +8,7 @@ import { ScannerSection } from './scanner-section';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ScannerSection', () => {
@@ -121,5 +122,28 @@ describe('ScannerSection', () => {
     expect(await screen.findByText('No QR code read. Type the serial number instead.')).toBeInTheDocument();
     expect(getUserMedia).toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('turns the camera off at once when the visitor leaves mid-scan', async () => {
+    const stop = vi.fn();
+    const getUserMedia = vi.fn().mockResolvedValue({ getTracks: () => [{ stop }] });
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    // A camera with no QR code in view: the scan would go on for its full 15 s.
+    const detect = vi.fn().mockResolvedValue([]);
+    const Detector = vi.fn(function () {
+      return { detect };
+    });
+    vi.stubGlobal('BarcodeDetector', Object.assign(Detector, { getSupportedFormats: async () => ['qr_code'] }));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const { unmount } = render(<ScannerSection />);
+    await user.click(screen.getByRole('button', { name: 'Scan with Camera' }));
+    await waitFor(() => expect(detect).toHaveBeenCalled());
+    expect(stop).not.toHaveBeenCalled();
+    unmount();
+    await waitFor(() => expect(stop).toHaveBeenCalled(), { timeout: 500 });
+    const frames = detect.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(detect).toHaveBeenCalledTimes(frames);
   });
 });

@@ -1,6 +1,7 @@
 import { Camera, Loader2, ScanLine, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { activeIntlLocale, useT } from '@/i18n';
+import { useCameraScan } from '@/lib/use-camera-scan';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { verifySerial, type VerifyOutcome } from '../../api/verify-serial';
@@ -120,12 +121,15 @@ export function ScannerSection() {
 
   const video = useRef<HTMLVideoElement>(null);
   const [note, setNote] = useState<'scanner.noCamera' | 'scanner.cameraFailed' | null>(null);
+  // The camera code and its QR decoder are fetched on the first scan, keeping the landing page's
+  // first load small; leaving the page turns the camera off.
+  const cameraScan = useCameraScan();
   const scanWithCamera = async () => {
     setState('scanning');
     setOutcome(null);
     setNote(null);
-    // The camera code and its QR decoder are fetched only now, keeping the landing page's first load small.
-    const scan = await (await import('@/lib/qr-camera-scan')).scanQrWithCamera(video.current);
+    const scan = await cameraScan(video.current);
+    if (!scan) return; // the visitor left the page
     if (scan.kind === 'decoded') {
       setSerial(scan.text);
       void verify(scan.text);
