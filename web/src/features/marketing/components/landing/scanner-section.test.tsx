@@ -119,7 +119,9 @@ describe('ScannerSection', () => {
     const user = userEvent.setup();
     render(<ScannerSection />);
     await user.click(screen.getByRole('button', { name: 'Scan with Camera' }));
-    expect(await screen.findByText('No QR code read. Type the serial number instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Camera access is blocked. Allow it in your browser, or type the serial number instead.'),
+    ).toBeInTheDocument();
     expect(getUserMedia).toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });

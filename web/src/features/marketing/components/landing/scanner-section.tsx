@@ -120,7 +120,7 @@ export function ScannerSection() {
   };
 
   const video = useRef<HTMLVideoElement>(null);
-  const [note, setNote] = useState<'scanner.noCamera' | 'scanner.cameraFailed' | null>(null);
+  const [note, setNote] = useState<'scanner.noCamera' | 'scanner.cameraFailed' | 'scanner.cameraDenied' | null>(null);
   // The camera code and its QR decoder are fetched on the first scan, keeping the landing page's
   // first load small; leaving the page turns the camera off.
   const cameraScan = useCameraScan();
@@ -136,7 +136,8 @@ export function ScannerSection() {
       return;
     }
     if (scan.reason !== 'no-camera') {
-      setNote('scanner.cameraFailed');
+      // Refused access is not a failed read: say what would make the camera work.
+      setNote(scan.reason === 'denied' ? 'scanner.cameraDenied' : 'scanner.cameraFailed');
       setState('idle');
       return;
     }
