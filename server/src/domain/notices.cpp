@@ -184,7 +184,7 @@ Notification priceAlertNotice(const PriceAlert& alert, std::int64_t priceCents) 
 
 Notification traderMessageNotice(std::int64_t clientId, const std::string& from,
                                  const std::string& text) {
-  return notice(clientId, "message", userText("Message from {from}"), "{text}", "/notifications",
+  return notice(clientId, "message", userText("Message from {from}"), "{text}", "/dashboard",
                 {{"from", from}, {"text", text}});
 }
 

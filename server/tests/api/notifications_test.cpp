@@ -68,6 +68,10 @@ TEST(PriceAlerts, RequestsAreValidatedNamingTheField) {
     EXPECT_EQ(r.status, 400u) << json::serialize(k.body);
     EXPECT_EQ(field(r), k.field) << r.body;
   }
+  // A number is a price in the wrong form, not a missing one.
+  auto number =
+      c.postJson("/api/alerts", {{"metalType", "gold"}, {"direction", "above"}, {"price", 2100}});
+  EXPECT_NE(number.body.find("like 2100.00"), std::string::npos) << number.body;
 }
 
 TEST(PriceAlerts, AtMostFiftyActive) {

@@ -118,7 +118,7 @@ TEST(Notices, SignInsAlertsAndMessages) {
 
   auto message = traderMessageNotice(8, "Gulf Bullion", "Your offer is ready {from}");
   EXPECT_EQ(message.kind, "message");
-  EXPECT_EQ(message.link, "/notifications");
+  EXPECT_EQ(message.link, "/dashboard");  // a page that exists (the bell is on every page)
   EXPECT_EQ(title(message), "Message from Gulf Bullion");
   EXPECT_EQ(body(message), "Your offer is ready {from}");
 }

@@ -60,6 +60,10 @@ PriceAlertRequest parsePriceAlertRequest(const json::object& body, const std::st
   auto direction = domain::parseAlertDirection(textField(body, "direction", dirField));
   if (!direction) throw domain::validationError(dirField, "direction must be above or below");
   out.direction = *direction;
+  // A JSON number is a price, just not in the form asked for: say which form, not "required".
+  const auto* rawPrice = body.if_contains("price");
+  if (rawPrice && rawPrice->is_number())
+    throw domain::validationError(priceField, "price must be like 2100.00 and greater than 0");
   auto price = textField(body, "price", priceField);
   auto cents = isMoneyText(price) ? domain::parseDecimalCents(price) : std::nullopt;
   if (!cents || *cents <= 0)
