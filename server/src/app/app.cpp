@@ -117,7 +117,7 @@ App::App(Config config, std::shared_ptr<util::Clock> clock)
   });
   alertTicker_ = std::make_unique<AlertTicker>(account_->alerts());
   market_->onTick([t = alertTicker_.get()] { t->onTick(); });
-  admin_ = std::make_unique<services::AdminService>(*db_, *clock_, *market_);
+  admin_ = std::make_unique<services::AdminService>(*db_, *clock_, *market_, shop_->catalogue());
   trader_ = std::make_unique<services::TraderService>(*db_, *clock_, *shop_,
                                                       account_->notifications(), *compliance_);
   trader_->usePublicOrigin(config_.effectivePublicOrigin());

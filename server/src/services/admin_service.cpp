@@ -1,5 +1,7 @@
 #include "services/admin_service.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -7,6 +9,7 @@
 #include "domain/error.hpp"
 #include "services/in_transaction.hpp"
 #include "storage/order_repository.hpp"
+#include "storage/product_repository.hpp"
 #include "storage/user_repository.hpp"
 
 namespace aurum::services {
@@ -96,18 +99,28 @@ User AdminService::changeable(soci::session& s, const User& admin, std::int64_t 
   return u;
 }
 
+void AdminService::withdrawListings(soci::session& s, const User& u, std::int64_t nowMs) {
+  if (u.role != Role::kGoldTrader) return;
+  auto n = storage::ProductRepository::archiveBySeller(s, u.id, nowMs);
+  if (n > 0)
+    spdlog::info("archived {} product(s) of seller {} with its suspension or new role", n, u.id);
+}
+
 User AdminService::suspend(const AdminActor& by, std::int64_t userId, const std::string& reason) {
   const auto now = clock_.nowMs();
-  return db_.write([&](soci::session& s) {
+  auto out = db_.write([&](soci::session& s) {
     auto u = changeable(s, by.user, userId);
     if (u.status == UserStatus::kSuspended)
       throw AppError(ErrorCode::kConflict, "This account is already suspended");
     UserRepository::setStatus(s, u.id, UserStatus::kSuspended);
     // Every session ends with the suspension: the next request with an old cookie is 401.
     storage::SessionRepository::removeForUser(s, u.id);
+    withdrawListings(s, u, now);
     recordAuditIn(s, AuditEntry::by(by.user, "user.suspend", "user", u.id, reason, by.ip), now);
     return reload(s, u.id);
   });
+  catalogue_.invalidate();
+  return out;
 }
 
 User AdminService::reactivate(const AdminActor& by, std::int64_t userId) {
@@ -126,7 +139,7 @@ User AdminService::setRole(const AdminActor& by, std::int64_t userId, Role role)
   if (role == Role::kAdmin)
     throw domain::validationError("role", "role must be client or gold_trader");
   const auto now = clock_.nowMs();
-  return db_.write([&](soci::session& s) {
+  auto out = db_.write([&](soci::session& s) {
     auto u = changeable(s, by.user, userId);
     if (u.role == role) throw AppError(ErrorCode::kConflict, "The account already has this role");
     UserRepository::setRole(s, u.id, role);
@@ -134,6 +147,7 @@ User AdminService::setRole(const AdminActor& by, std::int64_t userId, Role role)
     // An applicant made a client needs no approval any more.
     if (role == Role::kClient && u.status == UserStatus::kPendingApproval)
       UserRepository::setStatus(s, u.id, UserStatus::kActive);
+    if (role == Role::kClient) withdrawListings(s, u, now);
     recordAuditIn(
         s,
         AuditEntry::by(by.user, "user.role", "user", u.id,
@@ -142,6 +156,8 @@ User AdminService::setRole(const AdminActor& by, std::int64_t userId, Role role)
         now);
     return reload(s, u.id);
   });
+  catalogue_.invalidate();
+  return out;
 }
 
 std::vector<TraderView> AdminService::traders() {

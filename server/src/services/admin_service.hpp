@@ -6,6 +6,7 @@
 #include "domain/order.hpp"
 #include "domain/user.hpp"
 #include "services/audit_log.hpp"
+#include "services/catalogue_service.hpp"
 #include "services/market_service.hpp"
 #include "storage/admin_repository.hpp"
 #include "storage/database.hpp"
@@ -63,19 +64,22 @@ struct AdminActor {
 /// traders (approve, reject), audit log. Every action writes one audit row in its transaction.
 class AdminService {
  public:
-  AdminService(storage::Database& db, const util::Clock& clock, MarketService& market)
-      : db_(db), clock_(clock), market_(market), audit_(db) {}
+  AdminService(storage::Database& db, const util::Clock& clock, MarketService& market,
+               CatalogueService& catalogue)
+      : db_(db), clock_(clock), market_(market), catalogue_(catalogue), audit_(db) {}
 
   AdminDashboard dashboard();
   std::vector<domain::User> users(const UserFilter& f);
   AdminUserDetail userDetail(std::int64_t userId);
-  /// Status suspended and every session of the user deleted in one transaction. Refused (403)
-  /// for yourself and for admins; 409 when already suspended.
+  /// Status suspended and every session of the user deleted in one transaction; a trader's
+  /// products are archived with it (a suspended dealer sells nothing). Refused (403) for
+  /// yourself and for admins; 409 when already suspended.
   domain::User suspend(const AdminActor& by, std::int64_t userId, const std::string& reason);
   /// Back to active; 409 unless suspended.
   domain::User reactivate(const AdminActor& by, std::int64_t userId);
   /// client <-> gold_trader only (never yourself or an admin). Becoming a gold_trader creates
-  /// the companies row from the application, if any.
+  /// the companies row from the application, if any; a trader made a client has its products
+  /// archived (it could no longer fulfil their orders).
   domain::User setRole(const AdminActor& by, std::int64_t userId, domain::Role role);
 
   std::vector<TraderView> traders();
@@ -90,10 +94,13 @@ class AdminService {
  private:
   /// The target account, refused for yourself and for admins.
   domain::User changeable(soci::session& s, const domain::User& admin, std::int64_t userId);
+  /// A trader's products archived: nobody can buy from a dealer that can no longer fulfil.
+  void withdrawListings(soci::session& s, const domain::User& u, std::int64_t nowMs);
 
   storage::Database& db_;
   const util::Clock& clock_;
   MarketService& market_;
+  CatalogueService& catalogue_;
   AuditLog audit_;
 };
 

@@ -234,6 +234,16 @@ void ProductRepository::update(soci::session& s, const Product& p, std::int64_t 
       soci::use(now), soci::use(id);
 }
 
+long long ProductRepository::archiveBySeller(soci::session& s, std::int64_t sellerId,
+                                             std::int64_t nowMs) {
+  long long seller = sellerId, now = nowMs;
+  soci::statement st = (s.prepare << "UPDATE products SET active = 0, updated_at = :n"
+                                     " WHERE seller_id = :s AND active = 1",
+                        soci::use(now), soci::use(seller));
+  st.execute(true);
+  return st.get_affected_rows();
+}
+
 void ProductRepository::setImageUrl(soci::session& s, std::int64_t id, const std::string& url,
                                     std::int64_t nowMs) {
   long long key = id, now = nowMs;

@@ -38,6 +38,8 @@ struct ProductRepository {
   static std::int64_t count(soci::session& s);
   /// Name, description, metal, form, weights, purity, premium and active (not stock, not image).
   static void update(soci::session& s, const domain::Product& p, std::int64_t nowMs);
+  /// Archives every active product of `sellerId` (a suspended or demoted trader); how many.
+  static long long archiveBySeller(soci::session& s, std::int64_t sellerId, std::int64_t nowMs);
   static void setImageUrl(soci::session& s, std::int64_t id, const std::string& url,
                           std::int64_t nowMs);
   /// `stock += delta` unless that would leave it below zero (conditional update); the new stock,

@@ -205,3 +205,37 @@ TEST(AdminTraders, ApprovalRecordsTheDecisionAndTheCompany) {
   EXPECT_EQ(login(email).status, 200u);
   expectAudited("trader.approve", "user", id);
 }
+
+// A dealer that is suspended, or made a client, can no longer fulfil orders: its products leave
+// the catalogue at once and cannot be added to a cart.
+TEST(AdminUsers, SuspendingOrDemotingATraderWithdrawsItsProducts) {
+  auto& ts = TestServer::get();
+  auto trader = ts.app->auth().createUser(
+      uniqueEmail("withdrawn"), aurum::domain::Role::kGoldTrader, kPassword, "Sus", "Pend");
+  const auto product = makeSellerProduct(trader.id, 10, 1000);
+  auto listed = [&] {
+    auto products = ts.client().get("/api/products").json();  // by value: the loop must not dangle
+    for (const auto& p : products.as_array())
+      if (p.at("id").as_int64() == product) return true;
+    return false;
+  };
+  ASSERT_TRUE(listed());
+
+  auto a = admin();
+  ASSERT_EQ(post(a, userPath(trader.id, "suspend"), {{"reason", "Licence lapsed"}}).status, 200u);
+  EXPECT_FALSE(listed());
+  auto b = buyer();
+  EXPECT_EQ(add(b, product, 1).status, 404u);
+
+  // Reactivated, the dealer lists it again itself; made a client, it is withdrawn again.
+  ASSERT_EQ(post(a, userPath(trader.id, "reactivate")).status, 200u);
+  EXPECT_FALSE(listed());
+  TestServer::get().app->database().write([&](soci::session& s) {
+    s << "UPDATE products SET active = 1 WHERE id = " + std::to_string(product);
+  });
+  ts.app->shop().catalogue().invalidate();
+  ASSERT_TRUE(listed());
+  ASSERT_EQ(post(a, userPath(trader.id, "role"), {{"role", "client"}}).status, 200u);
+  EXPECT_FALSE(listed());
+  EXPECT_EQ(add(b, product, 1).status, 404u);
+}

@@ -1889,7 +1889,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend an account: status suspended and every session deleted in the same transaction (the next request with an old cookie is 401; sign-in answers 403 account_suspended). Never yourself or another admin (403); 409 when already suspended. The body may be empty. */
+        /** Suspend an account: status suspended and every session deleted in the same transaction (the next request with an old cookie is 401; sign-in answers 403 account_suspended); a trader's products are archived with it. Never yourself or another admin (403); 409 when already suspended. The body may be empty. */
         post: {
             parameters: {
                 query?: never;
@@ -1980,7 +1980,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a role between client and gold_trader (never yourself or an admin; 409 when it already has the role). Becoming a gold_trader creates the company profile from the application, if any. */
+        /** Change a role between client and gold_trader (never yourself or an admin; 409 when it already has the role). Becoming a gold_trader creates the company profile from the application, if any; a trader made a client has its products archived. */
         post: {
             parameters: {
                 query?: never;
