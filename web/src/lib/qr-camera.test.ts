@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickQrDecoder } from './qr-camera-scan';
-import { scanQrWithCamera } from './qr-camera';
+import { scanQrWithCamera } from './qr-camera-scan';
 
 const jsQR = vi.hoisted(() => vi.fn());
 vi.mock('jsqr', () => ({ default: jsQR }));

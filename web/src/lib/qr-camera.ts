@@ -1,8 +1,8 @@
 /**
- * Reads one QR code from the device camera. The scanners scan through ./use-camera-scan (which
- * stops the camera when they unmount); this module and that hook stay tiny: the camera loop lives
- * in ./qr-camera-scan, a dynamic import reached only when the camera is opened (the hook imports
- * it itself, so the landing page ships no wrapper), and that in turn loads a decoder — the
+ * The camera scan's types. The scanners scan through ./use-camera-scan (which stops the camera
+ * when they unmount); the camera loop lives in ./qr-camera-scan, a dynamic import reached only
+ * when the camera is opened (so the landing page ships only the small hook), and that in turn
+ * loads a decoder — the
  * browser's BarcodeDetector where it reads QR codes, else the jsQR library
  * (docs/decisions/0005-qr-decoding-library.md).
  *
@@ -15,12 +15,4 @@ export type CameraScan = { kind: 'decoded'; text: string } | { kind: 'unavailabl
 export interface CameraScanOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
-}
-
-/** Scans with the camera; the scanning code (and its decoder) is fetched on the first call. */
-export async function scanQrWithCamera(
-  video: HTMLVideoElement | null,
-  options?: CameraScanOptions,
-): Promise<CameraScan> {
-  return (await import('./qr-camera-scan')).scanQrWithCamera(video, options);
 }
