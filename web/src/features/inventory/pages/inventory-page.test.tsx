@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, makeUser, mockFetch, renderWithApp } from '@/testing/test-utils';
 import { makeProduct } from '@/testing/shop-fixtures';
 import InventoryPage from '@/features/inventory/pages/inventory-page';
-import type { InventoryProduct } from '@/features/inventory/api/types';
+import type { InventoryProduct, StockAdjustment } from '@/features/inventory/api/types';
 
 const item = (overrides: Partial<InventoryProduct>): InventoryProduct => ({
   ...makeProduct(),
@@ -65,6 +65,12 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
   const call = fetchMock.mock.calls.find(([url, init]) => url === path && (init?.method ?? 'GET') === method);
   return call ? (call[1]?.body as unknown) : undefined;
 };
+
+/** A stock adjustment as GET/POST /api/products/{id}/stock answer it (actor is {id, name}). */
+const adjustment = (a: Omit<StockAdjustment, 'actor'>): StockAdjustment => ({
+  ...a,
+  actor: { id: 2, name: 'Demo Trader' },
+});
 
 describe('InventoryPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -192,33 +198,18 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
   it('adjusts stock with a reason and shows the history', async () => {
     const fetchMock = setup('gold_trader', {
       'GET /api/products/2/stock': jsonResponse([
-        {
-          id: 2,
-          delta: -1,
-          reason: 'damaged',
-          stockAfter: 3,
-          actor: { id: 2, name: 'Demo Trader' },
-          createdAt: '2026-03-02T10:00:00Z',
-        },
-        {
-          id: 1,
-          delta: 4,
-          reason: 'opening',
-          stockAfter: 4,
-          actor: { id: 2, name: 'Demo Trader' },
-          createdAt: '2026-03-01T10:00:00Z',
-        },
+        adjustment({ id: 2, delta: -1, reason: 'damaged', stockAfter: 3, createdAt: '2026-03-02T10:00:00Z' }),
+        adjustment({ id: 1, delta: 4, reason: 'opening', stockAfter: 4, createdAt: '2026-03-01T10:00:00Z' }),
       ]),
       'POST /api/products/2/stock': jsonResponse({
         product: item({ id: 2, name: 'Silver Coin 1 oz', inventory: 13 }),
-        adjustment: {
+        adjustment: adjustment({
           id: 3,
           delta: 10,
           reason: 'received',
           stockAfter: 13,
-          actor: { id: 2, name: 'Demo Trader' },
           createdAt: '2026-03-03T10:00:00Z',
-        },
+        }),
       }),
     });
     await screen.findByText('Gold Bar 1 oz');
